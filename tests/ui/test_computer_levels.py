@@ -633,3 +633,53 @@ def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtb
         legal = list(session.legal_actions(1))
         play_by_hint(window, default(session.view(1), 1, legal, Rng(step)))
     assert checked >= 3
+
+
+def _pressed_by_a_button(table, legal):  # type: ignore[no-untyped-def]
+    """A legal action the table shows by a button alone (Done, Confirm …), or None."""
+    from PySide6.QtWidgets import QPushButton
+
+    for action in legal:
+        targets = table.hint_targets(action)
+        if targets and all(isinstance(t, QPushButton) for t in targets):
+            return action
+    return None
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_enter_after_h_presses_the_button_the_hint_outlines(window, qtbot, monkeypatch, game):
+    """A keyboard player asks for a hint (H) whose move is a button's (Done, Confirm …): Enter
+    then makes that move, as Enter after H makes the move of a box outlined on the sheet."""
+    entry = registry.get(game)
+    wanted: list[Any] = []
+
+    def hint(view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        return wanted[-1]  # the button's move (the window asks on its worker thread)
+
+    redeclare(monkeypatch, entry, hint=hint)
+    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    window.start_new(NewGameChoice(entry, players, options, 3))
+    window.controller.bot_delay_ms = 0
+    session = window.session
+    table = window.page("table").table
+    default = entry.bot()
+    for step in range(120):
+        if not wait_for_turn(window, qtbot, 0):
+            break
+        qtbot.waitUntil(window.controller.can_hint, timeout=10_000)
+        legal = list(session.legal_actions(0))
+        action = _pressed_by_a_button(table, legal)
+        if action is None:
+            play_by_hint(window, default(session.view(0), 0, legal, Rng(step)))
+            continue
+        wanted.append(action)
+        length = len(session.log)
+        press(window, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
+        assert table.hint_buttons and not table.hint_markers
+        press(window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(session.log) > length, timeout=2_000)
+        assert session.history[length].action == action
+        return
+    pytest.skip(f"{game}: no move made by a button alone came")
