@@ -121,22 +121,29 @@ Path(out).write_bytes(b"MZ" + bytes(range(256)) * 64)  # (a whole installer: 16 
 """
 
 
-def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, monkeypatch):
-    """The runtime installer kept in the cache is used only when it is whole: one cut short (a
-    build killed while it was written, a crash before it reached the disk), damaged, or without
-    the SHA-256 recorded when it was made is made again (makensis is a stand-in here). The
-    unfinished file of a build killed long ago is removed."""
+def _stand_in_makensis(tmp_path: Path, monkeypatch: Any) -> Path:
+    """FAKE_MAKENSIS as `makensis` in tmp_path/bin, first on PATH; its path."""
     import stat
     import sys
-    import time
 
-    build = _packaging("build.py", "sheetdesk_windows_build_cache")
     tools = tmp_path / "bin"
     tools.mkdir()
     makensis = tools / "makensis"
     makensis.write_text(f"#!{sys.executable}\n{FAKE_MAKENSIS}")
     makensis.chmod(makensis.stat().st_mode | stat.S_IEXEC)
     monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    return makensis
+
+
+def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, monkeypatch):
+    """The runtime installer kept in the cache is used only when it is whole: one cut short (a
+    build killed while it was written, a crash before it reached the disk), damaged, or without
+    the SHA-256 recorded when it was made is made again (makensis is a stand-in here). The
+    unfinished file of a build killed long ago is removed."""
+    import time
+
+    build = _packaging("build.py", "sheetdesk_windows_build_cache")
+    tools = _stand_in_makensis(tmp_path, monkeypatch).parent
     for name, folder in (("CACHE", "cache"), ("BUILD", "build"), ("STAGE", "build/stage")):
         monkeypatch.setattr(build, name, tmp_path / folder)
     (build.STAGE / "Lib").mkdir(parents=True)
@@ -179,16 +186,8 @@ def test_the_kept_runtime_installer_is_keyed_by_makensis_and_all_it_builds_from(
     updated apart from makensis, whose version stays), another nsisconf.nsh, or NSISDIR set
     to another folder, is another key; the same tools give the same key (makensis is a
     stand-in here, answering -VERSION and -HDRINFO as the real one does)."""
-    import stat
-    import sys
-
     build = _packaging("build.py", "sheetdesk_windows_build_tools")
-    tools = tmp_path / "bin"
-    tools.mkdir()
-    makensis = tools / "makensis"
-    makensis.write_text(f"#!{sys.executable}\n{FAKE_MAKENSIS}")
-    makensis.chmod(makensis.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    makensis = _stand_in_makensis(tmp_path, monkeypatch)
     monkeypatch.delenv("NSISDIR", raising=False)
     monkeypatch.delenv("NSISCONFDIR", raising=False)
     stubs = tmp_path / "nsis" / "Stubs"

@@ -569,6 +569,16 @@ def default_bot(entry) -> str:  # type: ignore[no-untyped-def]
     return str(entry.bots[0])
 
 
+def ana_against_the_default_computer(window, entry):  # type: ignore[no-untyped-def]
+    """A new game of `entry` (its default options, seed 3): Ana, then Cleo, the game's default
+    computer player, moving at once; (the session, the table)."""
+    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    window.start_new(NewGameChoice(entry, players, options, 3))
+    window.controller.bot_delay_ms = 0
+    return window.session, window.page("table").table
+
+
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     from sheetdesk.ui.sheetkit import set_animations
@@ -582,12 +592,7 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         # its search with a short time cap: what is checked here (a legal choice, marked on the
         # sheet, gone with the next position) does not depend on how long it searched
         monkeypatch.setattr(searcher, "level", short_cap(searcher.level))
-    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    window.start_new(NewGameChoice(entry, players, options, 3))
-    window.controller.bot_delay_ms = 0
-    session = window.session
-    table = window.page("table").table
+    session, table = ana_against_the_default_computer(window, entry)
     shown = 0
     for _turn in range(12):
         qtbot.waitUntil(lambda: window.controller.can_hint() or session.is_over(), timeout=10_000)
@@ -657,12 +662,7 @@ def test_enter_after_h_presses_the_button_the_hint_outlines(window, qtbot, monke
         return wanted[-1]  # the button's move (the window asks on its worker thread)
 
     redeclare(monkeypatch, entry, hint=hint)
-    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    window.start_new(NewGameChoice(entry, players, options, 3))
-    window.controller.bot_delay_ms = 0
-    session = window.session
-    table = window.page("table").table
+    session, table = ana_against_the_default_computer(window, entry)
     default = entry.bot()
     action = None
     for step in range(120):
