@@ -646,9 +646,12 @@ class TableScaffold(GameTable):
 
     def _hint_moves_focus_button(self) -> None:
         """Enter makes the move the hint marks, when a button alone makes it (Done, Confirm,
-        Write nothing): that button takes the keyboard, if the keyboard is on this table (the
-        player asked by H on the sheet), as the first mark's item does on a sheet."""
-        if self._hint_markers or not self._hint_buttons:
+        Write nothing), or begins it in a step that begins with buttons (`keyboard_target` is
+        one): the first button marked takes the keyboard, if the keyboard is on this table (the
+        player asked by H), as the first mark's item does on a sheet (`_hint_keys` alike)."""
+        if not self._hint_buttons or (
+            self._hint_markers and not isinstance(self.keyboard_target(), QPushButton)
+        ):
             return
         focus = QApplication.focusWidget()
         if focus is None or not (focus is self or self.isAncestorOf(focus)):
