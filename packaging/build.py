@@ -94,8 +94,15 @@ set -e
 [ -d /opt ] || mkdir -m 755 /opt
 """
 
-# What registers the menu entry and the .sheetdesk type on a desktop (dpkg triggers).
-RECOMMENDS = ["shared-mime-info", "desktop-file-utils", "hicolor-icon-theme"]
+# What registers the menu entry and the .sheetdesk type on a desktop (dpkg triggers), and the
+# colour emoji of players' names (without fonts-noto-color-emoji, the app's own black and white
+# emoji font shows them).
+RECOMMENDS = [
+    "shared-mime-info",
+    "desktop-file-utils",
+    "hicolor-icon-theme",
+    "fonts-noto-color-emoji",
+]
 
 
 def version() -> str:
@@ -241,7 +248,7 @@ def _copyright() -> str:
         "Comment: Qt 6 and PySide6, used under the GNU Lesser General Public License v3.\n"
         "License: LGPL-3\n See /usr/share/common-licenses/LGPL-3.\n\n"
         "Files: opt/sheetdesk/_internal/sheetdesk/resources/fonts/*\n"
-        "Comment: Noto Sans, unmodified; the full licence text is\n"
+        "Comment: Noto Sans and Noto Emoji, unmodified; the full licence text is\n"
         " /opt/sheetdesk/_internal/sheetdesk/resources/fonts/OFL.txt\n"
         "License: OFL-1.1\n"
     )

@@ -608,10 +608,12 @@ def stdlib_zip(source: Path, target: Path) -> None:
 
 def add_sheetdesk(site: Path, app_version: str) -> None:
     source = ROOT / "sheetdesk"
+    # Noto Emoji, the black and white emoji of last resort (2 MB; 1.1 MB of the installer):
+    # Windows draws them in colour with its own Segoe UI Emoji (ui/fonts.py)
     shutil.copytree(
         source,
         site / "sheetdesk",
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.ts"),
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.ts", "NotoEmoji-*.ttf"),
     )
     # each game's own tests (sheetdesk/games/<id>/tests, with their conftest.py files): the app
     # never imports them (the frozen build for Linux leaves them out too)
@@ -774,18 +776,52 @@ def content_key(folder: Path, extra: bytes) -> str:
 
 
 def runtime_extra() -> bytes:
-    """What the runtime installer depends on besides its files: runtime.nsi and makensis."""
-    return makensis_version().encode() + b"\0" + (HERE / "runtime.nsi").read_bytes()
+    """What the runtime installer depends on besides its files: runtime.nsi and makensis, with
+    all it builds from (`makensis_inputs`)."""
+    return b"\0".join([*makensis_inputs(), (HERE / "runtime.nsi").read_bytes()])
 
 
 def makensis_version() -> str:
-    done = subprocess.run(["makensis", "-VERSION"], capture_output=True, text=True, check=True)
+    return _makensis("-VERSION")
+
+
+def _makensis(option: str) -> str:
+    done = subprocess.run(["makensis", option], capture_output=True, text=True, check=True)
     return done.stdout.strip()
+
+
+def makensis_inputs() -> list[bytes]:
+    """What makensis makes an installer from besides the script and the payload, each as bytes
+    for the runtime installer's key: its program, its version and compile-time settings
+    (-HDRINFO), every file under its NSISDIR (the stubs the installer starts with, the plug-ins
+    and headers; nsis-common's package, updated apart from makensis's), and the configuration
+    scripts it reads first (nsisconf.nsh in NSISCONFDIR or its built-in folder, ~/.nsisconf.nsh).
+    NSISDIR and NSISCONFDIR from the environment take the place of the built-in folders, as
+    they do for makensis. A folder or file that is not there counts as such."""
+    info = _makensis("-HDRINFO")
+    symbols = dict(
+        item.partition("=")[::2]
+        for line in info.splitlines()
+        if line.startswith("Defined symbols:")
+        for item in line.removeprefix("Defined symbols:").strip().split(",")
+    )
+    program = shutil.which("makensis")
+    nsisdir = Path(os.environ.get("NSISDIR") or symbols.get("NSISDIR") or "/nonexistent")
+    confdir = Path(os.environ.get("NSISCONFDIR") or symbols.get("PREFIX_CONF") or "/nonexistent")
+    configs = [confdir / "nsisconf.nsh", Path.home() / ".nsisconf.nsh"]
+    return [
+        makensis_version().encode(),
+        info.encode(),
+        sha256(Path(program)).encode() if program else b"no makensis",
+        content_key(nsisdir, b"").encode() if nsisdir.is_dir() else b"no NSISDIR",
+        *(f"{c}\0{sha256(c) if c.is_file() else 'none'}".encode() for c in configs),
+    ]
 
 
 def runtime_installer(app_version: str) -> Path:
     """runtime.nsi's installer of the staged files but the app_parts: from CACHE when one was
-    made from the same files (paths and contents), the same runtime.nsi and the same makensis,
+    made from the same files (paths and contents), the same runtime.nsi and the same makensis
+    with the same stubs, plug-ins and configuration (`makensis_inputs`),
     else made now and kept there (the 3 newest are kept: other trees may use other ones)."""
     apps = {STAGE / part for part in app_parts(app_version)}
     tree = BUILD / "runtime"

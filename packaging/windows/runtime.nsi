@@ -4,7 +4,8 @@
 ;   makensis -INPUTCHARSET UTF8 -DPAYLOAD=<folder> -DOUTFILE=<runtime.exe> runtime.nsi
 ; Compressing these 64 MB is nearly all of makensis's time, and they change only with the
 ; pinned downloads and build.py's slimming: the build keeps the result keyed by the SHA-256 of
-; every file, this script and makensis's version, and makes it again when any of them changes.
+; every file, this script and makensis with its stubs, plug-ins and configuration, and makes it
+; again when any of them changes.
 ; /S /D=<folder>: exit code 0 when every file was written.
 
 Unicode true

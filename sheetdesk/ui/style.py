@@ -22,29 +22,31 @@ if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first na
     from PySide6.QtWidgets import QTableView
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
+# ("hatch": the stripes inside high contrast's disabled check boxes and radio buttons)
 _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
     "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text", "edge",
+    "hatch",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
-    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
-    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#6b6f78",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
-    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -129,6 +131,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         else ""
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
+    controls = _contrast_indicators(c) if palette == "contrast" else ""
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 /* the rule above gives every widget the text colour, its disabled state too: a choice that
@@ -217,6 +220,35 @@ QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
 {game_buttons}
+{controls}
+"""
+
+
+def _contrast_indicators(c: dict[str, str]) -> str:
+    """High contrast's disabled check boxes and radio buttons: there the disabled colour is
+    nearly the text's black (it keeps 7:1 on white), so a disabled one is told by its shape, as
+    a disabled button is by its dashed edge: a dashed edge and a hatched inside, its tick or dot
+    a picture (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an
+    edge). The radio buttons' indicators are the check boxes' size, 20 px with the edge, enabled
+    or not (their words do not move when a choice is turned off)."""
+    from ..resources import resource_path
+
+    def picture(name: str) -> str:
+        return resource_path("controls", name).as_posix().replace('"', '\\"')
+
+    hatch = (
+        "qlineargradient(spread: repeat, x1: 0, y1: 0, x2: 0.25, y2: 0.25,"
+        f" stop: 0 {c['base']}, stop: 0.7 {c['base']}, stop: 0.71 {c['hatch']},"
+        f" stop: 1 {c['hatch']})"
+    )
+    return f"""
+QRadioButton {{ spacing: 8px; }}
+QRadioButton::indicator {{ width: 20px; height: 20px; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
+    width: 16px; height: 16px; border: 2px dashed {c["disabled"]}; background: {hatch}; }}
+QRadioButton::indicator:disabled {{ border-radius: 10px; }}
+QCheckBox::indicator:disabled:checked {{ image: url("{picture("tick-disabled.png")}"); }}
+QRadioButton::indicator:disabled:checked {{ image: url("{picture("dot-disabled.png")}"); }}
 """
 
 

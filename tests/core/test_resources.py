@@ -8,7 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 RESOURCES = Path(__file__).resolve().parents[2] / "sheetdesk" / "resources"
-APP_PICTURES = {"icons/sheetdesk-256.png", "icons/sheetdesk.svg"}  # the window's icon (ui/app.py)
+APP_PICTURES = {
+    "icons/sheetdesk-256.png",  # the window's icon (ui/app.py)
+    "icons/sheetdesk.svg",
+    "controls/tick-disabled.png",  # high contrast's disabled check box and radio (ui/style.py)
+    "controls/dot-disabled.png",
+}
 
 
 def test_the_only_pictures_in_the_package_are_the_ones_the_app_shows():

@@ -46,6 +46,9 @@ REQUIRED = [
     "sheetdesk/resources/fonts/NotoSans-Regular.ttf",
     "sheetdesk/resources/fonts/NotoSans-Bold.ttf",
     "sheetdesk/resources/fonts/OFL.txt",
+    "sheetdesk/resources/fonts/NotoEmoji-VariableFont_wght.ttf",  # (emoji in names)
+    "sheetdesk/resources/controls/tick-disabled.png",  # (high contrast's disabled check boxes)
+    "sheetdesk/resources/controls/dot-disabled.png",
     "sheetdesk/resources/icons/sheetdesk.svg",
     "sheetdesk/resources/icons/sheetdesk-256.png",
     "PySide6/Qt/translations/qtbase_pl.qm",

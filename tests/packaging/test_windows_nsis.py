@@ -110,9 +110,29 @@ with open(sys.argv[0] + ".calls", "a") as calls:
 if "-VERSION" in sys.argv:
     print("v3.08")
     sys.exit(0)
+if "-HDRINFO" in sys.argv:  # its folders: beside it, as a test makes them
+    share = Path(sys.argv[0]).parent.parent
+    print("Size of each page is 64 bytes.")
+    print()
+    print(f"Defined symbols: NSIS_UNICODE,NSISDIR={share / 'nsis'},PREFIX_CONF={share / 'etc'}")
+    sys.exit(0)
 out = next(a.removeprefix("-DOUTFILE=") for a in sys.argv if a.startswith("-DOUTFILE="))
 Path(out).write_bytes(b"MZ" + bytes(range(256)) * 64)  # (a whole installer: 16 KiB)
 """
+
+
+def _stand_in_makensis(tmp_path: Path, monkeypatch: Any) -> Path:
+    """FAKE_MAKENSIS as `makensis` in tmp_path/bin, first on PATH; its path."""
+    import stat
+    import sys
+
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    makensis = tools / "makensis"
+    makensis.write_text(f"#!{sys.executable}\n{FAKE_MAKENSIS}")
+    makensis.chmod(makensis.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    return makensis
 
 
 def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, monkeypatch):
@@ -120,17 +140,10 @@ def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, mo
     build killed while it was written, a crash before it reached the disk), damaged, or without
     the SHA-256 recorded when it was made is made again (makensis is a stand-in here). The
     unfinished file of a build killed long ago is removed."""
-    import stat
-    import sys
     import time
 
     build = _packaging("build.py", "sheetdesk_windows_build_cache")
-    tools = tmp_path / "bin"
-    tools.mkdir()
-    makensis = tools / "makensis"
-    makensis.write_text(f"#!{sys.executable}\n{FAKE_MAKENSIS}")
-    makensis.chmod(makensis.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    tools = _stand_in_makensis(tmp_path, monkeypatch).parent
     for name, folder in (("CACHE", "cache"), ("BUILD", "build"), ("STAGE", "build/stage")):
         monkeypatch.setattr(build, name, tmp_path / folder)
     (build.STAGE / "Lib").mkdir(parents=True)
@@ -164,3 +177,43 @@ def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, mo
     assert build.runtime_installer("1.0") != out
     assert not killed.exists()
     assert sorted(p.name for p in build.CACHE.iterdir() if p.name.endswith(".part")) == []
+
+
+def test_the_kept_runtime_installer_is_keyed_by_makensis_and_all_it_builds_from(
+    tmp_path, monkeypatch
+):
+    """Another makensis program, another stub or plug-in under its NSISDIR (nsis-common's,
+    updated apart from makensis, whose version stays), another nsisconf.nsh, or NSISDIR set
+    to another folder, is another key; the same tools give the same key (makensis is a
+    stand-in here, answering -VERSION and -HDRINFO as the real one does)."""
+    build = _packaging("build.py", "sheetdesk_windows_build_tools")
+    makensis = _stand_in_makensis(tmp_path, monkeypatch)
+    monkeypatch.delenv("NSISDIR", raising=False)
+    monkeypatch.delenv("NSISCONFDIR", raising=False)
+    stubs = tmp_path / "nsis" / "Stubs"
+    stubs.mkdir(parents=True)
+    stub = stubs / "lzma_solid-amd64-unicode"
+    stub.write_bytes(b"MZ stub 3.08-3")
+    (tmp_path / "etc").mkdir()
+    conf = tmp_path / "etc" / "nsisconf.nsh"
+    conf.write_text("; nothing\n")
+    keys = [build.runtime_extra()]
+    assert build.runtime_extra() == keys[0]
+    stub.write_bytes(b"MZ stub 3.08-3+deb12u1")  # the stubs' package updated alone
+    keys.append(build.runtime_extra())
+    plugins = tmp_path / "nsis" / "Plugins" / "amd64-unicode"
+    plugins.mkdir(parents=True)
+    (plugins / "System.dll").write_bytes(b"MZ plug-in")
+    keys.append(build.runtime_extra())
+    conf.write_text("SetCompressor zlib\n")
+    keys.append(build.runtime_extra())
+    other = tmp_path / "other-nsis"
+    (other / "Stubs").mkdir(parents=True)
+    (other / "Stubs" / stub.name).write_bytes(stub.read_bytes())
+    monkeypatch.setenv("NSISDIR", str(other))  # (makensis takes its stubs from there then)
+    keys.append(build.runtime_extra())
+    monkeypatch.delenv("NSISDIR")
+    assert build.runtime_extra() == keys[-2]
+    makensis.write_text(makensis.read_text() + "# another build of makensis\n")
+    keys.append(build.runtime_extra())
+    assert len(set(keys)) == len(keys)

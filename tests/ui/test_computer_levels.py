@@ -569,6 +569,16 @@ def default_bot(entry) -> str:  # type: ignore[no-untyped-def]
     return str(entry.bots[0])
 
 
+def ana_against_the_default_computer(window, entry):  # type: ignore[no-untyped-def]
+    """A new game of `entry` (its default options, seed 3): Ana, then Cleo, the game's default
+    computer player, moving at once; (the session, the table)."""
+    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    window.start_new(NewGameChoice(entry, players, options, 3))
+    window.controller.bot_delay_ms = 0
+    return window.session, window.page("table").table
+
+
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     from sheetdesk.ui.sheetkit import set_animations
@@ -582,12 +592,7 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         # its search with a short time cap: what is checked here (a legal choice, marked on the
         # sheet, gone with the next position) does not depend on how long it searched
         monkeypatch.setattr(searcher, "level", short_cap(searcher.level))
-    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    window.start_new(NewGameChoice(entry, players, options, 3))
-    window.controller.bot_delay_ms = 0
-    session = window.session
-    table = window.page("table").table
+    session, table = ana_against_the_default_computer(window, entry)
     shown = 0
     for _turn in range(12):
         qtbot.waitUntil(lambda: window.controller.can_hint() or session.is_over(), timeout=10_000)
@@ -633,3 +638,84 @@ def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtb
         legal = list(session.legal_actions(1))
         play_by_hint(window, default(session.view(1), 1, legal, Rng(step)))
     assert checked >= 3
+
+
+def _pressed_by_a_button(table, legal):  # type: ignore[no-untyped-def]
+    """A legal action the table shows by a button alone (Done, Confirm …), or None."""
+    from PySide6.QtWidgets import QPushButton
+
+    for action in legal:
+        targets = table.hint_targets(action)
+        if targets and all(isinstance(t, QPushButton) for t in targets):
+            return action
+    return None
+
+
+def _h_then_enter(window, qtbot, monkeypatch, game, find, enters):  # type: ignore[no-untyped-def]
+    """Ana plays by the hints against the game's default computer until `find(table, legal)`
+    names a move of hers; then she asks for the hint (H, which answers with that move) and
+    presses Enter up to `enters` times: the move made, that one."""
+    entry = registry.get(game)
+    wanted: list[Any] = []
+
+    def hint(view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        return wanted[-1]  # (the window asks on its worker thread)
+
+    redeclare(monkeypatch, entry, hint=hint)
+    session, table = ana_against_the_default_computer(window, entry)
+    default = entry.bot()
+    action = None
+    for step in range(120):
+        if not wait_for_turn(window, qtbot, 0):
+            break
+        qtbot.waitUntil(window.controller.can_hint, timeout=10_000)
+        legal = list(session.legal_actions(0))
+        action = find(table, legal)
+        if action is not None:
+            break
+        play_by_hint(window, default(session.view(0), 0, legal, Rng(step)))
+    if action is None:
+        pytest.skip(f"{game}: no such move came")
+    wanted.append(action)
+    length = len(session.log)
+    press(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
+    for _ in range(enters):
+        press(window, Qt.Key.Key_Return)
+        QApplication.processEvents()
+        if len(session.log) > length:
+            break
+    assert len(session.log) > length, "Enter made no move"
+    assert session.history[length].action == action
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_enter_after_h_presses_the_button_the_hint_outlines(window, qtbot, monkeypatch, game):
+    """A keyboard player asks for a hint (H) whose move is a button's (Done, Confirm …): Enter
+    then makes that move, as Enter after H makes the move of a box outlined on the sheet."""
+    _h_then_enter(window, qtbot, monkeypatch, game, _pressed_by_a_button, enters=1)
+
+
+def _begun_by_a_button(table, legal):  # type: ignore[no-untyped-def]
+    """In a step that begins with buttons (the table's keyboard target is one), a legal action
+    the table shows by a mark on the sheet and a button that is not that target, or None."""
+    from PySide6.QtWidgets import QPushButton
+
+    first = table.keyboard_target()
+    if not isinstance(first, QPushButton):
+        return None
+    for action in legal:
+        targets = table.hint_targets(action)
+        buttons = [t for t in targets if isinstance(t, QPushButton)]
+        if buttons and len(buttons) < len(targets) and buttons[0] is not first:
+            return action
+    return None
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_enter_after_h_begins_the_move_on_the_button_the_hint_outlines(
+    window, qtbot, monkeypatch, game
+):
+    """A step that begins with buttons (a number to form first, say): H's move begins with a
+    button other than the first; Enter, then Enter again, make that move."""
+    _h_then_enter(window, qtbot, monkeypatch, game, _begun_by_a_button, enters=3)

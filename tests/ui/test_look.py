@@ -743,3 +743,58 @@ def test_larger_text_turned_off_gives_the_window_its_usual_size_again(qapp, rest
     assert qapp.font().pointSizeF() > usual
     style.apply_style(qapp, style.Look("light", False))
     assert qapp.font().pointSizeF() == usual
+
+
+def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Where the indicator of a check box or radio button shows anything but the background it
+    is drawn on, whatever the colour: its shape."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    element = (
+        QStyle.SubElement.SE_RadioButtonIndicator
+        if button.inherits("QRadioButton")
+        else QStyle.SubElement.SE_CheckBoxIndicator
+    )
+    rect = button.style().subElementRect(element, option, button)
+    image = button.grab().toImage()
+    back = image.pixelColor(image.width() - 1, 0)  # (beyond the words)
+    ink = set()
+    for x in range(max(0, rect.left() - 2), min(image.width(), rect.right() + 3)):
+        for y in range(max(0, rect.top() - 2), min(image.height(), rect.bottom() + 3)):
+            colour = image.pixelColor(x, y)
+            if max(abs(colour.red() - back.red()), abs(colour.green() - back.green())) > 24:
+                ink.add((x, y))
+    return ink
+
+
+@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
+@pytest.mark.parametrize("checked", [False, True])
+def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contrast(
+    qapp, qtbot, restore_look, kind, checked
+):
+    """High contrast's disabled colour is nearly the text's black: a check box or radio button
+    turned off is told by more than colour there, as a button is (its dashed edge): its
+    indicator's shape differs (a dashed edge, hatching), ticked or not alike."""
+    from PySide6 import QtWidgets
+
+    style.apply_style(qapp, style.Look("contrast"))
+    page = QWidget()
+    qtbot.addWidget(page)
+    buttons = []
+    for enabled in (True, False):
+        button = getattr(QtWidgets, kind)("Computer", page)
+        button.setChecked(checked)
+        button.setEnabled(enabled)
+        button.adjustSize()
+        buttons.append(button)
+    page.show()
+    qtbot.waitExposed(page)
+    on, off = (_indicator_ink(button) for button in buttons)
+    assert on and off
+    differ = len(on ^ off)
+    # (its shape, not its colour alone: a disabled dot drawn only lighter, with its edges
+    # antialiased otherwise, changes up to two fifths of it)
+    assert differ >= 0.5 * len(on | off), (differ, len(on | off))
+    assert buttons[0].size() == buttons[1].size()  # (its words do not move)

@@ -30,7 +30,9 @@ Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet
 dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
 and what a game's `hint_targets` adds; with `focus`, the keyboard goes there too (the marked
 item gets the arrow keys' focus ring, or the marked button the keyboard), so that Enter makes
-the move marked. The next position drawn takes the marks away.
+the move marked. Without it (H), the keyboard moves only within the table it is on: the marked
+item gets the sheet's focus, or a move made by a button alone gets that button. The next
+position drawn takes the marks away.
 """
 
 from __future__ import annotations
@@ -625,6 +627,8 @@ class TableScaffold(GameTable):
         self._hint_moves_focus_cell()
         if self._hint_takes_keys:
             self.focus_sheet(show_ring=self.show_focus_ring())
+        else:
+            self._hint_moves_focus_button()
         return shown
 
     def _hint_moves_focus_cell(self) -> None:
@@ -639,6 +643,22 @@ class TableScaffold(GameTable):
         item = scene.item_at(marker.target.center())
         if item is not None and item.item_id != scene.focus_id:
             scene.set_focus_cell(item.item_id, visible=scene.focus_visible)
+
+    def _hint_moves_focus_button(self) -> None:
+        """Enter makes the move the hint marks, when a button alone makes it (Done, Confirm,
+        Write nothing), or begins it in a step that begins with buttons (`keyboard_target` is
+        one): the first button marked takes the keyboard, if the keyboard is on this table (the
+        player asked by H), as the first mark's item does on a sheet (`_hint_keys` alike)."""
+        if not self._hint_buttons or (
+            self._hint_markers and not isinstance(self.keyboard_target(), QPushButton)
+        ):
+            return
+        focus = QApplication.focusWidget()
+        if focus is None or not (focus is self or self.isAncestorOf(focus)):
+            return
+        button = self._hint_buttons[0]
+        if button.isVisible() and button.isEnabled():
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _hint_keys(self) -> QWidget | None:
         """Where the keyboard goes for the move the hint marks: the item of a sheet the first

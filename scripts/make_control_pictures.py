@@ -1,0 +1,62 @@
+"""Make the marks of the high-contrast look's disabled check boxes and radio buttons
+(sheetdesk/resources/controls/*.png): a tick and a dot in that look's disabled colour, each with
+a rim of its base colour (white) so that it reads over the indicator's hatching (ui/style.py
+draws the dashed edge and the hatching; Qt's style sheets take a mark drawn inside an indicator
+only as a picture).
+
+    .venv/bin/python scripts/make_control_pictures.py
+
+Drawn at three times the indicator's 16 px inside its edge: Qt scales a picture down to the
+indicator, for any screen scale up to 3.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from sheetdesk.ui.style import UI_COLOURS  # noqa: E402
+
+FOLDER = ROOT / "sheetdesk" / "resources" / "controls"
+SIZE = 48
+
+
+def draw(name: str, shape: QPainterPath, filled: bool) -> None:
+    image = QImage(SIZE, SIZE, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colours = UI_COLOURS["contrast"]
+    for colour, width in ((QColor(colours["base"]), 15.0), (QColor(colours["disabled"]), 7.0)):
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(colour if filled else Qt.BrushStyle.NoBrush)
+        painter.drawPath(shape)
+    painter.end()
+    image.save(str(FOLDER / name), "PNG")
+
+
+def main() -> None:
+    QGuiApplication(sys.argv)
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    tick = QPainterPath(QPointF(8, 25))
+    tick.lineTo(19, 36)
+    tick.lineTo(40, 11)
+    draw("tick-disabled.png", tick, filled=False)
+    dot = QPainterPath()
+    dot.addEllipse(QPointF(SIZE / 2, SIZE / 2), 10, 10)
+    draw("dot-disabled.png", dot, filled=True)
+
+
+if __name__ == "__main__":
+    main()
