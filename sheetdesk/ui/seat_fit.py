@@ -1,0 +1,123 @@
+"""A seat's name where its room is short: the name is shortened with "…" and the computer's mark
+("(computer)", formatting.py `computer_name`) is kept whole after it, so the words that say a
+seat is played by the computer are never the part cut off ("Alexandra Wi… (computer)", not
+"Alexandra Winterbottom (co…"). `fitted` for a line of text, `SeatNames` for an item view's
+column of names (the score so far); the small sheets' captions use `fitted` too."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFontMetrics, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+ELLIPSIS = "…"
+
+
+def marks() -> tuple[tuple[str, str], tuple[str, str]]:
+    """The computer's mark as (words before the name, words after it), in the language now:
+    the whole mark ("(computer)"), then its short form for a column too narrow for it."""
+    whole = QCoreApplication.translate("formatting", "{name} (computer)")
+    short = QCoreApplication.translate(
+        "formatting", "{name} (comp.)", "a computer's name where (computer) does not fit"
+    )
+    before, _, after = whole.partition("{name}")
+    least, _, last = short.partition("{name}")
+    return (before, after), (least, last)
+
+
+def marked(text: str) -> tuple[str, str, str] | None:
+    """(before, name, after) when `text` is a computer's name as the app writes it in its
+    language now (before and after: the whole mark's words); None for any other text."""
+    before, after = marks()[0]
+    if not (before or after) or len(text) <= len(before) + len(after):
+        return None
+    if not (text.startswith(before) and text.endswith(after)):
+        return None
+    return before, text[len(before) : len(text) - len(after)], after
+
+
+def shortened(name: str, metrics: QFontMetrics, width: int) -> str:
+    """`name` shortened with "…" to `width` px ("" where not a letter of it fits)."""
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+    if short.endswith(ELLIPSIS):  # ("Żaneta…", not "Żaneta …": one word cut short)
+        short = short[: -len(ELLIPSIS)].rstrip()
+        return short + ELLIPSIS if short else ""
+    return short
+
+
+def fitted(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` (a name, maybe a computer's) as it fits `width` px on one line: whole where it
+    fits; else the name shortened with "…" and a computer's mark whole, or its short form
+    where the whole one leaves no room for a letter of the name; a text with no mark, or a
+    room too narrow even for that, shortened at its end."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    parts = marked(text)
+    if parts is not None:
+        name = parts[1]
+        for before, after in marks():
+            short = shortened(name, metrics, width - metrics.horizontalAdvance(before + after))
+            if short:
+                return before + short + after
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def mark_words() -> frozenset[str]:
+    """The words of the computer's mark in the language now ("(computer)", "(comp.)"): a text
+    that shortens its widest words (the turn line) shortens the name's, never these."""
+    return frozenset(w for pair in marks() for part in pair for w in part.split() if w)
+
+
+def computer_icon(side: int, colour: QColor) -> QIcon:
+    """A computer's screen on its stand, in `colour`: what marks a computer's seat beside its
+    name in a cell too narrow for the mark's words (a shape, not a colour)."""
+    ratio = 2.0  # (sharp on a screen scaled up)
+    picture = QPixmap(round(side * ratio), round(side * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(colour, max(1.2, side / 10))
+    painter.setPen(pen)
+    screen = QRectF(side * 0.1, side * 0.14, side * 0.8, side * 0.52)
+    painter.drawRoundedRect(screen, side * 0.08, side * 0.08)
+    painter.drawLine(QPointF(side * 0.5, screen.bottom()), QPointF(side * 0.5, side * 0.82))
+    painter.drawLine(QPointF(side * 0.28, side * 0.84), QPointF(side * 0.72, side * 0.84))
+    painter.end()
+    return QIcon(picture)
+
+
+class SeatNames(QStyledItemDelegate):
+    """An item view's column of seats' names on one line each: a computer's seat has a little
+    computer beside its name (what says so where the cell is too narrow for "(computer)"), and
+    a name too long for its cell is shortened as `fitted` does (the view's own eliding would
+    cut the mark)."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        text: str = option.text  # type: ignore[attr-defined]
+        if not text or "\n" in text:
+            return
+        widget = option.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
+        if marked(text) is not None:
+            side = metrics.height()
+            ink = option.palette.color(QPalette.ColorRole.Text)  # type: ignore[attr-defined]
+            option.icon = computer_icon(side, ink)  # type: ignore[attr-defined]
+            option.decorationSize = QSize(side, side)  # type: ignore[attr-defined]
+            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration  # type: ignore[attr-defined]
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
+        # (the style leaves a margin each side of an item's text)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        option.text = fitted(text, metrics, room.width() - 2 * margin)  # type: ignore[attr-defined]
