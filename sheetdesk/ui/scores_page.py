@@ -229,11 +229,16 @@ class ScoresPage(QWidget):
 
     def _set_headers(self, labels: list[str]) -> None:
         """The players' names over their columns, the winners' with "1st place" under them in
-        bold; while the totals are counted up, a winner's place line is held back (a blank
-        line in its room: the header keeps its height and the columns their widths)."""
+        bold; while the totals are counted up, a winner's place line is held back, and the
+        header keeps the height it has with it (the columns are sized for it too: nothing
+        moves when it comes)."""
+        header = self.table.horizontalHeader()
+        header.setMinimumHeight(0)
         if self._holding:
+            self.table.setHorizontalHeaderLabels(labels)
+            header.setMinimumHeight(header.sizeHint().height())
             labels = [
-                label.rsplit("\n", 1)[0] + "\n\u00a0" if won else label
+                label.rsplit("\n", 1)[0] if won else label
                 for label, won in zip(labels, self._won, strict=False)
             ]
         self.table.setHorizontalHeaderLabels(labels)
@@ -424,7 +429,8 @@ class ScoresPage(QWidget):
         When the names do not fit side by side, each breaks at its spaces onto lines of its own;
         if they still do not fit, the table scrolls sideways: a name is never cut."""
         count = self.table.columnCount()
-        if not count or self._fitting:
+        # (nor while the card is being filled: its columns made, their names not yet)
+        if not count or self._fitting or len(self._headers) != count:
             return
         self._fitting = True
         try:
@@ -458,7 +464,9 @@ class ScoresPage(QWidget):
             share = max(0, room - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
-            height = header.sizeHint().height() + 2 * self.table.frameWidth()
+            # (the header as high as it is with the places said: held back, the same)
+            height = max(header.sizeHint().height(), header.minimumHeight())
+            height += 2 * self.table.frameWidth()
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             if sum(widths) > room:
                 height += self.table.horizontalScrollBar().sizeHint().height()
