@@ -2,7 +2,8 @@
 ("(computer)", formatting.py `computer_name`) is kept whole after it, so the words that say a
 seat is played by the computer are never the part cut off ("Alexandra Wi… (computer)", not
 "Alexandra Winterbottom (co…"). `fitted` for a line of text, `SeatNames` for an item view's
-column of names (the score so far); the small sheets' captions use `fitted` too."""
+column of names (the score so far), `SeatChooser` for a chooser of players (Statistics); the
+small sheets' captions and the turn line keep the mark too (sheetkit/others.py, line_fit.py)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,25 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetrics, QIcon, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionComboBox,
+    QStyleOptionViewItem,
+    QStylePainter,
+)
 
 ELLIPSIS = "…"
 
@@ -53,13 +71,19 @@ def shortened(name: str, metrics: QFontMetrics, width: int) -> str:
     return short
 
 
-def fitted(text: str, metrics: QFontMetrics, width: int) -> str:
+def fitted(text: str, metrics: QFontMetrics, width: int, name: str = "") -> str:
     """`text` (a name, maybe a computer's) as it fits `width` px on one line: whole where it
     fits; else the name shortened with "…" and a computer's mark whole, or its short form
     where the whole one leaves no room for a letter of the name; a text with no mark, or a
-    room too narrow even for that, shortened at its end."""
+    room too narrow even for that, shortened at its end. `name`: the name `text` starts
+    with, where the words after it are a mark of another form ("(computer, clever)")."""
     if metrics.horizontalAdvance(text) <= width:
         return text
+    if name and text.startswith(name) and text != name:
+        rest = text[len(name) :]
+        short = shortened(name, metrics, width - metrics.horizontalAdvance(rest))
+        if short:
+            return short + rest
     parts = marked(text)
     if parts is not None:
         name = parts[1]
@@ -121,3 +145,39 @@ class SeatNames(QStyledItemDelegate):
         # (the style leaves a margin each side of an item's text)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
         option.text = fitted(text, metrics, room.width() - 2 * margin)  # type: ignore[attr-defined]
+
+
+NAME_ROLE = Qt.ItemDataRole.UserRole + 40
+"""A chooser's item's own name, where its text is the name and a mark after it."""
+
+
+class SeatChooser(QComboBox):
+    """A chooser of players: the one chosen, where the chooser is too narrow for its words, is
+    shown with its name shortened and the words after it (a computer's mark and level) whole,
+    not cut at the chooser's edge. Each item's name is its `NAME_ROLE` data."""
+
+    def shown_text(self, option: QStyleOptionComboBox | None = None) -> str:
+        """The chosen item's words as the chooser shows them: whole where they fit its field,
+        else its name shortened with "…" and the words after the name whole."""
+        if option is None:
+            option = QStyleOptionComboBox()
+            self.initStyleOption(option)
+        text = option.currentText
+        name = self.currentData(NAME_ROLE)
+        if not (isinstance(name, str) and name):
+            return text
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        room = field.width() - 2  # (the style draws the words a pixel in from each side)
+        if not option.currentIcon.isNull():
+            room -= option.iconSize.width() + 4  # (the symbol and its gap)
+        return fitted(text, self.fontMetrics(), room, name)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text(option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)

@@ -46,6 +46,7 @@ from .keys_card import plain
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
+from .seat_fit import NAME_ROLE, SeatChooser
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role, ui_colour
 
@@ -237,7 +238,7 @@ class StatisticsPage(ReadingPage):
         self.game_choice.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.game_label.setBuddy(self.game_choice)
         self.player_label = QLabel()
-        self.player_choice = QComboBox()
+        self.player_choice = SeatChooser()
         self.player_choice.setObjectName("statistics_player")
         self.player_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.player_label.setBuddy(self.player_choice)
@@ -277,7 +278,7 @@ class StatisticsPage(ReadingPage):
         versus_layout = QVBoxLayout(versus)
         against_row = QHBoxLayout()
         self.against_label = QLabel()
-        self.against_choice = QComboBox()
+        self.against_choice = SeatChooser()
         self.against_choice.setObjectName("statistics_against")
         self.against_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.against_label.setBuddy(self.against_choice)
@@ -523,6 +524,8 @@ class StatisticsPage(ReadingPage):
     def _fill_players(self) -> None:
         """The player chooser (and the one they are compared with): the chosen game's
         players with a player of their own, a computer at each of its levels."""
+        from .formatting import shown_name
+
         chosen = self.player_choice.currentData()
         self.player_choice.blockSignals(True)
         self.player_choice.clear()
@@ -535,6 +538,9 @@ class StatisticsPage(ReadingPage):
                     self._who(line),
                     (line.player_id, line.level),
                 )
+                # (its name gives way in a narrow chooser, never a computer's mark)
+                last = self.player_choice.count() - 1
+                self.player_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
         self.player_choice.setCurrentIndex(max(0, self.player_choice.findData(chosen)))
         self.player_choice.blockSignals(False)
         self._show_player()
@@ -549,6 +555,8 @@ class StatisticsPage(ReadingPage):
 
     def _show_player(self) -> None:
         from sheetdesk.core import stats
+
+        from .formatting import shown_name
 
         chosen = self.player_choice.currentData()
         game = self.game_choice.currentData() or ""
@@ -569,6 +577,8 @@ class StatisticsPage(ReadingPage):
                 continue
             seen.add(pid)
             self.against_choice.addItem(player_icon(*self._look(pid)), self._who(line), pid)
+            last = self.against_choice.count() - 1
+            self.against_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()

@@ -310,3 +310,42 @@ def test_the_numbers_fit_a_small_window(window, qtbot):
     assert max(heights) < 3 * line, heights  # (two lines at most)
     assert sum(heights) <= table.viewport().height()
     assert not [p for p in _cells_clipped(table) if ",0 " in p]
+
+
+def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbot):
+    """A computer with a 24-letter name chosen in Greek with Larger text at 1024×600: the
+    player chooser is too narrow for "name (computer, level)", so the name is shortened with
+    "…" and the mark and level stay whole, never cut at the chooser's edge."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from sheetdesk.core.names import MAX_NAME
+    from sheetdesk.ui.style import Look
+
+    name = "Bot Χαράλαμπος Γεωργιάδης"[:MAX_NAME]  # (a computer, as _game makes one)
+    assert len(name) == MAX_NAME
+    for seed in (1, 2):
+        _game(FIRST.id, ["Παναγιώτης Παπαδόπουλος1", name], seed)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_look(Look("light", True))  # Larger text
+    page = _open_by_keys(window, qtbot)
+    window.set_language("el")
+    bar = page.tabs.tabBar()  # (the Figures tab, clicked: the choosers act there)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert page.player_choice.isEnabled()
+    chooser = page.player_choice
+    choose_item(chooser, qtbot, chooser.count() - 1)  # the computer (people first)
+    words = chooser.currentText()
+    mark = words[words.index(" (") :]
+    assert "(υπολογιστής" in mark
+    shown = chooser.shown_text()
+    option = QStyleOptionComboBox()
+    chooser.initStyleOption(option)
+    field = chooser.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, chooser
+    )
+    room = field.width() - 2 - option.iconSize.width() - 4
+    assert chooser.fontMetrics().horizontalAdvance(words) > room  # (too narrow: it gives way)
+    assert shown.endswith(mark) and "…" in shown
+    assert chooser.fontMetrics().horizontalAdvance(shown) <= room
+    window.set_look(Look("light", False))
