@@ -3,7 +3,8 @@
 seat is played by the computer are never the part cut off ("Alexandra Wi… (computer)", not
 "Alexandra Winterbottom (co…"). `fitted` for a line of text, `SeatNames` for an item view's
 column of names (the score so far), `SeatChooser` for a chooser of players (Statistics); the
-small sheets' captions and the turn line keep the mark too (sheetkit/others.py, line_fit.py)."""
+small sheets' captions, the turn line and the words on the sheets keep the mark too
+(sheetkit/others.py, line_fit.py, sheetkit/text.py `elided`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QFontMetricsF,
     QIcon,
     QPainter,
     QPaintEvent,
@@ -62,19 +64,23 @@ def marked(text: str) -> tuple[str, str, str] | None:
     return before, text[len(before) : len(text) - len(after)], after
 
 
-def shortened(name: str, metrics: QFontMetrics, width: int) -> str:
+Metrics = QFontMetrics | QFontMetricsF  # (a widget's whole pixels, or a sheet's fractions)
+
+
+def shortened(name: str, metrics: Metrics, width: float) -> str:
     """`name` shortened with "…" to `width` px ("" where not a letter of it fits)."""
-    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+    room = width if isinstance(metrics, QFontMetricsF) else int(width)
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # type: ignore[arg-type]
     if short.endswith(ELLIPSIS):  # ("Żaneta…", not "Żaneta …": one word cut short)
         short = short[: -len(ELLIPSIS)].rstrip()
         return short + ELLIPSIS if short else ""
     return short
 
 
-def fitted(text: str, metrics: QFontMetrics, width: int, name: str = "") -> str:
+def fitted(text: str, metrics: Metrics, width: float, name: str = "") -> str:
     """`text` (a name, maybe a computer's) as it fits `width` px on one line: whole where it
     fits; else the name shortened with "…" and a computer's mark whole, or its short form
-    where the whole one leaves no room for a letter of the name; a text with no mark, or a
+    where the whole one leaves too little of the name; a text with no mark, or a
     room too narrow even for that, shortened at its end. `name`: the name `text` starts
     with, where the words after it are a mark of another form ("(computer, clever)")."""
     if metrics.horizontalAdvance(text) <= width:
@@ -86,12 +92,23 @@ def fitted(text: str, metrics: QFontMetrics, width: int, name: str = "") -> str:
             return short + rest
     parts = marked(text)
     if parts is not None:
-        name = parts[1]
+        # the whole mark where it leaves half of the words before it at least, else the form
+        # that leaves more of them ("Hand of Ch… (comp.)" rather than "Hand of… (computer)")
+        name, best, kept = parts[1], "", 0
         for before, after in marks():
             short = shortened(name, metrics, width - metrics.horizontalAdvance(before + after))
-            if short:
+            letters = len(short.removesuffix(ELLIPSIS))
+            if short and 2 * letters >= len(name):
                 return before + short + after
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+            if letters > kept:
+                best, kept = before + short + after, letters
+        if best:
+            return best
+    return shortened(text, metrics, width) or metrics.elidedText(
+        text,
+        Qt.TextElideMode.ElideRight,
+        width if isinstance(metrics, QFontMetricsF) else int(width),  # type: ignore[arg-type]
+    )
 
 
 def mark_words() -> frozenset[str]:
