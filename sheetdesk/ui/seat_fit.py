@@ -186,7 +186,7 @@ class SeatChooser(QComboBox):
         field = self.style().subControlRect(
             QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
         )
-        room = field.width() - 2  # (the style draws the words a pixel in from each side)
+        room = field.width()  # (what the chooser sized to its words gives them)
         if not option.currentIcon.isNull():
             room -= option.iconSize.width() + 4  # (the symbol and its gap)
         return fitted(text, self.fontMetrics(), room, name)
