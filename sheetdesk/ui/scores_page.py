@@ -250,7 +250,7 @@ class ScoresPage(QWidget):
                 item.setFont(bold)
         self._show_looks()
 
-    def _reveal(self) -> None:
+    def _reveal(self, *, announce: bool = True) -> None:
         """The count-up ended (or was skipped, or never ran): the places are said, on the card
         and to a screen reader (its announcement: the result read out at that moment)."""
         holding, self._holding = self._holding, False
@@ -260,7 +260,7 @@ class ScoresPage(QWidget):
             return
         self._fit_columns()  # (the names set again, the places with them)
         said = " ".join(t for t in (self.winner_label.text(), self.tie_label.text()) if t)
-        if said:
+        if said and announce:
             from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.winner_label, said))
@@ -514,7 +514,7 @@ class ScoresPage(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.count_up.stop()  # (the page is left: nothing more to count or celebrate)
-        self._reveal()  # (and the places said, should it be shown again)
+        self._reveal(announce=False)  # (the places said, should it be shown again)
         super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
