@@ -4,6 +4,10 @@ up with confetti over the page and the fanfare (or a solo player's result, in th
 own words). Only at the moment the game ends (its last move played: scores_page.py
 `celebrate`): a finished game opened again shows its card whole, without a sound.
 
+Until the counting ends nothing says who won, as a family reads out its totals at the table:
+the places under the names, the winner's tint of a total and the winner's line all come at its
+end (`finished`; a screen reader is told the result then, scores_page.py `_reveal`).
+
 The score card holds every number from the start (what a screen reader reads, what tests and
 the layout audit see): the count-up only holds back what is *drawn* (`CountingDelegate`). A
 click anywhere or any key ends it at once (that click or key does nothing else). Settings →
@@ -31,7 +35,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsOpacityEffect,
@@ -94,6 +98,12 @@ class CountingDelegate(QStyledItemDelegate):
         if row == self.rows:
             running = self.running
             option.text = str(running[column]) if column < len(running) else ""  # type: ignore[attr-defined]
+            # a total so far, not yet the winner's: untinted (the tint comes with the places)
+            option.backgroundBrush = QBrush()  # type: ignore[attr-defined]
+            table = self.parent()
+            if isinstance(table, QWidget):
+                text = table.palette().brush(QPalette.ColorRole.Text)
+                option.palette.setBrush(QPalette.ColorRole.Text, text)  # type: ignore[attr-defined]
         elif row >= self.shown:
             option.text = ""  # type: ignore[attr-defined]
 

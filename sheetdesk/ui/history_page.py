@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from . import dialogs
 from .pages import ReadingPage, escape_goes_back, list_view, named_button, row_keys
+from .seat_fit import NAME_ROLE, SeatChooser
 from .style import rows_follow_columns, set_role
 
 CHUNK = 100  # rows made at a time: the first ones when the list is read, more as it scrolls
@@ -133,7 +134,10 @@ class HistoryPage(ReadingPage):
         self.game_filter.setObjectName("history_game")
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel()
-        self.player_filter = QComboBox()
+        self.player_filter = SeatChooser()
+        # (as wide as its longest name once the games are read: sized when first shown, before
+        # them, it cut a long name at its edge)
+        self.player_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.player_filter.setObjectName("history_player")
         self.player_label.setBuddy(self.player_filter)
         for widget in (self.game_label, self.game_filter, self.player_label, self.player_filter):
@@ -197,7 +201,7 @@ class HistoryPage(ReadingPage):
         self._show()
 
     def _fill_filters(self) -> None:
-        from .formatting import game_name
+        from .formatting import computer_name, game_name, shown_name
 
         game = self.game_filter.currentData()
         player = self.player_filter.currentData()
@@ -211,7 +215,12 @@ class HistoryPage(ReadingPage):
         playing = {seat.player_id for g in self.games for seat in g.seats}
         for record in self.players:
             if record.id in playing and not record.removed:
-                self.player_filter.addItem(record.name, record.id)
+                # (a computer marked as one, the mark kept whole in a narrow chooser)
+                name = shown_name(str(record.name))
+                words = computer_name(str(record.name)) if record.computer else name
+                self.player_filter.addItem(words, record.id)
+                last = self.player_filter.count() - 1
+                self.player_filter.setItemData(last, name, NAME_ROLE)
         self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)))
         self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)))
         for combo in (self.game_filter, self.player_filter):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
+from sheetdesk.ui.seat_fit import mark_words
 from sheetdesk.ui.sheetkit.text import elided
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
@@ -39,6 +40,11 @@ def _fits(text: str, font: QFont, width: int, lines: int) -> bool:
     return widest < width - 2 and lines_of(text, font, width) <= lines
 
 
+def _bare(word: str) -> str:
+    """`word` without the punctuation a sentence puts after it ("(computer)…")."""
+    return word.rstrip(".,:;!?…")
+
+
 def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     """`text` as it fits `lines` lines of `width` px: whole if it does, else with its widest
     words (a long name) shortened with "…" to a width that makes it fit."""
@@ -47,10 +53,11 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     metrics = QFontMetrics(font)
     words = text.split(" ")
     room = float(width - 3)
+    keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
     while room > metrics.horizontalAdvance("W…"):
         shown = " ".join(
             elided(font, QRectF(0, 0, room, 1), word) or word[:1] + "…"
-            if metrics.horizontalAdvance(word) > room
+            if metrics.horizontalAdvance(word) > room and _bare(word) not in keep
             else word
             for word in words
         )
@@ -67,10 +74,11 @@ def short_words(text: str, font: QFont, width: int) -> str:
     half = width / 2
     if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
         return text
+    keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
     return "\n".join(
         " ".join(
             (elided(font, QRectF(0, 0, half, 1), w) or w[:1] + "…")
-            if metrics.horizontalAdvance(w) > half
+            if metrics.horizontalAdvance(w) > half and _bare(w) not in keep
             else w
             for w in line.split(" ")
         )

@@ -123,7 +123,10 @@ class PrintDialog(QDialog):
         self.printer_button.clicked.connect(self.print_pages)
         self.close_button.clicked.connect(self.reject)
         self.pads_choice.toggled.connect(self._sync)
-        self.game_choice.setEnabled(session is not None)
+        # no game open: blank pads are all it prints, so it offers no choice between the two
+        # (a choice that can never be taken only puzzles) and its words say how to get sheets
+        self.pads_choice.setVisible(session is not None)
+        self.game_choice.setVisible(session is not None)
         if session is not None:
             self.game_box.setCurrentIndex(self.game_box.findData(session.rules.info.id))
             self.game_choice.setChecked(True)
@@ -134,9 +137,16 @@ class PrintDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Print"))
-        self.intro.setText(
-            self.tr("Print blank score pads to play at the table, or the sheets of this game.")
-        )
+        if self.session is not None:
+            intro = self.tr(
+                "Print blank score pads to play at the table, or the sheets of this game."
+            )
+        else:
+            intro = self.tr(
+                "Print blank score pads to play at the table. To print the sheets of a game"
+                " with its scores, open the game first."
+            )
+        self.intro.setText(intro)
         self.pads_choice.setText(self.tr("&Blank score pads"))
         self.game_choice.setText(self.tr("The sheets of &this game, with the scores"))
         self.game_label.setText(self.tr("&Game:"))

@@ -139,6 +139,8 @@ class ScoresPage(QWidget):
         self._context = ""
         self._reason: Any = None
         self._tie_break: Any = None
+        # the places not yet said: the totals are still being counted up (count_up.py)
+        self._holding = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -150,6 +152,19 @@ class ScoresPage(QWidget):
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
         self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
+        # how a tie was broken (it names the winner, so it comes up with the winner's line)
+        self.tie_label = plain_label()
+        self.tie_label.setObjectName("tie_break")
+        self.tie_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tie_label.setWordWrap(True)
+        self.tie_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.tie_label.hide()
+        self.result = QWidget()  # the winner's line and the tie's: what the count-up holds back
+        self.result.setObjectName("result")
+        said = QVBoxLayout(self.result)
+        said.setContentsMargins(0, 0, 0, 0)
+        said.addWidget(self.winner_label)
+        said.addWidget(self.tie_label)
         # under a solo result: what the solo game is played for (the solo rules' words)
         self.solo_label = QLabel()
         self.solo_label.setObjectName("solo_words")
@@ -191,7 +206,7 @@ class ScoresPage(QWidget):
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.new_button)
         layout.addWidget(self.title)
-        layout.addWidget(self.winner_label)
+        layout.addWidget(self.result)
         layout.addWidget(self.solo_label)
         layout.addWidget(self.reason_label)
         # (a solo game's words take this gap's room: nine rows still fit a 1024×600 screen)
@@ -203,7 +218,8 @@ class ScoresPage(QWidget):
         layout.addLayout(buttons)
         from .count_up import CountUp
 
-        self.count_up = CountUp(self, self.table, self.winner_label)
+        self.count_up = CountUp(self, self.table, self.result)
+        self.count_up.finished.append(self._reveal)
         self.retranslate()
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
@@ -212,14 +228,42 @@ class ScoresPage(QWidget):
         self._show_looks()
 
     def _set_headers(self, labels: list[str]) -> None:
+        """The players' names over their columns, the winners' with "1st place" under them in
+        bold; while the totals are counted up, a winner's place line is held back, and the
+        header keeps the height it has with it (the columns are sized for it too: nothing
+        moves when it comes)."""
+        header = self.table.horizontalHeader()
+        header.setMinimumHeight(0)
+        if self._holding:
+            self.table.setHorizontalHeaderLabels(labels)
+            header.setMinimumHeight(header.sizeHint().height())
+            labels = [
+                label.rsplit("\n", 1)[0] if won else label
+                for label, won in zip(labels, self._won, strict=False)
+            ]
         self.table.setHorizontalHeaderLabels(labels)
         bold = QFont(self.table.horizontalHeader().font())
         bold.setBold(True)
         for column, won in enumerate(self._won):
             item = self.table.horizontalHeaderItem(column)
-            if won and item is not None:
+            if won and item is not None and not self._holding:
                 item.setFont(bold)
         self._show_looks()
+
+    def _reveal(self, *, announce: bool = True) -> None:
+        """The count-up ended (or was skipped, or never ran): the places are said, on the card
+        and to a screen reader (its announcement: the result read out at that moment)."""
+        holding, self._holding = self._holding, False
+        self.winner_label.setAccessibleName("")  # (the label's own words again)
+        self.tie_label.setAccessibleName("")
+        if not holding:
+            return
+        self._fit_columns()  # (the names set again, the places with them)
+        said = " ".join(t for t in (self.winner_label.text(), self.tie_label.text()) if t)
+        if said and announce:
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.winner_label, said))
 
     def _show_looks(self) -> None:
         from .sheetkit.player_symbol import player_icon
@@ -251,13 +295,15 @@ class ScoresPage(QWidget):
         self._tie_break = tie_break
         self._players = tuple(players)
         self._scores = scores
+        self.count_up.stop()
+        self._holding = celebrate and len(scores) > 1  # (a solo result has no place to hold)
         self._fill()
         seats = sorted(scores)
         points = [[item.points for item in scores[s].items] for s in seats]
         if celebrate:
-            self.count_up.start(points)
+            self.count_up.start(points)  # (at once, without animations: the places said)
         else:
-            self.count_up.stop()
+            self._reveal()
 
     @property
     def _names(self) -> tuple[str, ...]:
@@ -286,10 +332,12 @@ class ScoresPage(QWidget):
     def _fill(self) -> None:
         from .formatting import render
 
-        said = [t for t in (self._reason, self._tie_break) if t is not None]
-        reason = "\n".join(render(t, self._names) for t in said)
+        reason = render(self._reason, self._names) if self._reason is not None else ""
         self.reason_label.setText(reason)
         self.reason_label.setVisible(bool(reason))
+        tie = render(self._tie_break, self._names) if self._tie_break is not None else ""
+        self.tie_label.setText(tie)
+        self.tie_label.setVisible(bool(tie))
         seats = sorted(self._scores)
         if not seats:
             self.table.setRowCount(0)
@@ -355,6 +403,10 @@ class ScoresPage(QWidget):
         else:
             text = ""
         self.winner_label.setText(text)
+        if self._holding:  # (a screen reader reads the words of a label faded out, too)
+            counting = self.tr("The scores are being counted…")
+            self.winner_label.setAccessibleName(counting)
+            self.tie_label.setAccessibleName(counting if tie else "")
         self.table.resizeRowsToContents()
         self._fit_columns()
 
@@ -377,7 +429,8 @@ class ScoresPage(QWidget):
         When the names do not fit side by side, each breaks at its spaces onto lines of its own;
         if they still do not fit, the table scrolls sideways: a name is never cut."""
         count = self.table.columnCount()
-        if not count or self._fitting:
+        # (nor while the card is being filled: its columns made, their names not yet)
+        if not count or self._fitting or len(self._headers) != count:
             return
         self._fitting = True
         try:
@@ -411,7 +464,9 @@ class ScoresPage(QWidget):
             share = max(0, room - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
-            height = header.sizeHint().height() + 2 * self.table.frameWidth()
+            # (the header as high as it is with the places said: held back, the same)
+            height = max(header.sizeHint().height(), header.minimumHeight())
+            height += 2 * self.table.frameWidth()
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             if sum(widths) > room:
                 height += self.table.horizontalScrollBar().sizeHint().height()
@@ -459,6 +514,7 @@ class ScoresPage(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.count_up.stop()  # (the page is left: nothing more to count or celebrate)
+        self._reveal(announce=False)  # (the places said, should it be shown again)
         super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -4,7 +4,8 @@ streak, each player's first win). Then one game at a time (scores of different g
 compare): each player's games, wins and win share, best, average and middle score and the score
 card's parts on average; the game's own figures; a player's scores over time as a chart; two
 players head to head. A computer counts at its level, and a check box leaves the computers out
-of every figure. The players' choosers offer the family's people first, the computers after.
+of every figure. The players' choosers offer the family's people first, the computers after;
+the game and player choosers are for the one-game tabs, greyed on the overview (it says why).
 
 The page paints at once: the index is brought up to date with the saves and read (its quick
 reading, `History.seat_scores` and `History.part_sums`) in a thread of its own, and the figures
@@ -45,6 +46,7 @@ from .keys_card import plain
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
+from .seat_fit import NAME_ROLE, SeatChooser
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role, ui_colour
 
@@ -236,7 +238,7 @@ class StatisticsPage(ReadingPage):
         self.game_choice.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.game_label.setBuddy(self.game_choice)
         self.player_label = QLabel()
-        self.player_choice = QComboBox()
+        self.player_choice = SeatChooser()
         self.player_choice.setObjectName("statistics_player")
         self.player_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.player_label.setBuddy(self.player_choice)
@@ -250,6 +252,11 @@ class StatisticsPage(ReadingPage):
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
+        # on the overview: why the game and player choosers are greyed there
+        self.scope = QLabel()
+        self.scope.setObjectName("statistics_scope")
+        self.scope.setWordWrap(True)
+        set_role(self.scope, "hint")
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statistics_tabs")
@@ -271,7 +278,7 @@ class StatisticsPage(ReadingPage):
         versus_layout = QVBoxLayout(versus)
         against_row = QHBoxLayout()
         self.against_label = QLabel()
-        self.against_choice = QComboBox()
+        self.against_choice = SeatChooser()
         self.against_choice.setObjectName("statistics_against")
         self.against_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.against_label.setBuddy(self.against_choice)
@@ -302,6 +309,7 @@ class StatisticsPage(ReadingPage):
         layout.addLayout(choices)
         layout.addWidget(self._trouble_bar("statistics"))
         layout.addWidget(self.status)
+        layout.addWidget(self.scope)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         escape_goes_back(self, self.back_requested.emit)
@@ -311,7 +319,9 @@ class StatisticsPage(ReadingPage):
         self.against_choice.currentIndexChanged.connect(lambda _i: self._show_versus())
         self.people_only.toggled.connect(lambda _on: self._show_all())
         self.table.currentCellChanged.connect(self._row_chosen)
+        self.tabs.currentChanged.connect(lambda _i: self._follow_tab())
         self.retranslate()
+        self._follow_tab()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -386,6 +396,20 @@ class StatisticsPage(ReadingPage):
             for column, item in enumerate(cells):
                 self.overview.setItem(row, column, item)
         self.overview.resizeRowsToContents()
+
+    def _follow_tab(self) -> None:
+        """The overview is the family's records across every game and every player (who won
+        most, each game's best score: a game or a player chosen would leave it nothing to
+        compare), so the game and player choosers do not act on it: there they are greyed,
+        the line above the tabs says why, and the keyboard, were it on one, goes to the tabs.
+        Leaving the computers out acts on every tab, the overview too."""
+        overview = self.tabs.currentWidget() is self.overview
+        had_keyboard = self.game_choice.hasFocus() or self.player_choice.hasFocus()
+        for widget in (self.game_label, self.game_choice, self.player_label, self.player_choice):
+            widget.setEnabled(not overview)
+        self.scope.setVisible(overview)
+        if overview and had_keyboard:
+            self.tabs.tabBar().setFocus()
 
     def _say_status(self) -> None:
         if self.syncing() and not self._read_once:
@@ -500,6 +524,8 @@ class StatisticsPage(ReadingPage):
     def _fill_players(self) -> None:
         """The player chooser (and the one they are compared with): the chosen game's
         players with a player of their own, a computer at each of its levels."""
+        from .formatting import shown_name
+
         chosen = self.player_choice.currentData()
         self.player_choice.blockSignals(True)
         self.player_choice.clear()
@@ -512,6 +538,9 @@ class StatisticsPage(ReadingPage):
                     self._who(line),
                     (line.player_id, line.level),
                 )
+                # (its name gives way in a narrow chooser, never a computer's mark)
+                last = self.player_choice.count() - 1
+                self.player_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
         self.player_choice.setCurrentIndex(max(0, self.player_choice.findData(chosen)))
         self.player_choice.blockSignals(False)
         self._show_player()
@@ -526,6 +555,8 @@ class StatisticsPage(ReadingPage):
 
     def _show_player(self) -> None:
         from sheetdesk.core import stats
+
+        from .formatting import shown_name
 
         chosen = self.player_choice.currentData()
         game = self.game_choice.currentData() or ""
@@ -546,6 +577,8 @@ class StatisticsPage(ReadingPage):
                 continue
             seen.add(pid)
             self.against_choice.addItem(player_icon(*self._look(pid)), self._who(line), pid)
+            last = self.against_choice.count() - 1
+            self.against_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()
@@ -602,11 +635,17 @@ class StatisticsPage(ReadingPage):
         self.player_label.setText(self.tr("P&layer:"))
         self.against_label.setText(self.tr("Aga&inst:"))
         self.people_only.setText(self.tr("Leave the &computers out"))
+        self.scope.setText(
+            self.tr(
+                "The overview counts every game and every player. The game and player choices"
+                " are for the other tabs."
+            )
+        )
         self.tabs.setTabText(0, self.tr("&Overview"))
         self.overview.setAccessibleName(plain(self.tabs.tabText(0)))  # (for screen readers)
         self.tabs.setTabText(1, self.tr("&Figures"))
         self.tabs.setTabText(2, self.tr("Scores over &time"))
-        self.tabs.setTabText(3, self.tr("&Head to head"))
+        self.tabs.setTabText(3, self.tr("He&ad to head"))
         self.overview.setHorizontalHeaderLabels(
             ["", self.tr("Player"), self.tr("Figure"), self.tr("When")]
         )
@@ -640,4 +679,7 @@ class StatisticsPage(ReadingPage):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.game_choice.setFocus()  # the keyboard starts at the first chooser
+        # the keyboard starts at the first chooser, or on the overview (where the choosers do
+        # not act) at the tabs
+        first = self.game_choice if self.game_choice.isEnabled() else self.tabs.tabBar()
+        first.setFocus()

@@ -45,6 +45,7 @@ from . import sound
 from .line_fit import breakable, short_words, within_lines
 from .palette import larger
 from .plain import plain_label, plain_tooltip
+from .seat_fit import SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
 
@@ -264,9 +265,11 @@ class TablePage(QWidget):
         self.scores_table.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents
         )
-        # a name on one line, shortened with "…" where the column is narrow (its tooltip has it)
+        # a name on one line, shortened with "…" where the column is narrow (its tooltip has
+        # it), a computer's mark kept whole
         self.scores_table.setWordWrap(False)
         self.scores_table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.scores_table.setItemDelegateForColumn(0, SeatNames(self.scores_table))
         self.scores_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)

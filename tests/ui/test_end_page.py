@@ -331,3 +331,79 @@ def test_each_players_symbol_sits_beside_their_name_and_the_winner_is_said_in_wo
         assert item.text().startswith(names[column])
         assert ("1st place" in item.text()) == (column in won)
         assert item.font().bold() == (column in won)
+
+
+def said_places(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """The players' columns whose header says a place ("1st place"), in bold."""
+    header = page.table.horizontalHeader()
+    model = header.model()
+    placed = []
+    for column in columns(page):
+        text = str(model.headerData(column, Qt.Orientation.Horizontal))
+        font = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole)
+        if "1st place" in text or (font is not None and font.bold()):
+            placed.append(text.split("\n")[0])
+    return placed
+
+
+def read_out(widget) -> str:  # type: ignore[no-untyped-def]
+    """What a screen reader reads of `widget`."""
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def tinted_totals(page) -> list[int]:  # type: ignore[no-untyped-def]
+    """The columns whose total is drawn on a tint (the winner's)."""
+    table = page.table
+    row = table.rowCount() - 1
+    tinted = []
+    for column in columns(page):
+        option = QStyleOptionViewItem()
+        table.itemDelegate().initStyleOption(option, table.model().index(row, column))
+        if option.backgroundBrush.style() != Qt.BrushStyle.NoBrush:  # type: ignore[attr-defined]
+            tinted.append(column)
+    return tinted
+
+
+@pytest.mark.real_count_up
+@pytest.mark.parametrize("ended_by", ["counted", "key"])
+def test_the_places_are_said_only_when_the_counting_ends(
+    window, qtbot, monkeypatch, two_player_end, ended_by
+):
+    """As a family reads out its totals: while the scores count up, nothing on the card says
+    who won (no "1st place" under a name, no bold name, no winner's tint on a total, and a
+    screen reader is not read the winner's line); when the counting ends, by itself or by a
+    key, all of it comes at once, the screen reader's words too."""
+    monkeypatch.setattr(count_up, "STEP_MS", 200 if ended_by == "counted" else 10_000)
+    window.resize(1024, 600)
+    page = end_in(window, two_player_end)
+    assert page.count_up.counting
+    winner = page.winners()[0]
+    line = page.winner_label.text()
+    assert winner in line
+    widths = [page.table.columnWidth(c) for c in columns(page)]
+    height = page.table.horizontalHeader().height()
+    assert said_places(page) == []
+    assert tinted_totals(page) == []
+    assert winner not in read_out(page.winner_label)
+    if ended_by == "key":
+        press(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not page.count_up.counting, timeout=60_000)
+    assert said_places(page) == [winner]
+    scores = two_player_end.rules.scores(two_player_end.state)
+    won = [c for c, seat in enumerate(sorted(scores)) if scores[seat].winner]
+    assert tinted_totals(page) == won
+    assert read_out(page.winner_label) == line
+    # the reveal moves nothing: the columns and the header were made for it
+    assert [page.table.columnWidth(c) for c in columns(page)] == widths
+    assert page.table.horizontalHeader().height() == height
+
+
+@pytest.mark.real_count_up
+def test_without_animations_the_places_are_said_at_once(window, monkeypatch, two_player_end):
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    page = end_in(window, two_player_end, "off")
+    assert not page.count_up.counting
+    assert said_places(page) == [page.winners()[0]]
+    assert read_out(page.winner_label) == page.winner_label.text()

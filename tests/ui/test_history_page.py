@@ -77,6 +77,32 @@ def test_filters_by_game_and_by_player(window, qtbot):
     assert page.table.model().rowCount() == 0 and not page.export_button.isEnabled()
 
 
+def test_the_player_filter_marks_a_computer_and_keeps_the_mark_when_narrow(window, qtbot):
+    """A computer among the players to filter by is named as one, as its games' rows name it;
+    chosen in a window too narrow for a 24-letter name and the mark, the name gives way."""
+    from sheetdesk.core.names import MAX_NAME
+
+    computer = ("Bot " + "Grzegorz Brzęczyszczykiewicz")[:MAX_NAME]
+    _game(FIRST.id, ["Ana", computer], 1)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("pl")
+    page = _open(window, qtbot)
+    names = [page.player_filter.itemText(i) for i in range(page.player_filter.count())]
+    marked = f"{computer} (komputer)"
+    assert "Ana" in names and marked in names
+    choose_item(page.player_filter, qtbot, names.index(marked))
+    assert page.table.model().rowCount() == 1
+    assert page.player_filter.shown_text() == marked  # (whole where the row has room)
+    chooser = page.player_filter  # (a narrow row: half the name's room taken from it)
+    chooser.setMaximumWidth(
+        chooser.width() - chooser.fontMetrics().horizontalAdvance(computer) // 2
+    )
+    qtbot.waitUntil(lambda: chooser.width() <= chooser.maximumWidth())
+    shown = chooser.shown_text()
+    assert shown.endswith(" (komputer)") and "…" in shown, shown
+
+
 def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path):
     _game(FIRST.id, ["Ana", "Kuba"], 1)
     _game(LAST.id, ["Ana", "Zosia"], 3)

@@ -573,6 +573,36 @@ def test_print_from_the_game_menu_by_keyboard(window, dialog_log, monkeypatch, t
     assert dialog_log.shown[-1][0] == "PDF written"
 
 
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_with_no_game_open_print_speaks_only_of_blank_pads(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+P with no game open: blank pads are all it can print, so nothing it shows speaks
+    of this game's sheets (no choice that cannot be taken, no "or the sheets of this game").
+    With a game open, both are offered and the words say so."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    window.set_language(language)
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        shown = [
+            w.text().replace("&", "")
+            for w in [*dialog.findChildren(QLabel), *dialog.findChildren(QAbstractButton)]
+            if w.isVisible() and w.text()
+        ]
+        seen.append((dialog.intro.text(), dialog.game_choice.text().replace("&", ""), shown))
+
+    open_print_dialog(window, monkeypatch, drive)
+    path = savefile.write(finished_game(GAMES[0], ("Ana", "Jan")))
+    assert window.open_path(path, external=False)
+    window.activateWindow()  # (the window the dialog closed over has the keyboard again)
+    QTest.qWaitForWindowActive(window)
+    open_print_dialog(window, monkeypatch, drive)
+    (bare_intro, sheets, bare), (game_intro, _sheets, with_game) = seen
+    assert sheets not in bare and sheets in with_game
+    assert bare_intro in bare and game_intro in with_game
+    assert bare_intro != game_intro  # (the words with a game speak of its sheets)
+
+
 def test_printing_says_so_without_qtprintsupport(window, dialog_log, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 

@@ -1120,3 +1120,31 @@ def test_a_small_sheet_in_a_tall_column_is_drawn_right_under_its_caption(qtbot):
     view = panel.view(0)
     top = view.viewport().mapTo(panel, view.mapFromScene(scene.sceneRect().topLeft()))
     assert 0 <= top.y() - caption.y() <= 8, (caption.y(), top.y())
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_words_on_a_sheet_shortened_keep_a_computers_mark(window, language):
+    """Words on a sheet that end with a computer's name ("Hand of … (computer)") and are too
+    wide for their place: the name gives way, the mark saying it is the computer's stays."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from sheetdesk.ui.formatting import computer_name
+    from sheetdesk.ui.sheetkit.text import elided
+
+    window.set_language(language)
+    words = "Hand: " + computer_name("Grzegorz Brzęczyszczykie")
+    font = QFont()
+    metrics = QFontMetricsF(font)
+    marks = [
+        QCoreApplication.translate("formatting", template, comment).partition("{name}")[2]
+        for template, comment in (
+            ("{name} (computer)", None),
+            ("{name} (comp.)", "a computer's name where (computer) does not fit"),
+        )
+    ]
+    for share in (0.9, 0.7, 0.5):
+        room = metrics.horizontalAdvance(words) * share
+        shown = elided(font, QRectF(0, 0, room, 1), words)
+        assert shown.endswith(tuple(marks)) and "…" in shown, shown
+        assert metrics.horizontalAdvance(shown) <= room

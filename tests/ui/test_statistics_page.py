@@ -114,6 +114,7 @@ def test_the_computers_are_left_out_with_the_check_box(window, qtbot):
 def test_another_game_shows_its_own_players_and_score_items(window, qtbot):
     _family()
     page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
     choose_item(page.game_choice, qtbot, page.game_choice.findData(LAST.id))
     assert _names(page) == ["Anna", "Zosia"]
     assert "Red" not in [
@@ -141,7 +142,7 @@ def test_a_players_scores_over_time_are_drawn_in_their_symbol(window, qtbot):
 def test_two_players_head_to_head(window, qtbot):
     _family()
     page = _open_by_keys(window, qtbot)
-    _alt(window, Qt.Key.Key_H)  # &Head to head
+    _alt(window, Qt.Key.Key_A)  # He&ad to head (&H is the Help menu's)
     choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
     choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
     with History() as history:
@@ -180,13 +181,49 @@ def test_no_finished_games_says_so(window, qtbot):
 def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
     _family()
     page = _open_by_keys(window, qtbot)
-    assert QApplication.focusWidget() is page.game_choice  # the keyboard starts at the game
+    # the overview first: the keyboard starts at the tabs (the choosers do not act there)
+    assert QApplication.focusWidget() is page.tabs.tabBar()
     order = []
-    for _ in range(6):
+    for _ in range(4):
         order.append(QApplication.focusWidget())
         press(window, Qt.Key.Key_Tab)
-    assert order[:4] == [page.game_choice, page.player_choice, page.people_only, page.tabs.tabBar()]
-    assert page.overview in order and page.back_button in order  # (the first tab: the overview)
+    assert order == [page.tabs.tabBar(), page.overview, page.back_button, page.people_only]
+    _alt(window, Qt.Key.Key_F)  # &Figures: the choosers act there, and are gone through
+    order = []
+    for _ in range(8):
+        press(window, Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    start = order.index(page.game_choice)
+    assert order[start : start + 4] == [
+        page.game_choice,
+        page.player_choice,
+        page.people_only,
+        page.tabs.tabBar(),
+    ]
+
+
+def test_the_choosers_are_greyed_on_the_overview_and_say_why(window, qtbot):
+    """The overview counts every game and every player, so the game and player choosers do
+    not act on it: there they are greyed, and a line says they are for the other tabs; on the
+    other tabs they act, and the line is gone. The computers' check box acts everywhere."""
+    _family()
+    page = _open_by_keys(window, qtbot)
+    assert page.tabs.currentWidget() is page.overview
+    before = _overview(page)
+    assert not page.game_choice.isEnabled() and not page.player_choice.isEnabled()
+    assert page.scope.isVisible() and "other tabs" in page.scope.text()
+    QTest.mouseClick(page.game_choice, Qt.MouseButton.LeftButton)  # a click does nothing
+    assert not page.game_choice.view().isVisible()
+    assert _overview(page) == before
+    assert page.people_only.isEnabled()
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    assert page.game_choice.isEnabled() and page.player_choice.isEnabled()
+    assert not page.scope.isVisible()
+    choose_item(page.game_choice, qtbot, page.game_choice.findData(LAST.id))
+    _alt(window, Qt.Key.Key_O)  # &Overview: across every game still
+    assert page.tabs.currentWidget() is page.overview
+    assert not page.game_choice.isEnabled() and page.scope.isVisible()
+    assert _overview(page) == before
 
 
 def _overview(page) -> dict[str, list[list[str]]]:  # type: ignore[no-untyped-def]
@@ -273,3 +310,42 @@ def test_the_numbers_fit_a_small_window(window, qtbot):
     assert max(heights) < 3 * line, heights  # (two lines at most)
     assert sum(heights) <= table.viewport().height()
     assert not [p for p in _cells_clipped(table) if ",0 " in p]
+
+
+def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbot):
+    """A computer with a 24-letter name chosen in Greek with Larger text at 1024×600: the
+    player chooser is too narrow for "name (computer, level)", so the name is shortened with
+    "…" and the mark and level stay whole, never cut at the chooser's edge."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from sheetdesk.core.names import MAX_NAME
+    from sheetdesk.ui.style import Look
+
+    name = "Bot Χαράλαμπος Γεωργιάδης"[:MAX_NAME]  # (a computer, as _game makes one)
+    assert len(name) == MAX_NAME
+    for seed in (1, 2):
+        _game(FIRST.id, ["Παναγιώτης Παπαδόπουλος1", name], seed)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_look(Look("light", True))  # Larger text
+    page = _open_by_keys(window, qtbot)
+    window.set_language("el")
+    bar = page.tabs.tabBar()  # (the Figures tab, clicked: the choosers act there)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert page.player_choice.isEnabled()
+    chooser = page.player_choice
+    choose_item(chooser, qtbot, chooser.count() - 1)  # the computer (people first)
+    words = chooser.currentText()
+    mark = words[words.index(" (") :]
+    assert "(υπολογιστής" in mark
+    shown = chooser.shown_text()
+    option = QStyleOptionComboBox()
+    chooser.initStyleOption(option)
+    field = chooser.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, chooser
+    )
+    room = field.width() - option.iconSize.width() - 4
+    assert chooser.fontMetrics().horizontalAdvance(words) > room  # (too narrow: it gives way)
+    assert shown.endswith(mark) and "…" in shown
+    assert chooser.fontMetrics().horizontalAdvance(shown) <= room
+    window.set_look(Look("light", False))

@@ -110,3 +110,83 @@ def test_the_scores_of_nine_give_way_to_the_log_on_a_small_screen(qtbot):
     assert title.geometry().bottom() < page.log_list.geometry().top()
     rows = sum(scores.rowHeight(i) for i in range(SCORES_LEAST_ROWS))
     assert scores.viewport().height() >= rows  # a few rows still seen, the rest scrolled to
+
+
+# real long names, 24 letters with the seat's number (the most a name may have)
+LONG = {
+    "el": ("Παναγιώτης Παπαδόπουλος", "Αικατερίνη Κωνσταντίνου", "Χαράλαμπος Γεωργιάδης"),
+    "pl": ("Małgorzata Szczepańska", "Grzegorz Brzęczyszczyk", "Żaneta Wójtowicz-Łęcka"),
+}
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_a_long_name_gives_way_to_the_computers_mark(window, language):
+    """Players with 24-letter names, computers among them, at 1024×600 with Larger text:
+    wherever the table page shortens a name to its room (the score so far, the small sheets'
+    captions), the name is what gives way, and the words that say a seat is the computer's
+    stay whole (the score so far draws a little computer beside its name too)."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    from sheetdesk.core.names import MAX_NAME
+    from sheetdesk.ui.style import Look
+
+    entry = registry.GAMES[0]  # (any game: the others share the table page)
+    seats = min(5, entry.rules().info.max_players)
+    names = [
+        (LONG[language][i % 3] + " " * MAX_NAME)[: MAX_NAME - len(f"{i}")] + f"{i}"
+        for i in range(seats)
+    ]
+    assert all(len(name) == MAX_NAME for name in names)
+    players = tuple(
+        Player(name, "bot", entry.bots[0]) if i % 2 else Player(name)
+        for i, name in enumerate(names)
+    )
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    session = Session.new(entry.rules(), players, options, 5)
+    window.set_language(language)
+    window.set_look(Look("light", True))  # Larger text
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(1024, 600):
+        window.resize(1024, 600)
+        settle()
+        page = window.page("table")
+        # the mark's words, whole and short ("(computer)", "(comp.)"), as the language says them
+        ends = tuple(
+            QCoreApplication.translate("formatting", template, comment).partition("{name}")[2]
+            for template, comment in (
+                ("{name} (computer)", None),
+                ("{name} (comp.)", "a computer's name where (computer) does not fit"),
+            )
+        )
+        scores = page.scores_table
+        for row in range(scores.rowCount()):
+            option = QStyleOptionViewItem()
+            option.rect = scores.visualRect(scores.model().index(row, 0))
+            option.widget = scores  # type: ignore[attr-defined]
+            delegate = scores.itemDelegateForIndex(scores.model().index(row, 0))
+            delegate.initStyleOption(option, scores.model().index(row, 0))
+            # what the style paints: the text, shortened with "…" to the cell's text room
+            style = scores.style()
+            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, scores)
+            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, scores) + 1
+            drawn = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
+                option.text,  # type: ignore[attr-defined]
+                Qt.TextElideMode.ElideRight,
+                room.width() - 2 * margin,
+            )
+            computer = scores.item(row, 0).text().endswith(ends[0])
+            assert computer == (row % 2 == 1)
+            if computer:
+                assert drawn.endswith(ends), drawn
+                assert not option.icon.isNull()  # type: ignore[attr-defined]
+        captions = [sheet.name for sheet in page.table.others.sheets]
+        assert captions
+        for caption in captions:
+            if caption.player.endswith(ends[0]):
+                shown = caption.text().split("\n")
+                assert any(a.strip() in shown[0] or a.strip() in shown[1] for a in ends), shown
+    window.set_look(Look("light", False))

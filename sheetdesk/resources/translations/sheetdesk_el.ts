@@ -828,6 +828,10 @@ Your games are saved in:
         <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τα φύλλα αυτής της παρτίδας.</translation>
     </message>
     <message>
+        <source>Print blank score pads to play at the table. To print the sheets of a game with its scores, open the game first.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι. Για να τυπώσεις τα φύλλα μιας παρτίδας με τη βαθμολογία της, άνοιξε πρώτα την παρτίδα.</translation>
+    </message>
+    <message>
         <source>&amp;Blank score pads</source>
         <translation>&amp;Κενά φύλλα βαθμολογίας</translation>
     </message>
@@ -1184,6 +1188,10 @@ Your games are saved in:
         <translation>Μοιράζονται τη νίκη: {names}!</translation>
     </message>
     <message>
+        <source>The scores are being counted…</source>
+        <translation>Οι πόντοι μετριούνται…</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Τελική βαθμολογία</translation>
     </message>
@@ -1513,16 +1521,16 @@ Your games are saved in:
         <translation>Χωρίς τους &amp;υπολογιστές</translation>
     </message>
     <message>
+        <source>The overview counts every game and every player. The game and player choices are for the other tabs.</source>
+        <translation>Η καρτέλα «Με μια ματιά» μετράει όλα τα παιχνίδια και όλους τους παίκτες. Η επιλογή παιχνιδιού και παίκτη ισχύει για τις άλλες καρτέλες.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Αριθμοί</translation>
     </message>
     <message>
         <source>Scores over &amp;time</source>
         <translation>Πόντοι στον &amp;χρόνο</translation>
-    </message>
-    <message>
-        <source>&amp;Head to head</source>
-        <translation>Μεταξύ &amp;τους</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1581,6 +1589,10 @@ Your games are saved in:
     <message>
         <source>&amp;Overview</source>
         <translation>&amp;Με μια ματιά</translation>
+    </message>
+    <message>
+        <source>He&amp;ad to head</source>
+        <translation>Μεταξύ &amp;τους</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -2024,6 +2036,11 @@ Your games are saved in:
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (υπολογιστής)</translation>
+    </message>
+    <message>
+        <source>{name} (comp.)</source>
+        <comment>a computer&apos;s name where (computer) does not fit</comment>
+        <translation>{name} (υπολ.)</translation>
     </message>
 </context>
 <context>

@@ -830,6 +830,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo kartki tej rozgrywki.</translation>
     </message>
     <message>
+        <source>Print blank score pads to play at the table. To print the sheets of a game with its scores, open the game first.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole. Żeby wydrukować kartki rozgrywki z wynikami, najpierw ją otwórz.</translation>
+    </message>
+    <message>
         <source>&amp;Blank score pads</source>
         <translation>&amp;Puste kartki na wyniki</translation>
     </message>
@@ -1189,6 +1193,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Wspólne zwycięstwo: {names}!</translation>
     </message>
     <message>
+        <source>The scores are being counted…</source>
+        <translation>Liczę punkty…</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -1520,16 +1528,16 @@ Twoje gry są zapisywane w folderze:
         <translation>Bez ko&amp;mputerów</translation>
     </message>
     <message>
+        <source>The overview counts every game and every player. The game and player choices are for the other tabs.</source>
+        <translation>Podsumowanie liczy wszystkie gry i wszystkich graczy. Wybór gry i gracza dotyczy pozostałych kart.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Liczby</translation>
     </message>
     <message>
         <source>Scores over &amp;time</source>
         <translation>Wyniki w c&amp;zasie</translation>
-    </message>
-    <message>
-        <source>&amp;Head to head</source>
-        <translation>&amp;Jeden na jednego</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1590,6 +1598,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>&amp;Overview</source>
         <translation>Pod&amp;sumowanie</translation>
+    </message>
+    <message>
+        <source>He&amp;ad to head</source>
+        <translation>&amp;Jeden na jednego</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -2035,6 +2047,11 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <source>{name} (comp.)</source>
+        <comment>a computer&apos;s name where (computer) does not fit</comment>
+        <translation>{name} (komp.)</translation>
     </message>
 </context>
 <context>

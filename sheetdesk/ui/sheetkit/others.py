@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..plain import one_line, plain_tooltip
+from ..seat_fit import fitted, marked, marks
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
@@ -137,9 +138,16 @@ class _Caption(LookLabel):
         # (QLabel wraps a hair before the line's measured width)
         if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
             before, after = first.split(name, 1)
-            short = metrics.elidedText(
-                name, Qt.TextElideMode.ElideRight, room - 3 - metrics.horizontalAdvance(before)
-            )
+            # (a computer's mark kept whole: the name gives way, and where not a letter of
+            # it is left beside the mark, the mark goes on the line under the name)
+            width = room - 3 - metrics.horizontalAdvance(before)
+            short = fitted(name, metrics, width)
+            parts = marked(name)
+            if parts is not None and not short.endswith(tuple(a for _b, a in marks())):
+                short = fitted(parts[1], metrics, width)
+                whole, least = (a.strip() for _b, a in marks())
+                mark = whole if metrics.horizontalAdvance(whole) <= room - 2 else least
+                after = f"{mark} {after.strip()}"
             if short in ("", "…"):
                 short = name[:1] + "…"
             first = before + short

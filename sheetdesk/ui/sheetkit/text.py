@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..palette import text_scale
 from ..plain import plain_tooltip
+from ..seat_fit import fitted, marked
 from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
@@ -156,9 +157,13 @@ def elided(font: QFont, rect: QRectF, text: str) -> str:
     """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
     of it fits: a word cut to its first letter says nothing): the kit's one way to shorten a
     text; the whole is noted for the tooltip of the item painting it (`shortened`)."""
-    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    metrics = QFontMetricsF(font)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     if shown != text:
         given_way(text)
+        kept = fitted(text, metrics, rect.width()) if marked(text) is not None else shown
+        if metrics.horizontalAdvance(kept) <= rect.width():
+            shown = kept  # ("Hand of Ana… (computer)": a computer's mark is never what is cut)
     return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
 
 
