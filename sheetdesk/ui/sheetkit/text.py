@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..palette import text_scale
 from ..plain import plain_tooltip
-from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
+from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
@@ -159,6 +159,7 @@ def elided(font: QFont, rect: QRectF, text: str) -> str:
     shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     if shown != text:
         given_way(text)
+        cut_short(text, shown)
     return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
 
 
