@@ -19,7 +19,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPolygon, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPolygon,
+    QPolygonF,
+    QTransform,
+)
 
 from sheetdesk.ui.sheetkit.measure import Stated, painting_now
 
@@ -83,7 +91,9 @@ class Stroke:
         stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
         path = self.local()
-        return self.transform.map(stroker.createStroke(path)) if path is not None else QPainterPath()
+        return (
+            self.transform.map(stroker.createStroke(path)) if path is not None else QPainterPath()
+        )
 
 
 def _rect(args: tuple) -> QRectF | None:
@@ -161,17 +171,9 @@ def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
         def draw(painter: QPainter, *args: object) -> object:
             pen = painter.pen()
             outlined = pen.style() != Qt.PenStyle.NoPen and pen.color().alpha() > 0
-            brush = painter.brush()
-            opaque = (
-                brush.style() == Qt.BrushStyle.SolidPattern
-                and brush.color().alpha() == 255
-                and painter.opacity() >= 1.0
-                and name != "drawLine"
-            )
+            opaque = name != "drawLine" and painter.opacity() >= 1.0 and _opaque(painter.brush())
             if outlined or opaque:
-                copied = tuple(
-                    QPainterPath(a) if isinstance(a, QPainterPath) else a for a in args
-                )
+                copied = tuple(QPainterPath(a) if isinstance(a, QPainterPath) else a for a in args)
                 strokes.append(
                     Stroke(
                         len(stated),
@@ -239,6 +241,24 @@ def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> li
                 )
                 break
     return problems
+
+
+def _opaque(brush: QBrush) -> bool:
+    """Whether `brush` hides what is under it: one solid colour, or a gradient, all opaque."""
+    style = brush.style()
+    if style == Qt.BrushStyle.SolidPattern:
+        return brush.color().alpha() == 255
+    gradient = brush.gradient()
+    if gradient is None or style not in _GRADIENTS:
+        return False
+    return all(colour.alpha() == 255 for _at, colour in gradient.stops())
+
+
+_GRADIENTS = (
+    Qt.BrushStyle.LinearGradientPattern,
+    Qt.BrushStyle.RadialGradientPattern,
+    Qt.BrushStyle.ConicalGradientPattern,
+)
 
 
 def _hides(shape: Stroke, ink: QRectF) -> bool:

@@ -34,6 +34,7 @@ from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, S
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
+    CLEARANCE,
     PEN_INK,
     CardBack,
     CardGeometry,
@@ -42,10 +43,13 @@ from sheetdesk.ui.sheetkit import (
     PolygonEmblem,
     draw_fitted_text,
     draw_pen_cross,
+    inside_outline,
+    outline_room,
     paint_marks,
     paint_printed_x,
     paint_target_rings,
     paint_targets,
+    screen_scale,
     square_in,
     symbol_path,
     text_room,
@@ -309,14 +313,20 @@ def card_geometry(card: TreasureCard, rect: QRectF) -> CardGeometry:
     return kit_geometry(rows, cols, card.boxes, rect)
 
 
-def paint_parchment(painter: QPainter, rect: QRectF, frame: QColor | None) -> QPainterPath:
-    w = rect.width()
-    outline = QPainterPath()
-    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
+def parchment_gradient(rect: QRectF) -> QRadialGradient:
+    """The parchment of a card drawn in `rect`: light in its middle, darker to its edge."""
     gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
     gradient.setColorAt(0.0, tone(C.parchment_light))
     gradient.setColorAt(0.7, tone(PARCHMENT))
     gradient.setColorAt(1.0, tone(PARCHMENT_EDGE))
+    return gradient
+
+
+def paint_parchment(painter: QPainter, rect: QRectF, frame: QColor | None) -> QPainterPath:
+    w = rect.width()
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
+    gradient = parchment_gradient(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(tone(0, 0, 0, 40))
     painter.drawPath(outline.translated(w * 0.012, w * 0.016))
@@ -352,15 +362,23 @@ def paint_card_face(
     w = rect.width()
     # points: a round badge in the card's colour, the colour's symbol beside it
     badge_d = head.height() * 0.78
-    # a card shown small: the badge grows so that its points stay whole at 9 pt
+    ring = badge_d * 0.07
+    # a card shown small: the badge grows so that its points stay whole at 9 pt, clear of its
+    # ring
     room = text_room(painter, str(card.points), badge_d * 0.56)
-    side = max(badge_d, room.width() + 1, room.height() + 1)
+    side = max(badge_d, outline_room(painter, room, ring, 0.5).width())
     badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
-    painter.setPen(QPen(tone(palette["ink"]), badge_d * 0.07))
+    painter.setPen(QPen(tone(palette["ink"]), ring))
     painter.setBrush(tone(C.badge))
     painter.drawEllipse(badge)
     painter.setPen(tone(palette["ink"]))
-    draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
+    draw_fitted_text(
+        painter,
+        inside_outline(painter, badge, ring, 0.5, room),
+        Qt.AlignmentFlag.AlignCenter,
+        str(card.points),
+        badge_d * 0.56,
+    )
     mark = QRectF(
         badge.right() + badge_d * 0.15,
         badge.top() + badge_d * 0.18,
@@ -379,13 +397,24 @@ def paint_card_face(
         # its words left of it, between the compass and the seal; where the card is shown so
         # small that they need more room at 9 pt, the compass (a decoration) gives them its
         # place and the header's height, so that they read whole
+        # (clear of the seal's edge and of the frame's dashes above by a screen pixel and a
+        # half: where the card is shown small, its words grown to 9 pt ran into both)
+        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+        top = max(head.top(), rect.top() + w * 0.029 + clear)  # (below the frame's dashes)
         words_left = head.center().x() + badge_d * 0.5
-        right = seal.left() - badge_d * 0.08
-        room = QRectF(words_left, seal.top(), right - words_left, badge_d * 0.9)
+        right = min(seal.left() - badge_d * 0.08, seal.left() - seal.width() * 0.025 - clear)
+        room = QRectF(words_left, top, right - words_left, seal.bottom() - top)
         need = text_room(painter, seal_words(card.seal.color, card.seal.value), seal.width() * 0.34)
         if need.width() > room.width() or need.height() > room.height():
+            # the header's whole height below the frame, the parchment laid over the frame's
+            # dashes where the words run (a label breaking the dashed line)
             words_left, compass = mark.right() + badge_d * 0.1, False
-            room = QRectF(words_left, head.top(), right - words_left, head.height())
+            edge = rect.top() + w * 0.014
+            top = max(head.top(), edge + clear)
+            room = QRectF(words_left, top, right - words_left, head.bottom() - top)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(parchment_gradient(rect)))
+            painter.drawRect(QRectF(words_left, edge, room.width(), w * 0.025))
         paint_seal(painter, seal, card.seal.color, card.seal.value, room)
     if compass:
         center = QPointF(head.center().x(), badge.top() + badge_d / 2)

@@ -158,7 +158,9 @@ def state(
         if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
             box = t.mapRect(rect.united(shown))
         if laid.height() < metrics.lineSpacing() * 1.5 and "\n" not in text:
-            glyphs = _outline(QFont(font), QPointF(laid.left(), laid.top() + metrics.ascent()), text, t)
+            glyphs = _outline(
+                QFont(font), QPointF(laid.left(), laid.top() + metrics.ascent()), text, t
+            )
     clip = None
     if painter.hasClipping():
         clip = t.mapRect(painter.clipBoundingRect())
@@ -170,9 +172,7 @@ def state(
         seen.append(stated)
 
 
-def _outline(
-    font: QFont, origin: QPointF, text: str, t: QTransform
-) -> Callable[[], QPainterPath]:
+def _outline(font: QFont, origin: QPointF, text: str, t: QTransform) -> Callable[[], QPainterPath]:
     """What makes the outline of `text`'s glyphs set on one line from `origin` (its baseline's
     start) in `font`, in the view's pixels through `t`."""
 

@@ -291,6 +291,46 @@ def text_room(
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
 
 
+# how far words stay from an outline drawn around them (and from a shape beside them), in screen
+# pixels: antialiased, closer than this they run into the line
+CLEARANCE = 1.5
+
+
+def inside_outline(
+    painter: QPainter,
+    rect: QRectF,
+    pen: float,
+    rounding: float = 0.0,
+    words: QSizeF | None = None,
+) -> QRectF:
+    """The part of `rect` where words stay clear of an outline `pen` units wide drawn on its
+    edge, its corners rounded by `rounding` of its smaller side (0.5: an ellipse): the pen's
+    inner half and `CLEARANCE` screen pixels in from the edge, and where the corners are round
+    the rectangle that the rounded outline holds (in an ellipse, of the words' own proportions
+    `words` where given: the widest such box it holds)."""
+    inset = pen / 2 + CLEARANCE / max(screen_scale(painter), 1e-6)
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    if rounding >= 0.5 and words is not None and words.width() > 0 and words.height() > 0:
+        k = min(inner.width(), inner.height()) / math.hypot(words.width(), words.height())
+        box = QRectF(0, 0, words.width() * k, words.height() * k)
+        box.moveCenter(inner.center())
+        return box
+    radius = min(rect.width(), rect.height()) * min(rounding, 0.5)
+    cut = radius * (1 - math.sqrt(0.5))
+    return inner.adjusted(cut, cut, -cut, -cut)
+
+
+def outline_room(painter: QPainter, room: QSizeF, pen: float, rounding: float = 0.0) -> QSizeF:
+    """The size of an outlined box (see `inside_outline`) that holds `room` clear of its outline.
+    For an ellipse (`rounding` 0.5) it is a circle around `room`'s corners."""
+    clear = pen + 2 * CLEARANCE / max(screen_scale(painter), 1e-6)
+    if rounding >= 0.5:
+        side = math.hypot(room.width(), room.height()) + clear
+        return QSizeF(side, side)
+    grow = 1 / (1 - 2 * rounding * (1 - math.sqrt(0.5)))
+    return QSizeF(room.width() * grow + clear, room.height() * grow + clear)
+
+
 def grown(rect: QRectF, room: QSizeF) -> QRectF:
     """`rect` from its top left corner, at least `room` wide and high."""
     return QRectF(
