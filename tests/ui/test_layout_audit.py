@@ -847,6 +847,14 @@ def _a_sheet_made_broken_on_purpose(qtbot):
     _a_rules_picture_made_broken_on_purpose()
 
 
+def _finding(problems: list[str], *defects: str) -> str:
+    """The audit's findings as one text, each of `defects` among them."""
+    found = "\n".join(problems)
+    missed = [defect for defect in defects if defect not in found]
+    assert not missed, (missed, found)
+    return found
+
+
 def _words_on_lines_and_cut_short(qtbot, page, scene):
     """A text cut short with "…", and a text laid on a ring or a frame drawn before it (a
     number over its badge's ring, a seal's words against the seal), are found; a cross drawn
@@ -901,13 +909,12 @@ def _words_on_lines_and_cut_short(qtbot, page, scene):
     ]
     for item in made:
         scene.addItem(item)
-    found = "\n".join(audit(page, QSize(1000, 1000)))
-    for defect in (
+    found = _finding(
+        audit(page, QSize(1000, 1000)),
         "scene text '1234567' lies on a line drawn before it (by Drawn)",
         "scene text 'On a line' lies on a line drawn before it",
         "'Unshortenable' cut short",
-    ):
-        assert defect in found, (defect, found)
+    )
     for fine in ("Crossed", "On paper", "Whole"):
         assert f"'{fine}'" not in found, (fine, found)
     for item in made:
