@@ -308,9 +308,15 @@ def seal_words(color: str, value: int) -> str:
 # --- one treasure card ----------------------------------------------------------------------------
 
 
+# a card's header: the kit's share of its height, and at least this many units on a card drawn
+# small (the open display's), whose words are 9 pt where the display is shown smallest
+HEADER, HEADER_MIN = 0.17, 26.0
+
+
 def card_geometry(card: TreasureCard, rect: QRectF) -> CardGeometry:
     rows, cols = card.size
-    return kit_geometry(rows, cols, card.boxes, rect)
+    header = max(HEADER, HEADER_MIN / max(rect.height(), 1.0))
+    return kit_geometry(rows, cols, card.boxes, rect, header)
 
 
 def parchment_gradient(rect: QRectF) -> QRadialGradient:
@@ -361,24 +367,19 @@ def paint_card_face(
     head = geometry.header
     w = rect.width()
     # points: a round badge in the card's colour, the colour's symbol beside it
-    badge_d = head.height() * 0.78
-    ring = badge_d * 0.07
-    # a card shown small: the badge grows so that its points stay whole at 9 pt, clear of its
-    # ring
-    room = text_room(painter, str(card.points), badge_d * 0.56)
-    side = max(badge_d, outline_room(painter, room, ring, 0.5).width())
-    badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
-    painter.setPen(QPen(tone(palette["ink"]), ring))
-    painter.setBrush(tone(C.badge))
-    painter.drawEllipse(badge)
-    painter.setPen(tone(palette["ink"]))
-    draw_fitted_text(
-        painter,
-        inside_outline(painter, badge, ring, 0.5, room),
-        Qt.AlignmentFlag.AlignCenter,
-        str(card.points),
-        badge_d * 0.56,
-    )
+    badge_d = min(head.height(), rect.height() * HEADER) * 0.78  # (a header grown: not its marks)
+    # what words stay below: the frame's dashes, a screen pixel and a half under them
+    # (or below the frame itself, where what they are on hides the dashes: the words of a
+    # header shown small need its whole height)
+    clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+    top = max(head.top(), rect.top() + w * 0.029 + clear)
+    edge = rect.top() + w * 0.014
+    highest = max(head.top(), edge + clear)
+    corner = QPointF(head.left() + w * 0.05, highest)
+    badge, ring = points_badge(painter, card, corner, head, badge_d)
+    over_boxes = badge.bottom() > head.bottom()
+    if not over_boxes:
+        paint_points(painter, card, badge, ring, badge_d)
     mark = QRectF(
         badge.right() + badge_d * 0.15,
         badge.top() + badge_d * 0.18,
@@ -399,8 +400,6 @@ def paint_card_face(
         # place and the header's height, so that they read whole
         # (clear of the seal's edge and of the frame's dashes above by a screen pixel and a
         # half: where the card is shown small, its words grown to 9 pt ran into both)
-        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
-        top = max(head.top(), rect.top() + w * 0.029 + clear)  # (below the frame's dashes)
         words_left = head.center().x() + badge_d * 0.5
         right = min(seal.left() - badge_d * 0.08, seal.left() - seal.width() * 0.025 - clear)
         room = QRectF(words_left, top, right - words_left, seal.bottom() - top)
@@ -409,9 +408,7 @@ def paint_card_face(
             # the header's whole height below the frame, the parchment laid over the frame's
             # dashes where the words run (a label breaking the dashed line)
             words_left, compass = mark.right() + badge_d * 0.1, False
-            edge = rect.top() + w * 0.014
-            top = max(head.top(), edge + clear)
-            room = QRectF(words_left, top, right - words_left, head.bottom() - top)
+            room = QRectF(words_left, highest, right - words_left, head.bottom() - highest)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(parchment_gradient(rect)))
             painter.drawRect(QRectF(words_left, edge, room.width(), w * 0.025))
@@ -449,6 +446,49 @@ def paint_card_face(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(geometry.outline)
     paint_marks(painter, geometry, marks)
+    if over_boxes:
+        paint_points(painter, card, badge, ring, badge_d)
+
+
+def points_badge(
+    painter: QPainter, card: TreasureCard, corner: QPointF, head: QRectF, badge_d: float
+) -> tuple[QRectF, float]:
+    """Where the card's points go, and the ring's width round them (0: none): a round badge
+    `badge_d` across at the header's left; where the card is shown so small that its number at
+    9 pt would reach the ring, a plate without a ring (hiding the frame's dashes), as wide as
+    the number and as high as the header holds from `corner` (its left edge, and the highest
+    its words may reach: below the frame) down, or higher where the number needs it (then laid
+    over the boxes: `paint_points` after them)."""
+    room = text_room(painter, str(card.points), badge_d * 0.56)
+    ring = badge_d * 0.07
+    if outline_room(painter, room, ring, 0.5).width() <= badge_d:
+        return QRectF(corner.x(), head.top() + head.height() * 0.16, badge_d, badge_d), ring
+    clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+    high = max(head.bottom() - clear - corner.y(), room.height())
+    return QRectF(corner.x(), corner.y(), max(badge_d, room.width()), high), 0.0
+
+
+def paint_points(
+    painter: QPainter, card: TreasureCard, badge: QRectF, ring: float, badge_d: float
+) -> None:
+    """The card's points in `badge`, ringed in the card's colour `ring` wide (see
+    `points_badge`)."""
+    palette = CARD_COLORS[card.color]
+    painter.setBrush(tone(C.badge))
+    if ring > 0:
+        painter.setPen(QPen(tone(palette["ink"]), ring))
+        painter.drawEllipse(badge)
+        room = text_room(painter, str(card.points), badge_d * 0.56)
+        inside = inside_outline(painter, badge, ring, 0.5, room)
+    else:  # (a plate without a ring is laid clear of the frame and the boxes already)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = min(badge.width(), badge.height()) * 0.2
+        painter.drawRoundedRect(badge, radius, radius)
+        inside = badge
+    painter.setPen(tone(palette["ink"]))
+    draw_fitted_text(
+        painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56
+    )
 
 
 # the back of a treasure card: a compass star in a ring, eight points, the long ones at N/E/S/W
