@@ -3,7 +3,8 @@ outline painted with a pen (a ring, a frame, a seal's edge, a box's border) is k
 — where it lies on screen and which texts the kit had been asked to draw before it — and
 `texts_on_lines` finds each text whose glyphs a line painted before it crosses or touches: words
 laid on a decoration (a number over its badge's ring, a seal's words against the seal). Marks
-painted over words afterwards (a cross over a number) are what the player wrote, not a fault;
+painted over words afterwards (a cross over a number) are what the player wrote, not a fault,
+nor is a picture faded to a watermark under a number written on it (a box's cup or palm);
 a line that an opaque shape painted after it hides where the text lies (a tag on its own paper
 over a card) is not seen, and not a fault either.
 
@@ -34,6 +35,8 @@ from sheetdesk.ui.sheetkit.measure import Stated, painting_now
 # a line closer to a glyph than this (screen pixels) touches it: antialiased, they run together
 TOUCH = 0.5
 _CELL = 64  # the grid's cell, in screen pixels
+FADED = 0.5  # a line drawn this transparent or more (its colour's and the painter's opacity) is a
+# watermark under the words on it
 _SHAPES = (
     "drawPath",
     "drawRect",
@@ -170,7 +173,11 @@ def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
 
         def draw(painter: QPainter, *args: object) -> object:
             pen = painter.pen()
-            outlined = pen.style() != Qt.PenStyle.NoPen and pen.color().alpha() > 0
+            # (a print faded to half or less under what is written on it is a watermark)
+            outlined = (
+                pen.style() != Qt.PenStyle.NoPen
+                and pen.color().alphaF() * painter.opacity() > FADED
+            )
             opaque = name != "drawLine" and painter.opacity() >= 1.0 and _opaque(painter.brush())
             if outlined or opaque:
                 copied = tuple(QPainterPath(a) if isinstance(a, QPainterPath) else a for a in args)

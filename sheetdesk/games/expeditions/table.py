@@ -167,7 +167,9 @@ EXPEDITION_RECT = (594.0, 34.0, 200.0, 108.0)
 SCORE_RECT = (594.0, 148.0, 200.0, 144.0)
 
 SHARED_W, SHARED_H = 800.0, 166.0
-NOTE_TOP, NOTE_LINE = 140.0, 18.0  # the note under each display card, one line of 13-unit text
+# the note under each display card, one line of 13-unit text: below the card's frame and its
+# shadow (where the table is shown small its words grow to 9 pt and reached the frame)
+NOTE_TOP, NOTE_LINE = 146.0, 18.0
 ROUND_RECT = (6.0, 6.0, 160.0, 154.0)
 DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (126.0, 112.0)
 PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
@@ -506,9 +508,10 @@ class ExpeditionTable(TableScaffold):
             item = GridCardItem(f"display:{i}", (x, 30.0, *DISPLAY_CARD), look)
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
+            # (as wide as its card: the notes of two cards side by side read as one line)
             self.shared_scene.add_label(
                 f"note:{i}",
-                (x - 3, NOTE_TOP, DISPLAY_STEP, note_h),
+                (x, NOTE_TOP, DISPLAY_CARD[0], note_h),
                 13,
                 align="center",
                 bold=False,

@@ -39,6 +39,8 @@ from sheetdesk.ui.sheetkit import (
     draw_fitted_text,
     draw_pen_cross,
     grown,
+    inside_outline,
+    outline_room,
     paint_box,
     paint_marks,
     paint_printed_x,
@@ -379,15 +381,19 @@ def paint_chamber(
         head.height() * 0.78,
         head.height() * 0.62,
     )
-    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt
-    badge = grown(badge, text_room(painter, str(card.serial), badge.height() * 0.62))
-    painter.setPen(QPen(tone(look["ink"]), w * 0.008))
+    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt,
+    # clear of the badge's outline
+    size = badge.height() * 0.62
+    edge = w * 0.008
+    room = text_room(painter, str(card.serial), size)
+    badge = grown(badge, outline_room(painter, room, edge, 0.3))
+    painter.setPen(QPen(tone(look["ink"]), edge))
     painter.setBrush(tone(C.badge))
-    painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+    radius = min(badge.width(), badge.height()) * 0.3
+    painter.drawRoundedRect(badge, radius, radius)
     painter.setPen(tone(look["ink"]))
-    draw_fitted_text(
-        painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial), badge.height() * 0.62
-    )
+    inside = inside_outline(painter, badge, edge, 0.3)
+    draw_fitted_text(painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.serial), size)
     # the chamber
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
