@@ -53,6 +53,7 @@ from sheetdesk.ui.sheetkit import (
     symbol_path,
     text_room,
     track_rects,
+    words_box,
 )
 
 from . import rules as pc
@@ -508,7 +509,8 @@ class ScoreCardItem(ScoreCard):
         painter.drawRect(total)
         painter.setPen(tone(INK))
         words = self.total_words(painter, total, unit * 0.55)
-        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
+        where = words_box(painter, total, unit * 0.06, words, unit * 0.55)
+        draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
@@ -590,13 +592,10 @@ class ScoreCardItem(ScoreCard):
                 ),
             )
             painter.setPen(tone(look["ink"]))
-            draw_fitted_text(
-                painter,
-                chip.adjusted(chip.height() * 0.6, 0, 0, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                str(card.serial),
-                chip.height() * 0.62,
-            )
+            words, size = str(card.serial), chip.height() * 0.62
+            room = chip.adjusted(chip.height() * 0.6, 0, 0, 0)
+            where = words_box(painter, room, unit * 0.04, words, size)
+            draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, size)
 
 
 class RoundCardItem(SharedCard):

@@ -53,6 +53,7 @@ from sheetdesk.ui.sheetkit import (
     square_in,
     symbol_path,
     text_room,
+    words_box,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
 
@@ -615,9 +616,9 @@ class ScoreCardItem(ScoreCard):
             if row < len(cups):
                 paint_cup(painter, cup_rect, None, faint=True)
                 painter.setPen(tone(PEN_INK))
-                draw_fitted_text(
-                    painter, cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]), box * 0.62
-                )
+                words = str(cups[row])
+                where = words_box(painter, cup_rect, unit * 0.05, words, box * 0.62)
+                draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.62)
             else:
                 paint_cup(painter, cup_rect, None, faint=True)
         y = top + 3 * unit + unit * 0.15
@@ -629,9 +630,9 @@ class ScoreCardItem(ScoreCard):
             paint_palm(painter, rect, faint=True)
             if i < len(palms):
                 painter.setPen(tone(PEN_INK))
-                draw_fitted_text(
-                    painter, rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]), box * 0.62
-                )
+                words = str(palms[i])
+                where = words_box(painter, rect, unit * 0.05, words, box * 0.62)
+                draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.62)
         # total
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
@@ -640,13 +641,9 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.white))
         painter.drawRect(total_rect)
         painter.setPen(tone(INK))
-        draw_fitted_text(
-            painter,
-            total_rect,
-            Qt.AlignmentFlag.AlignCenter,
-            self.total_words(painter, total_rect, box * 0.5),
-            box * 0.5,
-        )
+        words = self.total_words(painter, total_rect, box * 0.5)
+        where = words_box(painter, total_rect, unit * 0.06, words, box * 0.5)
+        draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.5)
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
@@ -682,13 +679,11 @@ class ScoreCardItem(ScoreCard):
                 QRectF(rect.left() + 2, rect.top() + chip_h * 0.2, chip_h * 0.6, chip_h * 0.6),
             )
             painter.setPen(tone(c["ink"]))
-            draw_fitted_text(
-                painter,
-                rect.adjusted(chip_h * 0.6, 0, 0, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                str(card.points),
-                chip_h * 0.58,
+            words = str(card.points)
+            where = words_box(
+                painter, rect.adjusted(chip_h * 0.6, 0, 0, 0), unit * 0.04, words, chip_h * 0.58
             )
+            draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, chip_h * 0.58)
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(tone(C.seal))

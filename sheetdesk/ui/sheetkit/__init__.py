@@ -94,6 +94,7 @@ from .text import (
     outline_room,
     screen_scale,
     text_room,
+    words_box,
 )
 from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
@@ -182,4 +183,5 @@ __all__ = [
     "text_sizes",
     "track_rects",
     "with_labels",
+    "words_box",
 ]

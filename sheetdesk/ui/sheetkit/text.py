@@ -331,6 +331,20 @@ def outline_room(painter: QPainter, room: QSizeF, pen: float, rounding: float = 
     return QSizeF(room.width() * grow + clear, room.height() * grow + clear)
 
 
+def words_box(
+    painter: QPainter, rect: QRectF, edge: float, words: str, size: float, rounding: float = 0.0
+) -> QRectF:
+    """Where a box framed `edge` wide (its corners rounded by `rounding`, see `inside_outline`)
+    draws `words` at `size` (or 9 pt): clear of its frame where they fit so (grown to 9 pt
+    where the box is shown small, they ran into it), else the whole box (a box too small for
+    its words at 9 pt: drawn, reaching its frame, rather than left out)."""
+    inside = inside_outline(painter, rect, edge, rounding)
+    room = text_room(painter, words, size)
+    if room.width() <= inside.width() and room.height() <= inside.height():
+        return inside
+    return rect
+
+
 def grown(rect: QRectF, room: QSizeF) -> QRectF:
     """`rect` from its top left corner, at least `room` wide and high."""
     return QRectF(

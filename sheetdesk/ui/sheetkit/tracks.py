@@ -16,7 +16,7 @@ from ..palette import KIT, tone
 from .grid_card import PEN_INK
 from .items import draw_pen_cross
 from .symbols import paint_symbol
-from .text import draw_fitted_text, inside_outline, text_room
+from .text import draw_fitted_text, words_box
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,26 +70,14 @@ def paint_box(
     if printed:
         painter.setPen(tone(style.print_ink))
         size = side * (0.42 if len(printed) > 2 else 0.5)
-        box = _words_box(painter, rect.adjusted(1, 0, -1, 0), edge, printed, size)
+        box = words_box(painter, rect.adjusted(1, 0, -1, 0), edge, printed, size)
         draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, printed, size)
     if written:
         painter.setPen(tone(PEN_INK))
-        box = _words_box(painter, rect, edge, written, side * 0.6)
+        box = words_box(painter, rect, edge, written, side * 0.6)
         draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
         draw_pen_cross(painter, rect, tone(PEN_INK))
-
-
-def _words_box(painter: QPainter, rect: QRectF, edge: float, words: str, size: float) -> QRectF:
-    """Where a box framed `edge` wide draws `words` at `size` (or 9 pt): clear of its frame
-    where they fit so (grown to 9 pt where the box is shown small, they ran into it), else the
-    whole box (a box too small for its words at 9 pt: drawn, reaching its frame, rather than
-    left out)."""
-    inside = inside_outline(painter, rect, edge)
-    room = text_room(painter, words, size)
-    if room.width() <= inside.width() and room.height() <= inside.height():
-        return inside
-    return rect
 
 
 def paint_track(
