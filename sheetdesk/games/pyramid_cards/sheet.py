@@ -556,9 +556,10 @@ class ScoreCardItem(ScoreCard):
         paint_track(painter, skulls, SKULL_BOX, crossed=board.skulls, printed=labels)
         # completed cards: a chip per card with its colour mark and serial number
         x0 = left + 5 * step + unit * 0.25
-        chip_room = text_room(painter, "00", unit * 0.38)
-        chip_h = max(unit * 0.62, chip_room.height() + 1)
-        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 1)
+        # (clear of their outline)
+        chip_room = outline_room(painter, text_room(painter, "00", unit * 0.38), unit * 0.04)
+        chip_h = max(unit * 0.62, chip_room.height())
+        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6)
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
             len(board.completed),

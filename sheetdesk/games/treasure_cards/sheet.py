@@ -637,21 +637,26 @@ class ScoreCardItem(ScoreCard):
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
         )
+        words = self.total_words(painter, total_rect, box * 0.5)
+        # (where the card is shown small, the box grows down into the chips' room so that its
+        # words at 9 pt stay clear of its frame)
+        need = outline_room(painter, text_room(painter, words, box * 0.5), unit * 0.06)
+        total_rect.setHeight(max(box, need.height()))
         painter.setPen(QPen(tone(INK), unit * 0.06))
         painter.setBrush(tone(C.white))
         painter.drawRect(total_rect)
         painter.setPen(tone(INK))
-        words = self.total_words(painter, total_rect, box * 0.5)
         where = words_box(painter, total_rect, unit * 0.06, words, box * 0.5)
         draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.5)
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
         # where the card is shown small the chips grow so that their points stay whole at 9 pt
-        room = text_room(painter, "00", unit * 0.36)
-        chip_h = max(unit * 0.62, room.height() + 1)
-        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
-        cy = y + unit * 1.08
+        # (clear of their outline)
+        room = outline_room(painter, text_room(painter, "00", unit * 0.36), unit * 0.04)
+        chip_h = max(unit * 0.62, room.height())
+        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6)
+        cy = y + unit * 0.15 + max(unit * 0.93, total_rect.height())
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
             len(board.completed),
