@@ -99,6 +99,7 @@ TEXTS: dict[str, Text] = words(
         "total": QT_TRANSLATE_NOOP("expeditions", "Total {points}"),
         "round": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
         "pile": QT_TRANSLATE_NOOP("expeditions", "Pile: {count}"),
+        "pile_short": QT_TRANSLATE_NOOP("expeditions", "Pile"),
         "empty": QT_TRANSLATE_NOOP("expeditions", "Empty place"),
         "kept": QT_TRANSLATE_NOOP("expeditions", "Kept"),
         "expedition": QT_TRANSLATE_NOOP("expeditions", "Expedition card"),
@@ -437,6 +438,10 @@ class ExpeditionTable(TableScaffold):
 
     def display_note(self, card_id: int) -> str:
         """A line under a display card (e.g. how many palms it shows)."""
+        return ""
+
+    def display_note_short(self, card_id: int) -> str:
+        """The note's shorter form, where the whole does not fit at 9 pt ("": none)."""
         return ""
 
     def display_title(self, view: Any) -> str:
@@ -845,14 +850,19 @@ class ExpeditionTable(TableScaffold):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]
                 item.set_content(self.rules.card(card_id), tooltip=self.card_tooltip(card_id))
-                self.shared_scene.set_label(f"note:{i}", self.display_note(card_id))
+                self.shared_scene.set_label(
+                    f"note:{i}", self.display_note(card_id), self.display_note_short(card_id)
+                )
                 item.activatable = True
             else:
                 item.set_content(None)
                 self.shared_scene.set_label(f"note:{i}", "")
                 item.activatable = False
         count = len(view.pile)
-        self.shared_scene.set_label("pile", self.fmt("pile", count=count))
+        # (the count is on the pile's back too: where the words do not fit at 9 pt, "Pile")
+        self.shared_scene.set_label(
+            "pile", self.fmt("pile", count=count), self.fmt("pile_short") if count else ""
+        )
         if count:
             tip = self.fmt("tip_pile", n=count)
             self.pile_item.set_content(None, back=True, caption=str(count), tooltip=tip)

@@ -845,6 +845,11 @@ class TreasureCardsTable(ExpeditionTable):
         note = text(CTX, _NOTE_SEAL[card.seal.color], count=card.palms, value=card.seal.value)
         return translate_text(note)
 
+    def display_note_short(self, card_id: int) -> str:
+        """Its palms alone (its seal's words are on the card's header too)."""
+        card = self.rules.card(card_id)
+        return self.fmt("note", count=card.palms) if card.seal is not None else ""
+
     def display_title(self, view: Any) -> str:
         return self.fmt("display", value=self.rules.palm_value(view))
 

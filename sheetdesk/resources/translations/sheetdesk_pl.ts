@@ -1898,6 +1898,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Stos: {count}</translation>
     </message>
     <message>
+        <source>Pile</source>
+        <translation>Stos</translation>
+    </message>
+    <message>
         <source>Empty place</source>
         <translation>Puste miejsce</translation>
     </message>

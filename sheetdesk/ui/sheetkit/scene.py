@@ -141,12 +141,13 @@ class SheetScene(QGraphicsScene):
         cells = self.cells
         return sum(1 for key, state in states.items() if cells[key].set_visual(state=state))
 
-    def set_label(self, item_id: str, text: str) -> bool:
-        """Change a cell's label (a total box) or an id'd Label's text."""
+    def set_label(self, item_id: str, text: str, short: str = "") -> bool:
+        """Change a cell's label (a total box) or an id'd Label's text (and its shorter form,
+        see `Label`)."""
         item = self.cells.get(item_id)
         if isinstance(item, CellItem):
             return item.set_label(text)
-        return self.labels[item_id].set_text(text)
+        return self.labels[item_id].set_text(text, short)
 
     def set_tooltip(self, item_id: str, tooltip: str) -> None:
         item = self.cells[item_id]

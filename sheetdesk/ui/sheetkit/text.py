@@ -345,6 +345,13 @@ def words_box(
     return rect
 
 
+def legible_width(painter: QPainter, text: str, size: float, bold: bool = True) -> float:
+    """How wide `text` is on one line at `size` units or 9 pt on screen, whichever is larger,
+    its letters as wide as drawn (what `draw_legible_text` needs; `text_room` counts the
+    narrowest letters `draw_fitted_text` may use)."""
+    return QFontMetricsF(font_for(max(size, _floor(painter)), bold)).horizontalAdvance(text)
+
+
 def grown(rect: QRectF, room: QSizeF) -> QRectF:
     """`rect` from its top left corner, at least `room` wide and high."""
     return QRectF(
