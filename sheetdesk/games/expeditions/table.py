@@ -62,7 +62,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
+from sheetdesk.ui.sheetkit.text import inside_outline, offer_whole, shortened, text_room
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -238,11 +238,13 @@ class ScoreCard(QGraphicsItem):
         """The game draws its card here."""
         raise NotImplementedError
 
-    def total_words(self, painter: QPainter, rect: QRectF, size: float) -> str:
-        """What the total box says: its words ("Total 100"), or where they have no room at
-        9 pt (the card shown small), the number alone: the score never gives way."""
+    def total_words(self, painter: QPainter, rect: QRectF, size: float, edge: float = 0.0) -> str:
+        """What the total box (framed `edge` wide) says: its words ("Total 100"), or where they
+        have no room at 9 pt clear of its frame (the card shown small), the number alone: the
+        score never gives way."""
         words = self.total_text
-        if not words.strip() or text_room(painter, words, size).width() <= rect.width():
+        room = inside_outline(painter, rect, edge).width() if edge > 0 else rect.width()
+        if not words.strip() or text_room(painter, words, size).width() <= room:
             return words
         return str(self.total) if str(self.total) in words else words
 

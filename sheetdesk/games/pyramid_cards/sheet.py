@@ -508,7 +508,7 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.white))
         painter.drawRect(total)
         painter.setPen(tone(INK))
-        words = self.total_words(painter, total, unit * 0.55)
+        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
         where = words_box(painter, total, unit * 0.06, words, unit * 0.55)
         draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1

@@ -580,9 +580,14 @@ class ScoreCardItem(ScoreCard):
         painter.drawPath(outline)
         unit = w / 8.0  # a coin box
         painter.setPen(tone(INK))
+        # (below the card's edge; where the card is shown small its title at 9 pt needs a
+        # line's height, and the rows go down to give it that)
+        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+        title_top = r.top() + max(2.0, w * 0.006 + clear)
+        title_h = max(unit * 0.7, text_room(painter, self.title, unit * 0.5).height() / 0.7)
         draw_fitted_text(
             painter,
-            self.title_rect(r.top() + 2, unit * 0.7),
+            self.title_rect(title_top, title_h),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
             unit * 0.5,
@@ -591,7 +596,7 @@ class ScoreCardItem(ScoreCard):
         coins = board.coins if board is not None else 0
         cups = board.cups if board is not None else ()
         palms = board.palms if board is not None else ()
-        top = r.top() + unit * 0.8
+        top = max(r.top() + unit * 0.8, title_top + title_h)
         left = r.left() + unit * 0.45
         box = unit * 0.93  # (9 mm and more on a printed pad: a child's two digits fit)
         for row in range(tc.COIN_BOXES // tc.COIN_ROW):
@@ -637,7 +642,7 @@ class ScoreCardItem(ScoreCard):
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
         )
-        words = self.total_words(painter, total_rect, box * 0.5)
+        words = self.total_words(painter, total_rect, box * 0.5, unit * 0.06)
         # (where the card is shown small, the box grows down into the chips' room so that its
         # words at 9 pt stay clear of its frame)
         need = outline_room(painter, text_room(painter, words, box * 0.5), unit * 0.06)

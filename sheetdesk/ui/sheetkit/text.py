@@ -340,7 +340,7 @@ def words_box(
     its words at 9 pt: drawn, reaching its frame, rather than left out)."""
     inside = inside_outline(painter, rect, edge, rounding)
     room = text_room(painter, words, size)
-    if room.width() <= inside.width() and room.height() <= inside.height():
+    if room.width() <= inside.width() + 0.01 and room.height() <= inside.height() + 0.01:
         return inside
     return rect
 
