@@ -28,6 +28,7 @@ from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
+    CLEARANCE,
     BoxStyle,
     CardBack,
     CardGeometry,
@@ -49,6 +50,7 @@ from sheetdesk.ui.sheetkit import (
     paint_targets,
     paint_track,
     register_symbol,
+    screen_scale,
     square_in,
     symbol_path,
     text_room,
@@ -487,16 +489,21 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.score_card))
         painter.drawRoundedRect(r, w * 0.04, w * 0.04)
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
+        # the title below the card's edge, a line high: where the card is shown small its words
+        # at 9 pt need more than their row, and the rows grow smaller to give it that
+        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+        title_top = r.top() + max(unit * 0.05, w * 0.006 + clear)
+        title_h = max(unit * 0.8, text_room(painter, self.title, unit * 0.62).height() / 0.7)
+        extra = max(0.0, title_top + title_h - (r.top() + unit * 1.1))
+        unit = min(unit, (r.height() - 4 - extra) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(tone(INK))
-        # (a little above the rows: where the card is shown small its words grow to 9 pt and
-        # reach past their boxes, the title's bottom and the total's top)
-        title = self.title_rect(top - unit * 0.1, unit * 0.8)
+        title = self.title_rect(title_top, title_h)
         draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:
             return
-        y = top + unit * 0.95
+        y = max(top + unit * 0.95, title_top + title_h)
         paint_symbol(painter, "torch", QRectF(left, y, unit * 0.9, unit * 0.9))
         rounds = track_rects(QPointF(left + unit, y), 4, 4, unit)
         for i, rect in enumerate(rounds):
