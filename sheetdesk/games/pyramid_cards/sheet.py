@@ -566,7 +566,7 @@ class ScoreCardItem(ScoreCard):
         # (clear of their outline)
         chip_room = outline_room(painter, text_room(painter, "00", unit * 0.38), unit * 0.04)
         chip_h = max(unit * 0.62, chip_room.height())
-        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6)
+        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 2)
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
             len(board.completed),
@@ -601,7 +601,7 @@ class ScoreCardItem(ScoreCard):
             )
             painter.setPen(tone(look["ink"]))
             words, size = str(card.serial), chip.height() * 0.62
-            room = chip.adjusted(chip.height() * 0.6, 0, 0, 0)
+            room = chip.adjusted(chip.height() * 0.6 + 2, 0, 0, 0)  # (right of its mark)
             where = words_box(painter, room, unit * 0.04, words, size)
             draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, size)
 

@@ -660,7 +660,7 @@ class ScoreCardItem(ScoreCard):
         # (clear of their outline)
         room = outline_room(painter, text_room(painter, "00", unit * 0.36), unit * 0.04)
         chip_h = max(unit * 0.62, room.height())
-        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6)
+        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 2)
         cy = y + unit * 0.15 + max(unit * 0.93, total_rect.height())
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
@@ -691,7 +691,7 @@ class ScoreCardItem(ScoreCard):
             painter.setPen(tone(c["ink"]))
             words = str(card.points)
             where = words_box(
-                painter, rect.adjusted(chip_h * 0.6, 0, 0, 0), unit * 0.04, words, chip_h * 0.58
+                painter, rect.adjusted(chip_h * 0.6 + 2, 0, 0, 0), unit * 0.04, words, chip_h * 0.58
             )
             draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, chip_h * 0.58)
             if card.seal is not None:
