@@ -647,7 +647,7 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(tone(self._label.color))
-        painter.setFont(larger_font(self._font, self._rect, self._flags, self.text))
+        painter.setFont(self._font)
         label = self._label
         text = self.text
         room = self._rect.width()
@@ -661,6 +661,8 @@ class LabelItem(QGraphicsItem):
                 wide = legible_width(painter, text, label.size, label.bold)
             if wide > room * (1 if lines == 1 else lines * 0.85):
                 text = self._short
+        # (as large as the words shown allow with Larger text: the shorter form as its like)
+        painter.setFont(larger_font(self._font, self._rect, self._flags, text))
         if label.grow:
             draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
         elif self.legible_only:
