@@ -52,7 +52,7 @@ _SHAPES = (
 class Stroke:
     """One outline drawn with a pen: what the painter was asked (`kind`, `args`), through
     `transform`, `width` units wide (0: one screen pixel), after `after` stated texts; `pen`:
-    its outline drawn, `opaque`: its inside filled opaque (hiding what is under it)."""
+    its outline drawn, `brush`: what fills its inside (None: nothing)."""
 
     after: int
     item: object
@@ -61,7 +61,7 @@ class Stroke:
     transform: QTransform
     width: float
     pen: bool
-    opaque: bool
+    brush: QBrush | None
     _bounds: QRectF | None = field(default=None)
 
     def local(self) -> QPainterPath | None:
@@ -71,12 +71,12 @@ class Stroke:
     def bounds(self) -> QRectF:
         """Where it may put ink, on screen (its outline's bounds and half its width around)."""
         if self._bounds is None:
-            path = self.local()
-            if path is None:
+            local = _local_bounds(self.kind, self.args)
+            if local is None:
                 self._bounds = QRectF()
             else:
                 reach = self._half_width() + TOUCH
-                rect = self.transform.mapRect(path.controlPointRect())
+                rect = self.transform.mapRect(local)
                 self._bounds = rect.adjusted(-reach, -reach, reach, reach)
         return self._bounds
 
@@ -105,6 +105,19 @@ def _rect(args: tuple) -> QRectF | None:
     if args and isinstance(args[0], QRectF | QRect):
         return QRectF(args[0])
     return None
+
+
+def _local_bounds(kind: str, args: tuple) -> QRectF | None:
+    """The outline's bounds in the painter's units, read from the call (most of them are a
+    rectangle's: no path made for them)."""
+    if kind in ("drawRect", "drawRoundedRect", "drawArc") or (
+        kind == "drawEllipse" and not (len(args) == 3 and isinstance(args[0], QPointF))
+    ):
+        return _rect(args)
+    if kind == "drawPath":
+        return args[0].controlPointRect() if args and isinstance(args[0], QPainterPath) else None
+    path = _local_path(kind, args)
+    return path.controlPointRect() if path is not None else None
 
 
 def _local_path(kind: str, args: tuple) -> QPainterPath | None:
@@ -173,13 +186,14 @@ def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
 
         def draw(painter: QPainter, *args: object) -> object:
             pen = painter.pen()
+            opacity = painter.opacity()
             # (a print faded to half or less under what is written on it is a watermark)
-            outlined = (
-                pen.style() != Qt.PenStyle.NoPen
-                and pen.color().alphaF() * painter.opacity() > FADED
-            )
-            opaque = name != "drawLine" and painter.opacity() >= 1.0 and _opaque(painter.brush())
-            if outlined or opaque:
+            outlined = pen.style() != Qt.PenStyle.NoPen and pen.color().alphaF() * opacity > FADED
+            # (whether its brush hides what is under it is asked where a text lies under it)
+            brush = painter.brush() if name != "drawLine" and opacity >= 1.0 else None
+            if brush is not None and brush.style() == Qt.BrushStyle.NoBrush:
+                brush = None
+            if outlined or brush is not None:
                 copied = tuple(QPainterPath(a) if isinstance(a, QPainterPath) else a for a in args)
                 strokes.append(
                     Stroke(
@@ -190,7 +204,7 @@ def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
                         painter.combinedTransform(),
                         pen.widthF() if outlined else 0.0,
                         outlined,
-                        opaque,
+                        brush,
                     )
                 )
             return original(painter, *args)
@@ -270,7 +284,7 @@ _GRADIENTS = (
 
 def _hides(shape: Stroke, ink: QRectF) -> bool:
     """Whether `shape` is filled opaque all over `ink` (what was painted under it is hidden)."""
-    if not shape.opaque or not shape.bounds().contains(ink):
+    if shape.brush is None or not shape.bounds().contains(ink) or not _opaque(shape.brush):
         return False
     local = shape.local()
     return local is not None and shape.transform.map(local).contains(ink)
