@@ -553,7 +553,11 @@ class ScoreCardItem(ScoreCard):
         labels = [str(v) for v in pc.SKULL_TRACK]
         # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
         # (two rows of five as printed), and the chips beside them take fewer columns
-        room = max(text_room(painter, label, unit * 0.4).width() for label in labels)
+        # (their words clear of the box's frame: `paint_box`'s edge is 0.06 of its side)
+        room = max(
+            outline_room(painter, text_room(painter, label, unit * 0.4), unit * 0.06).width()
+            for label in labels
+        )
         # (never so wide that the completed cards' chips lose their place beside them)
         step = min(max(unit * 1.05, room / 0.9 + 2), (r.right() - left - unit * 1.6) / 5)
         skulls = [
