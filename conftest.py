@@ -1,7 +1,8 @@
 """Test-wide settings, for tests/ and every game's own tests (sheetdesk/games/<id>/tests/): Qt
 runs offscreen, saves and settings go to a temporary folder, the whole run has a home of its own,
 so that the user's real home comes out of it unchanged, every test's windows are deleted when it
-ends, and the app's look is back to the usual one after each test."""
+ends, and the app-wide settings (look, animations, sound, language) are back as the app starts
+them after each test."""
 
 import os
 import sys
@@ -76,6 +77,47 @@ def data_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _app_wide_settings_go_with_their_test(request):
+    """After every test, each setting that belongs to the whole application rather than to a
+    window is back as the app starts: the look (light colours, no Larger text: apply_style sets
+    the app's font, style sheet and the sheets' palette), Animations on, the sound board on at
+    its usual volume, and English (its translators and the locale). Left as a test chose them,
+    they would hold for every later test of its worker process: larger words laying out their
+    windows, frames to wait for or none, a Greek `tr()`. The GUI monkey clicks in the real
+    Settings dialog and the language menu, and where its clicks land depends on the machine's
+    load, so such a test cannot restore what it does not know it chose. Only what the test
+    imported is looked at (a test that never touched Qt imports none of it); the language of
+    a test marked `shared_window` stays with the window its fixture keeps (and restores).
+    Defined before `_windows_go_with_their_test`, this runs after the test's windows are
+    deleted: none of them is laid out or retranslated again for nothing."""
+    yield
+    modules = sys.modules
+    palette = modules.get("sheetdesk.ui.palette")
+    if palette is not None and (palette.current() != "light" or palette.larger()):
+        from PySide6.QtWidgets import QApplication
+
+        from sheetdesk.ui.style import apply_style
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_style(app)
+        else:
+            palette.use("light", False)
+    motion = modules.get("sheetdesk.ui.sheetkit.motion")
+    if motion is not None:
+        motion.set_motion("on")
+    sound = modules.get("sheetdesk.ui.sound")
+    if sound is not None:
+        sound.board().configure(True, sound.DEFAULT_VOLUME)
+    i18n = modules.get("sheetdesk.ui.i18n")
+    shared = request.node.get_closest_marker("shared_window")
+    if i18n is not None and i18n.installed_language() not in ("", "en") and not shared:
+        # (installing English again when it is the language already would make every widget
+        # alive retranslate itself, for nothing)
+        i18n.Translators().install("en")
+
+
+@pytest.fixture(autouse=True)
 def _windows_go_with_their_test(request):
     """Every window a test opened is closed and deleted when it ends (else the test fails,
     naming them). A window closed but left to a later deletion stays alive among the next
@@ -105,30 +147,6 @@ def _windows_go_with_their_test(request):
         # them (a test that spins no event loop gives the timer no chance)
         collector.collect_due()
     assert not left, f"windows left alive after the test: {names}"
-
-
-@pytest.fixture(autouse=True)
-def _the_look_goes_with_its_test():
-    """After every test the app's look is the usual one again (light colours, no Larger text),
-    whatever the test chose. The look is the whole application's, not a window's (apply_style:
-    the app's font, style sheet and the sheets' palette), so a look chosen in Settings by one
-    test would stay for every later test of its worker process and lay out their windows with
-    larger words: a sheet given less room, a panel's text wrapped longer. The GUI monkey clicks
-    in the real Settings dialog, and where its clicks land depends on the machine's load, so
-    such a test cannot restore a look it does not know it chose."""
-    yield
-    palette = sys.modules.get("sheetdesk.ui.palette")
-    if palette is None or (palette.current() == "light" and not palette.larger()):
-        return  # (every look goes through apply_style, which sets the sheets' palette too)
-    from PySide6.QtWidgets import QApplication
-
-    from sheetdesk.ui.style import apply_style
-
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        apply_style(app)
-    else:
-        palette.use("light", False)
 
 
 # --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------

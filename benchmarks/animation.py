@@ -35,6 +35,11 @@ import platform
 import statistics
 import sys
 import time
+from pathlib import Path
+
+if str(Path(__file__).resolve().parent) not in sys.path:
+    # click.py's helpers, also when a test loads this file by its path
+    sys.path.append(str(Path(__file__).resolve().parent))
 
 GAMES = ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards")
 SIZES = ((1366, 768), (1920, 1080))
@@ -46,10 +51,10 @@ def p95(values: list[float]) -> float:
 
 
 def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):  # type: ignore[no-untyped-def]
+    from click import play_step
     from PySide6.QtWidgets import QGraphicsView
 
     from sheetdesk.core import registry
-    from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
@@ -82,11 +87,7 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
         seat = session.acting_seat()
         if seat is None:
             break
-        if session.players[seat].is_human:
-            legal = list(session.legal_actions(seat))
-            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-        else:
-            controller.play_bots_now()
+        play_step(session, controller, bot, seat, step)
         motion = table.motion
         animation = motion._animation  # (the benchmark steps it as its timer would)
         if not motion.running():
@@ -123,6 +124,8 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
 def end_page_frames(app, size, repeat: int = 5):  # type: ignore[no-untyped-def]
     """The paint time of the end page's frames: (count-up steps, confetti frames), each as
     (clock ms, CPU ms) lists."""
+    from click import play_step
+
     from sheetdesk.core import registry, savefile
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player, Session
@@ -163,12 +166,7 @@ def end_page_frames(app, size, repeat: int = 5):  # type: ignore[no-untyped-def]
     for step in range(5000):
         if session.is_over():
             break
-        seat = session.acting_seat()
-        if session.players[seat].is_human:
-            legal = list(session.legal_actions(seat))
-            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-        else:
-            controller.play_bots_now()
+        play_step(session, controller, bot, session.acting_seat(), step)
         motion.finish_all()
     counter = page.count_up
     counter._timer.stop()  # (stepped by the benchmark below, as its timer would)

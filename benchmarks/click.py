@@ -72,6 +72,20 @@ def game_positions(game_id, names, count, target, options=None):  # type: ignore
     return found
 
 
+def play_step(session, controller, bot, seat: int, step: int) -> None:  # type: ignore[no-untyped-def]
+    """The move of `seat` (the acting seat) in the game open in the window, made as the table
+    makes it: a human seat's is `bot`'s choice (its randomness seeded with `step`), through the
+    controller; a computer's is made now (the benchmark, not the controller's delay, says when:
+    play_bots_now)."""
+    from sheetdesk.core.rng import Rng
+
+    if session.players[seat].is_human:
+        legal = list(session.legal_actions(seat))
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+    else:
+        controller.play_bots_now()
+
+
 def _cross_target(rules, state, index):  # type: ignore[no-untyped-def]
     """A number the active player may cross from the cards just played."""
     from sheetdesk.core.protocol import Decide

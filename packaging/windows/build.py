@@ -7,7 +7,8 @@ embeddable CPython 3.13, the hash-pinned win_amd64 wheels of requirements-win.tx
 to QtCore/QtGui/QtWidgets/QtPrintSupport and what they load), sheetdesk and its resources, and
 an icon. The CPython and the wheels come as an installer of their own inside it (runtime.nsi),
 which the cache folder keeps by the SHA-256 of its files: compressing them is most of the
-build's time, and they change only with the pins or the slimming below.
+build's time, and they change only with the pins or the slimming below (a kept one is used only
+when whole: its SHA-256 is the one recorded beside it when it was made; else it is made again).
 
 Provenance, checked before anything is packed (any failure stops the build):
 - every download has a pinned SHA-256 (pins.sha256, requirements-win.txt);
@@ -26,6 +27,7 @@ $SHEETDESK_WINDOWS_CACHE (default /var/tmp/sheetdesk-windows-cache) and re-verif
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import io
@@ -799,10 +801,12 @@ def runtime_installer(app_version: str) -> Path:
             os.link(path, target)  # the same file: the stage is not changed afterwards
     out = CACHE / f"sheetdesk-runtime-{content_key(tree, runtime_extra())}.exe"
     (BUILD / "runtime-installer.txt").write_text(f"{out}\n", encoding="utf-8")
-    if out.is_file():
+    if runtime_is_whole(out):
         log(f"runtime installer: {out.name} (made earlier from the same files)")
         os.utime(out)  # the newest kept
         return out
+    if out.exists():
+        log(f"runtime installer: {out.name} in the cache is not whole: made again")
     CACHE.mkdir(parents=True, exist_ok=True)
     partial = out.with_name(f"{out.name}.{os.getpid()}.part")
     command = [
@@ -812,12 +816,47 @@ def runtime_installer(app_version: str) -> Path:
     if subprocess.run(command).returncode != 0:
         partial.unlink(missing_ok=True)
         fail("makensis failed (runtime.nsi)")
-    partial.replace(out)
+    keep_runtime(partial, out)
     kept = sorted(CACHE.glob("sheetdesk-runtime-*.exe"), key=lambda p: p.stat().st_mtime)
     for old in kept[:-3]:
         old.unlink(missing_ok=True)
+        _digest_of(old).unlink(missing_ok=True)
+    for left in CACHE.glob("sheetdesk-runtime-*.part"):  # of builds killed over an hour ago
+        with contextlib.suppress(OSError):
+            if time.time() - left.stat().st_mtime > 3600:
+                left.unlink()
     log(f"runtime installer: {out.name} made")
     return out
+
+
+def _digest_of(runtime: Path) -> Path:
+    return runtime.with_name(f"{runtime.name}.sha256")
+
+
+def keep_runtime(partial: Path, out: Path) -> None:
+    """makensis's finished `partial` kept as `out`, then its SHA-256 beside it (`<out>.sha256`):
+    the record is written last, so an installer without one (a build killed in between) is
+    never taken for whole."""
+    with partial.open("rb") as made:
+        os.fsync(made.fileno())  # (on the disk before its name says it is whole)
+    digest = sha256(partial)
+    partial.replace(out)
+    record = _digest_of(out)
+    writing = record.with_name(f"{record.name}.{os.getpid()}.part")
+    writing.write_text(f"{digest}\n", encoding="ascii")
+    writing.replace(record)
+
+
+def runtime_is_whole(out: Path) -> bool:
+    """Whether the cached runtime installer `out` may be used: it is there, with the SHA-256
+    recorded when it was made, and its content still has that digest. A missing record, or an
+    installer cut short or damaged (a killed build, a full disk, a crash before the file reached
+    the disk, a hand-made copy) is not used: the build makes it again."""
+    try:
+        recorded = _digest_of(out).read_text(encoding="ascii").strip()
+        return out.is_file() and recorded == sha256(out)
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def installer(app_version: str) -> Path:

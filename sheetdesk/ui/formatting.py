@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ from sheetdesk.core.i18n import (
     PlayerRef,
     Text,
     clamp_count,
+    count_text,
     english_plural,
     fill,
     fill_count,
@@ -74,8 +76,28 @@ def _default_patterns() -> tuple[re.Pattern[str], ...]:
 
 def shown_name(name: str) -> str:
     """A player's name as shown: a seat's default name, written in whichever language the app
-    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English)."""
-    return _shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME))
+    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English);
+    a name written right to left kept to itself (`isolated`) in the text it is put in."""
+    return isolated(_shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME)))
+
+
+# Unicode's first-strong isolate and its end: what lies between takes its direction from its own
+# first letter and leaves the text around it in its own order.
+_ISOLATE, _END_ISOLATE = "\u2068", "\u2069"
+
+
+def isolated(name: str) -> str:
+    """`name` kept to itself where it holds a letter written right to left: in "שרה 136, Ana 98"
+    the number would otherwise join the Hebrew name's run and be drawn before it ("136 שרה"),
+    and a sentence around it would be reordered. Other names are left as they are."""
+    if _ISOLATE in name or not any(_right_to_left(letter) for letter in name):
+        return name
+    return f"{_ISOLATE}{name}{_END_ISOLATE}"
+
+
+@functools.lru_cache(maxsize=4096)
+def _right_to_left(letter: str) -> bool:
+    return unicodedata.bidirectional(letter) in ("R", "AL")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -86,6 +108,13 @@ def _shown_name(name: str, template: str) -> str:
         if found:
             return template.format(number=int(found.group(1)))
     return name
+
+
+def with_score(name: str, score: int) -> str:
+    """A player's name and score as a list of scores writes them: joined by a space that never
+    breaks, so a cell that wraps never puts a score alone at the start of a line, away from
+    its player; a score below zero has the minus sign, as every count has."""
+    return f"{name}\u00a0{count_text(score)}"
 
 
 def computer_name(name: str) -> str:

@@ -18,14 +18,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, list_view, named_button
+from .pages import ReadingPage, escape_goes_back, list_view, named_button, row_keys
 from .style import rows_follow_columns, set_role
 
 CHUNK = 100  # rows made at a time: the first ones when the list is read, more as it scrolls
@@ -152,7 +150,6 @@ class HistoryPage(ReadingPage):
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())
-        self.table.installEventFilter(self)
         self.table.selectionModel().selectionChanged.connect(
             lambda *_args: self._selection_changed()
         )
@@ -182,6 +179,7 @@ class HistoryPage(ReadingPage):
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(self.table, open_button=self.open_button)
         self.retranslate()
 
     # --- reading ------------------------------------------------------------------------------
@@ -244,6 +242,7 @@ class HistoryPage(ReadingPage):
             ]
             self.table.selectRow(rows[0] if rows else 0)
         self._selection_changed()
+        self._list_filled()
 
     def _rows_made(self, _parent: Any, first: int, last: int) -> None:
         for row in range(first, last + 1):
@@ -256,14 +255,14 @@ class HistoryPage(ReadingPage):
         return ""
 
     def _row(self, record: Any) -> list[str]:
-        from .formatting import computer_name, format_datetime, game_name, shown_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name, with_score
 
         def who(seat: Any) -> str:
             return computer_name(seat.name) if seat.computer else shown_name(str(seat.name))
 
         names = [shown_name(seat.name) for seat in record.seats]
         winners = ", ".join(who(seat) for seat in record.winners) or "—"
-        scores = ", ".join(f"{who(seat)} {seat.total}" for seat in record.seats)
+        scores = ", ".join(with_score(who(seat), seat.total) for seat in record.seats)
         reason = ""
         if record.end_reason is not None:
             from PySide6.QtCore import QCoreApplication
@@ -299,18 +298,6 @@ class HistoryPage(ReadingPage):
         record = self.selected()
         if record is not None:
             self.print_requested.emit(record)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.table
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.selected() is not None
-        ):
-            self._open()
-            return True
-        return super().eventFilter(watched, event)
 
     # --- export -------------------------------------------------------------------------------
 

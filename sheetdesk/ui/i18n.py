@@ -71,27 +71,67 @@ class Translators:
         self.language = "en"
 
     def install(self, language: str) -> str:
-        app = QCoreApplication.instance()
+        """Show `language` (an unknown one: English); the language shown is returned. A language
+        whose words cannot be loaded (its .qm file missing or damaged) is said once on stderr,
+        and the app goes on in English words."""
         for translator in _installed:
             if shiboken6.isValid(translator):  # (not deleted meanwhile by its owner)
                 QCoreApplication.removeTranslator(translator)
                 translator.setParent(None)  # (Python's now: freed with the last reference)
         _installed.clear()
         language = language if language in LANGUAGES else "en"
-        self.language = language
-        ours = QTranslator(app)
-        if ours.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
+        ours = _loaded(str(translations_dir() / f"sheetdesk_{language}.qm"))
+        if ours is None:
+            _say_not_loaded(language)
+            if language != "en":
+                language = "en"
+                ours = _loaded(str(translations_dir() / "sheetdesk_en.qm"))
+        if ours is not None:
             _installed.append(ours)
         if language != "en":
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            qtbase = QTranslator(app)
-            if qtbase.load(f"qtbase_{language}", qt_dir):
+            qtbase = _loaded(f"qtbase_{language}", qt_dir)  # (Qt ships no Greek one)
+            if qtbase is not None:
                 _installed.append(qtbase)
         for translator in _installed:
             QCoreApplication.installTranslator(translator)
+        self.language = language
         QLocale.setDefault(QLocale(language))
         _language[0] = language
         return language
+
+
+def _loaded(*where: str) -> QTranslator | None:
+    """A translator of the .qm file that `where` names (QTranslator.load's arguments), a child of
+    the application, or None when the file is missing, damaged or holds no words: then nothing
+    is left behind (the translator tried is Python's alone, and freed here)."""
+    translator = QTranslator()
+    if not translator.load(*where) or translator.isEmpty():
+        return None
+    translator.setParent(QCoreApplication.instance())
+    return translator
+
+
+_told: set[str] = set()  # the languages whose words could not be loaded, said once each
+
+
+def _say_not_loaded(language: str) -> None:
+    if language in _told:
+        return
+    _told.add(language)
+    path = translations_dir() / f"sheetdesk_{language}.qm"
+    then = (
+        "the app goes on in English words"
+        if language != "en"
+        else "counts are shown as the code writes them, e.g. 'point(s)'"
+    )
+    if sys.stderr is not None:  # (pythonw on Windows has none)
+        print(
+            f"sheetdesk: the words of {LANGUAGE_NAMES[language]} could not be loaded ({path} is"
+            f" missing or damaged); {then}.",
+            file=sys.stderr,
+            flush=True,
+        )
 
 
 # --- refreshing the translation files ---------------------------------------------------------

@@ -3,7 +3,8 @@ in the page's language. It is built from what the window and the table bind now,
 list kept by hand: the menu actions that have a key and are enabled (Hint, Undo, the Rules…),
 the keys a table's buttons carry while those buttons are shown and enabled
 (`TableScaffold.shortcut(key, slot, button)`), and the sheet's own keys (arrows, Enter, Tab)
-while the sheet has something to choose."""
+while the sheet has something to choose; on a list page, the keys of its chosen row that press
+one of its buttons now (`pages.row_keys`) and Esc."""
 
 from __future__ import annotations
 

@@ -656,30 +656,25 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
     # --- saved games --------------------------------------------------------------------------
 
     def show_saved_games(self) -> None:
-        if not self.may_close_game():
-            return
-        self.close_game()
-        page = self.page("saved")
-        self.show_page("saved")
-        page.refresh()
+        self._show_list("saved")
 
     # --- players ------------------------------------------------------------------------------
 
     def show_players(self) -> None:
-        if not self.may_close_game():
-            return
-        self.close_game()
-        page = self.page("players")
-        self.show_page("players")
-        page.refresh()
+        self._show_list("players")
 
     def show_history(self) -> None:
+        self._show_list("history")
+
+    def _show_list(self, name: str) -> None:
+        """A list page, read again, with the keyboard on its list."""
         if not self.may_close_game():
             return
         self.close_game()
-        page = self.page("history")
-        self.show_page("history")
+        page = self.page(name)
+        self.show_page(name)
         page.refresh()
+        page.keyboard_to_list()
 
     def show_statistics(self) -> None:
         if not self.may_close_game():
@@ -758,6 +753,8 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         rows = []
         if self.controller is not None and self.current_page_name() == "table":
             rows += table_rows(self.page("table").table) + self.page("table").key_rows()
+        elif callable(getattr(self.stack.currentWidget(), "key_rows", None)):
+            rows += self.stack.currentWidget().key_rows()  # (a list page's: Enter, Delete, Esc)
         actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)
         rows += action_rows(actions)
         card = KeysCard(rows, self)

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
@@ -101,6 +102,67 @@ def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
     return shortcut
 
 
+class RowKeys(QObject):
+    """A list's keys for its chosen row, each the key of one of the page's buttons (see
+    `row_keys`)."""
+
+    def __init__(self, table: QTableView, buttons: dict[Qt.Key, QAbstractButton]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.buttons = buttons
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            == Qt.KeyboardModifier.NoModifier
+            and self.table.selectionModel().hasSelection()
+        ):
+            button = self.buttons.get(Qt.Key(event.key()))
+            if button is not None and button.isEnabled():
+                button.click()
+                return True
+        return False
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(key, what it does) for the Keys card: the buttons that can be pressed now."""
+        rows = []
+        for key, button in self.buttons.items():
+            if key != Qt.Key.Key_Return and button.isVisible() and button.isEnabled():
+                name = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+                rows.append((name, plain(button.text())))
+        return rows
+
+
+def plain(words: str) -> str:
+    """A button's words without their mnemonic ampersands."""
+    return words.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def row_keys(
+    table: QTableView,
+    *,
+    open_button: QAbstractButton | None = None,
+    delete_button: QAbstractButton | None = None,
+    rename_button: QAbstractButton | None = None,
+) -> RowKeys:
+    """Keys on a list's chosen row, each pressing one of the page's buttons while it can be
+    pressed: Enter (or Return) opens the row, as a double click does; Delete asks to delete
+    (or remove) it; F2 renames it. A cell being edited keeps its own keys (its editor has
+    them)."""
+    buttons: dict[Qt.Key, QAbstractButton] = {}
+    if open_button is not None:
+        buttons[Qt.Key.Key_Enter] = buttons[Qt.Key.Key_Return] = open_button
+    if rename_button is not None:
+        buttons[Qt.Key.Key_F2] = rename_button
+    if delete_button is not None:
+        buttons[Qt.Key.Key_Delete] = delete_button
+    return RowKeys(table, buttons)
+
+
 def list_table(
     columns: int,
     name: str,
@@ -150,10 +212,40 @@ def _list_look(
 
 
 class Page(QWidget):
-    """A page that says all its words again (`retranslate`) when the language changes."""
+    """A page that says all its words again (`retranslate`) when the language changes; a page
+    of a list (`table`) takes the keyboard to it when the family comes to the page
+    (`keyboard_to_list`)."""
+
+    table: QTableView
+    row_keys: RowKeys | None = None
 
     def retranslate(self) -> None:
         raise NotImplementedError
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's keys that work now, for the Keys card: its list's and Esc (back)."""
+        rows = self.row_keys.rows() if self.row_keys is not None else []
+        back = getattr(self, "back_button", None)
+        if back is not None and back.isEnabled():
+            escape = QKeySequence(Qt.Key.Key_Escape)
+            rows.append(
+                (escape.toString(QKeySequence.SequenceFormat.NativeText), plain(back.text()))
+            )
+        return rows
+
+    def keyboard_to_list(self) -> None:
+        """The family has come to the page: the keyboard goes to its list, on the row chosen
+        (the arrow keys move in the list at once, Enter and F2 act on that row), not to the
+        control the page's first turn of the focus chain would give it (a Back button that
+        Enter would press). A list still being read, or empty, keeps the keyboard on the page
+        itself until it shows rows (`_list_filled`); Tab goes on from there."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._list_filled()
+
+    def _list_filled(self) -> None:
+        """The list has rows to show: the keyboard, still on the page, goes to it."""
+        if self.hasFocus() and self.table.isVisible() and self.table.model().rowCount() > 0:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -4,12 +4,14 @@ tells them apart), whether a computer usually plays the seat, and whether New ga
 Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place;
 a name another player has offers to merge the two), choose a player's colour and symbol (from a
 colour-blind-safe palette: no two players share both), merge two selected players (a typo'd
-name: the family chooses which name stays), hide from New game or show again, remove (their
-games stay, with the name they had). Every change is one transaction of `core.history`, made in
-the background like every reading (the page says it is busy; a change made meanwhile waits its
-turn); a change it refuses (an empty or taken name, a look another player has …) is told in a
-message and the list shows what is kept. A newer version's list is shown, every button off; a
-list that cannot be used shows the players read from the saves, every button off.
+name: the family chooses which name stays), hide from New game or show again, remove (the
+Delete key or Remove…: their games stay, with the name they had). Every change is one
+transaction of `core.history`, made in the background like every reading (the page says it is
+busy; a change made meanwhile waits its turn); the players chosen stay chosen wherever the
+list puts them after it. A change it refuses (an empty or taken name, a look another player
+has …) is told in a message and the list shows what is kept. A newer version's list is shown,
+every button off; a list that cannot be used shows the players read from the saves, every
+button off.
 """
 
 from __future__ import annotations
@@ -21,17 +23,39 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QStyledItemDelegate,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, index_job, list_table, named_button
+from .pages import (
+    ReadingPage,
+    escape_goes_back,
+    index_job,
+    list_table,
+    named_button,
+    row_keys,
+)
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance
+
+
+class NameEditing(QStyledItemDelegate):
+    """A name's field in the list holds as many letters as the rule for names takes, as the New
+    game dialog's does: the 25th letter is not typed, rather than refused after Enter."""
+
+    def createEditor(self, parent: Any, option: Any, index: Any) -> Any:
+        from sheetdesk.core.names import MAX_NAME
+
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.setMaxLength(MAX_NAME)
+        return editor
 
 
 def _read_players(history: Any) -> tuple[bool, list[Any]]:
@@ -79,6 +103,7 @@ class PlayersPage(ReadingPage):
             | QAbstractItemView.EditTrigger.EditKeyPressed,
         )
         self.table.setIconSize(ICON)
+        self.table.setItemDelegateForColumn(0, NameEditing(self.table))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
@@ -115,6 +140,9 @@ class PlayersPage(ReadingPage):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(
+            self.table, delete_button=self.remove_button, rename_button=self.rename_button
+        )
         self.retranslate()
 
     # --- the database (in a thread: the window never waits for the list) -----------------------
@@ -128,11 +156,12 @@ class PlayersPage(ReadingPage):
 
     def _read(self, reading: Any) -> None:
         self._end_reading(reading)
+        chosen = self._chosen_ids()
         if reading is not None and reading.found is not None:
             self.read_only, self.players = reading.found
             # (read from the saves themselves: nothing can be changed until the list is usable)
             self.read_only = self.read_only or reading.problem is not None
-        self._fill()
+        self._fill(chosen)
         self._next_change()
 
     def _change(self, do: Any) -> None:
@@ -151,6 +180,7 @@ class PlayersPage(ReadingPage):
 
     def _changed(self, reading: Any) -> None:
         self._end_reading(reading, trouble=False)
+        chosen = self._chosen_ids()
         if reading is not None and reading.found is not None:
             refused, self.read_only, self.players = reading.found
             if refused is not None:
@@ -158,7 +188,7 @@ class PlayersPage(ReadingPage):
         elif reading is not None and reading.problem is not None:
             # nothing changed (the family may try again): the list as last read, not as edited
             self.problem.emit(reading.problem)
-        self._fill()
+        self._fill(chosen)
         self._next_change()
 
     def _busy_changed(self) -> None:
@@ -179,6 +209,10 @@ class PlayersPage(ReadingPage):
         model = self.table.selectionModel()
         rows = sorted(index.row() for index in model.selectedRows()) if model else []
         return [self.players[row] for row in rows if row < len(self.players)]
+
+    def _chosen_ids(self) -> list[int]:
+        """The players chosen now (their rows may move when the list is read again)."""
+        return [player.id for player in self.selected()]
 
     def select(self, player_id: int) -> None:
         for row, player in enumerate(self.players):
@@ -338,7 +372,10 @@ class PlayersPage(ReadingPage):
         level = level_name(player.level)
         return self.tr("Computer ({level})").format(level=level) if level else self.tr("Computer")
 
-    def _fill(self) -> None:
+    def _fill(self, chosen: list[int] | None = None) -> None:
+        """Show the players; `chosen`: the ids of those chosen before, chosen again wherever
+        the list now puts them (a renamed player moves in the list's order: the row chosen
+        stays theirs, not the row's new player's)."""
         self._filling = True
         try:
             self.table.setRowCount(len(self.players))
@@ -359,9 +396,22 @@ class PlayersPage(ReadingPage):
         self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
         self.empty_label.setText(hint)
         self.table.setVisible(bool(self.players))
-        if self.players and not self.selected():
+        rows = [row for row, p in enumerate(self.players) if chosen and p.id in chosen]
+        if rows:
+            self._choose_rows(rows)
+        elif self.players and not self.selected():
             self.table.selectRow(0)
         self._update_buttons()
+        self._list_filled()
+
+    def _choose_rows(self, rows: list[int]) -> None:
+        """Choose exactly `rows`, the keyboard's row the first of them (F2 renames it)."""
+        model = self.table.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag
+        model.clearSelection()
+        for row in rows:
+            model.select(self.table.model().index(row, 0), flags.Select | flags.Rows)
+        self.table.setCurrentCell(rows[0], 0, flags.NoUpdate)
 
     def _offered(self, player: Any) -> str:
         return self.tr("Hidden") if player.hidden else self.tr("Offered")

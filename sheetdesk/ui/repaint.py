@@ -11,8 +11,18 @@ handled; the event loop's next turn finds nothing of it left to paint again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QGraphicsView, QWidget
+
+
+class _RepaintHeld(QObject):
+    """Installed on a window: its repaints (UpdateRequests) are not done while it is."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.UpdateRequest
+
+
+_HELD = _RepaintHeld()
 
 
 def repaint_now(widget: QWidget) -> bool:
@@ -28,9 +38,18 @@ def repaint_now(widget: QWidget) -> bool:
     # its low-priority UpdateRequest): delivered now, it joins this repaint instead of painting
     # the same widget a second time on the loop's next turn.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
-    for view in widget.findChildren(QGraphicsView):
-        scene = view.scene()
-        if scene is not None:  # (its changed items reach the views by a queued call)
-            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall)
+    # A scene handing its changed items to its views repaints their window there and then (Qt
+    # dispatches the window's queued UpdateRequest as it does): the first scene would paint
+    # every view already changed, a sheet's view among them, and that view's own scene then
+    # have it painted again. The window's repaint waits until every scene has handed on its
+    # items; the one below paints what they all changed.
+    window.installEventFilter(_HELD)
+    try:
+        for view in widget.findChildren(QGraphicsView):
+            scene = view.scene()
+            if scene is not None:  # (its changed items reach the views by a queued call)
+                QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall)
+    finally:
+        window.removeEventFilter(_HELD)
     QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
     return True

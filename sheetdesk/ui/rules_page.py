@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core import registry
 
+from .pages import escape_goes_back
 from .style import set_role
 
 
@@ -57,7 +58,9 @@ class RulesPage(QWidget):
         self.zoom: Any = None  # the picture shown big, while it is open
         header = QHBoxLayout()
         self.back_button = QPushButton()
+        self.back_button.setObjectName("rules_back")
         self.back_button.clicked.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)  # as from every other page
         self.learn_button = QPushButton()
         self.learn_button.setObjectName("learn_by_playing")
         self.learn_button.clicked.connect(lambda: self.learn_requested.emit(self.game_id()))
@@ -169,6 +172,10 @@ class RulesPage(QWidget):
         if self._stale:
             self._render()
         super().showEvent(event)
+        if not event.spontaneous():
+            # the keyboard starts on the games' tabs (the arrows choose a game; Tab goes on to
+            # the text), not on "Learn by playing", which Enter would start
+            self.tabs.setFocus()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

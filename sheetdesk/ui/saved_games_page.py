@@ -1,4 +1,5 @@
-"""Every saved game, unfinished and finished: game, players, date, progress, scores; Open/Delete."""
+"""Every saved game, unfinished and finished: game, players, date, progress, scores; Open (or
+Enter, or a double click on its row) and Delete… (or the Delete key)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import Page, escape_goes_back, list_table
+from .pages import Page, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
 
 
@@ -67,6 +68,9 @@ class SavedGamesPage(Page):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(
+            self.table, open_button=self.open_button, delete_button=self.delete_button
+        )
         self.retranslate()
 
     def refresh(self) -> list[Any]:
@@ -131,18 +135,27 @@ class SavedGamesPage(Page):
     def _row(self, summary: Any) -> list[str]:
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
-        from .formatting import computer_name, format_datetime, game_name, shown_name
+        from .formatting import (
+            computer_name,
+            format_datetime,
+            game_name,
+            isolated,
+            shown_name,
+            with_score,
+        )
 
         def current(name: str) -> str:
             called = self.now_called.get(name, name)
-            return shown_name(name) if called == name else called
+            return shown_name(name) if called == name else isolated(called)
 
         def now(name: str) -> str:
             """A player renamed since: their name now, and the one the game has (continued,
             it shows that one)."""
             if current(name) == shown_name(name):
                 return shown_name(name)
-            return self.tr("{name} (played as {old})").format(name=current(name), old=name)
+            return self.tr("{name} (played as {old})").format(
+                name=current(name), old=isolated(name)
+            )
 
         def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
@@ -153,7 +166,7 @@ class SavedGamesPage(Page):
 
         def scores() -> str:
             return ", ".join(
-                f"{current(name)} {total}"
+                with_score(current(name), total)
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
 
@@ -186,6 +199,7 @@ class SavedGamesPage(Page):
         if self.summaries:
             self.table.selectRow(0)
         self._update_buttons()
+        self._list_filled()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Saved games"))

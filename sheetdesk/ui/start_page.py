@@ -44,9 +44,17 @@ FILL_IN_AFTER_MS = 150  # after the page's paint: the players, then the pictures
 MOST_PLAYERS = 24  # the family's players the strip reads (it shows as many as fit)
 
 
-def format_players(players: Any) -> str:
+def format_players(players: Any, kinds: Any = ()) -> str:
+    """The players of a save, named as the Saved games page names them: a computer's seat
+    marked as the computer's (`kinds`: "human" or "bot" per seat, when the save says)."""
+    from .formatting import computer_name, shown_name
+
     names = [getattr(p, "name", str(p)) for p in players]
-    return ", ".join(names)
+    kinds = (*kinds, *("human",) * (len(names) - len(kinds)))
+    return ", ".join(
+        computer_name(name) if kind == "bot" else shown_name(name)
+        for name, kind in zip(names, kinds, strict=False)
+    )
 
 
 def family_players() -> list[tuple[str, tuple[str, str]]]:
@@ -331,7 +339,7 @@ class StartPage(QWidget):
 
         details = self.tr("{game} with {players} — {date}").format(
             game=game_name(summary.game_id),
-            players=format_players(summary.players),
+            players=format_players(summary.players, getattr(summary, "kinds", ())),
             date=format_datetime(summary.updated),
         )
         self.continue_details.setText(details)

@@ -57,7 +57,8 @@ UI_TEXT_PAIRS = (
     ("hint", "group"), ("accent_text", "accent"), ("accent_text", "accent_hover"),
     ("text", "note"), ("lesson_ink", "lesson"), ("text", "lesson"), ("warning", "window"),
     ("done", "base"), ("accent_off_text", "accent_off"), ("disabled", "disabled_back"),
-    ("marked_text", "marked"), ("hint", "lesson"),
+    ("marked_text", "marked"), ("hint", "lesson"), ("disabled", "window"), ("disabled", "base"),
+    ("disabled", "group"),
 )  # fmt: skip
 # an edge or ring that shows where a control is or that it is chosen; "edge": the outline of a
 # drawn mark (a chart's points, New game's dashed ring of a look not chosen yet)
@@ -130,6 +131,11 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
+/* the rule above gives every widget the text colour, its disabled state too: a choice that
+   cannot be made (a computer's level with no computer in the seat, a spin box or check box
+   turned off) is written in the disabled colour, as a disabled button is */
+QCheckBox:disabled, QRadioButton:disabled, QComboBox:disabled, QSpinBox:disabled,
+QLineEdit:disabled {{ color: {c["disabled"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
     min-height: 38px; padding: 6px 16px; border-radius: 8px;
@@ -162,6 +168,10 @@ QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height:
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
     padding: 5px 4px; }}
 QPushButton[choice]:checked {{ {chosen} border: 3px solid {c["accent_border"]}; }}
+/* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
+   button's white, so the choice is not told by a colour alone) */
+QDialog#look_dialog QPushButton:checked {{ border: 4px solid {c["accent_border"]};
+    padding: 3px 13px; }}
 QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
@@ -197,6 +207,9 @@ QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
 QTableWidget#score_card {{ font-size: {px(20)}; }}
 QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
 QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
+/* the game whose rules are shown: a thick line under its tab, not only a lighter background */
+QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 2px;
+    background: {c["base"]}; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
 QCheckBox {{ spacing: 8px; }}

@@ -239,6 +239,7 @@ class WindowFiles:
 
         from . import dialogs
         from .formatting import format_datetime, game_name
+        from .start_page import format_players
 
         if not dialogs.ask(
             self,
@@ -247,7 +248,7 @@ class WindowFiles:
                 "MainWindow", "Delete {game} with {players} from {date}? This cannot be undone."
             ).format(
                 game=game_name(summary.game_id),
-                players=", ".join(summary.players),
+                players=format_players(summary.players, getattr(summary, "kinds", ())),
                 date=format_datetime(summary.updated),
             ),
             QCoreApplication.translate("MainWindow", "Delete"),

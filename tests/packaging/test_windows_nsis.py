@@ -8,10 +8,20 @@ import importlib.util
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 NSI = (ROOT / "packaging" / "windows" / "sheetdesk.nsi").read_text(encoding="utf-8")
 LANGUAGES = ("ENGLISH", "GREEK", "POLISH")
+
+
+def _packaging(file: str, name: str) -> Any:
+    """packaging/windows/`file`, loaded as the module `name` (it is no package's)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "windows" / file)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_installer_texts_in_english_greek_and_polish():
@@ -48,11 +58,7 @@ def test_uninstaller_never_touches_the_saves():
 def test_wine_sessions_keep_out_of_the_users_home(tmp_path):
     """Wine's menu builder would put menu entries, icons and MIME types for everything installed
     into ~/.local/share and ~/.config/menus: it is off, and HOME and XDG point into the session."""
-    path = ROOT / "packaging" / "windows" / "wine_session.py"
-    spec = importlib.util.spec_from_file_location("sheetdesk_wine_session_env", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _packaging("wine_session.py", "sheetdesk_wine_session_env")
     session = module.WineSession(tmp_path / "wine")
     env = session.env()
     assert "winemenubuilder.exe=d" in env["WINEDLLOVERRIDES"].split(";")
@@ -73,11 +79,7 @@ def test_the_runtime_installer_is_x64_per_user_silent_and_run_into_the_install_f
 def test_the_kept_runtime_installer_is_keyed_by_every_file_path_and_content(tmp_path):
     """The build reuses a runtime installer only for the same files: any changed, added,
     removed or renamed file or folder, or another runtime.nsi or makensis, is another key."""
-    path = ROOT / "packaging" / "windows" / "build.py"
-    spec = importlib.util.spec_from_file_location("sheetdesk_windows_build_key", path)
-    assert spec and spec.loader
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    build = _packaging("build.py", "sheetdesk_windows_build_key")
     tree = tmp_path / "runtime"
     (tree / "Lib" / "site-packages" / "PySide6").mkdir(parents=True)
     dll = tree / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll"
@@ -97,3 +99,68 @@ def test_the_kept_runtime_installer_is_keyed_by_every_file_path_and_content(tmp_
     (tree / "python313.dll").unlink()
     keys.append(build.content_key(tree, b"v3.08\0nsi"))
     assert len(set(keys)) == len(keys), keys
+
+
+FAKE_MAKENSIS = """\
+import sys
+from pathlib import Path
+
+with open(sys.argv[0] + ".calls", "a") as calls:
+    calls.write(" ".join(sys.argv[1:]) + "\\n")
+if "-VERSION" in sys.argv:
+    print("v3.08")
+    sys.exit(0)
+out = next(a.removeprefix("-DOUTFILE=") for a in sys.argv if a.startswith("-DOUTFILE="))
+Path(out).write_bytes(b"MZ" + bytes(range(256)) * 64)  # (a whole installer: 16 KiB)
+"""
+
+
+def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, monkeypatch):
+    """The runtime installer kept in the cache is used only when it is whole: one cut short (a
+    build killed while it was written, a crash before it reached the disk), damaged, or without
+    the SHA-256 recorded when it was made is made again (makensis is a stand-in here). The
+    unfinished file of a build killed long ago is removed."""
+    import stat
+    import sys
+    import time
+
+    build = _packaging("build.py", "sheetdesk_windows_build_cache")
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    makensis = tools / "makensis"
+    makensis.write_text(f"#!{sys.executable}\n{FAKE_MAKENSIS}")
+    makensis.chmod(makensis.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    for name, folder in (("CACHE", "cache"), ("BUILD", "build"), ("STAGE", "build/stage")):
+        monkeypatch.setattr(build, name, tmp_path / folder)
+    (build.STAGE / "Lib").mkdir(parents=True)
+    (build.STAGE / "python313.dll").write_bytes(b"MZ python")
+    (build.STAGE / "sheetdesk.ico").write_bytes(b"icon")  # (an app part: not in the runtime)
+
+    def made() -> int:  # how many times makensis has made the runtime installer
+        calls = (tools / "makensis.calls").read_text().splitlines()
+        return sum("-DOUTFILE=" in call for call in calls)
+
+    out = build.runtime_installer("1.0")
+    whole = out.read_bytes()
+    assert made() == 1 and out.parent == build.CACHE
+    assert build.runtime_installer("1.0") == out and made() == 1  # (kept: used again)
+    damages = {
+        "cut short": lambda: out.write_bytes(whole[: len(whole) // 2]),
+        "empty": lambda: out.write_bytes(b""),
+        "damaged": lambda: out.write_bytes(whole[:100] + b"\xff" + whole[101:]),
+        "no record": lambda: out.with_name(out.name + ".sha256").unlink(),
+        "a damaged record": lambda: out.with_name(out.name + ".sha256").write_bytes(b"\xff\0"),
+    }
+    for count, (damage, do) in enumerate(damages.items(), start=2):
+        do()
+        assert build.runtime_installer("1.0") == out
+        assert made() == count, damage
+        assert out.read_bytes() == whole, damage
+    killed = build.CACHE / f"{out.name}.4242.part"
+    killed.write_bytes(whole[:10])
+    os.utime(killed, (time.time() - 7200, time.time() - 7200))
+    (build.STAGE / "python313.dll").write_bytes(b"MZ python, another")  # another key
+    assert build.runtime_installer("1.0") != out
+    assert not killed.exists()
+    assert sorted(p.name for p in build.CACHE.iterdir() if p.name.endswith(".part")) == []

@@ -1,7 +1,7 @@
 """UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
 style; Animations off unless a test turns them on), every message box and file chooser answered
-by the test (dialogs.* are the app's only ways to ask the user), the language reset after;
+by the test (dialogs.* are the app's only ways to ask the user);
 hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
 at once (`_instant_count_up`)."""
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from sheetdesk.ui import count_up, dialogs, handover_page, sound
-from sheetdesk.ui.i18n import Translators, installed_language
+from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
 
@@ -49,16 +49,6 @@ def _start_up_left_out_of_collections() -> None:
 QUICK_HANDOVER_GUARD_MS = 40
 """The hand-over page's guard time in tests that only pass the page on their way: a tenth of
 the app's own (they still wait until the page takes input, as `driving.pass_handover` does)."""
-
-
-@pytest.fixture(autouse=True)
-def _animations_as_the_app_starts():
-    """Every test starts with Animations as the app starts them (on), whatever the test before
-    set (Settings → Animations is one setting for the whole app)."""
-    yield
-    from sheetdesk.ui.sheetkit.motion import set_motion
-
-    set_motion("on")
 
 
 @pytest.fixture(autouse=True)
@@ -119,7 +109,8 @@ def messages(dialog_log):
 @pytest.fixture
 def make_window(qtbot, data_dir):
     """Makes main windows (another sheetdesk instance each, on the same data folder), shown at
-    1366×768; closed, and the language set back to English, after the test."""
+    1366×768; closed after the test (the language goes back to English with the other app-wide
+    settings: the root conftest's `_app_wide_settings_go_with_their_test`)."""
     made: list[MainWindow] = []
 
     def make() -> MainWindow:
@@ -139,10 +130,6 @@ def make_window(qtbot, data_dir):
     yield make
     for win in made:
         win.close_game()
-    if installed_language() != "en":
-        # (installing English again when it is the language already would make every widget
-        # alive retranslate itself twice, for nothing)
-        Translators().install("en")
 
 
 @pytest.fixture
@@ -153,17 +140,15 @@ def window(make_window, messages):
 
 @pytest.fixture
 def sound_board():
-    """The app's sound board as the test finds it: on, at the usual volume, nothing played."""
+    """The app's sound board as the test finds it: on, at the usual volume (as every test finds
+    it: the root conftest), nothing played."""
     board = sound.board()
-    board.configure(True, sound.DEFAULT_VOLUME)
     board.played.clear()
-    yield board
-    board.configure(True, sound.DEFAULT_VOLUME)
+    return board
 
 
 # what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
 __all__ = [
-    "_animations_as_the_app_starts",
     "_instant_count_up",
     "_quick_handover_guard",
     "_the_app_look",

@@ -117,8 +117,8 @@ def _target_sides(window) -> list[tuple[str, float]]:
 
 # The look (colours, Larger text) is the whole app's: a test that leaves Larger text on, as the
 # GUI monkey's clicks in Settings sometimes do, must not lay out the windows of the tests after
-# it (the root conftest's `_the_look_goes_with_its_test` sees to it). On one worker, in this
-# order: the first test leaves Larger text on, the second measures right after it.
+# it (the root conftest's `_app_wide_settings_go_with_their_test` sees to it). On one worker, in
+# this order: the first test leaves Larger text on, the second measures right after it.
 LOOK_LEFT_ON = pytest.mark.xdist_group("fit-look-left-on")
 
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import csv
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.i18n import count_text
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item
@@ -52,7 +54,9 @@ def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(windo
     assert page.table.model().rowCount() == 1
     scores = kept.rules.scores(kept.state)
     (row,) = [page.table.model().index(0, c).data() for c in range(5)][3:4]
-    assert row == f"Ana {scores[0].total}, Bot 1 (computer) {scores[1].total}"
+    # (a score is joined to its player by a space that never breaks; below zero, "−")
+    ana, bot = (count_text(scores[seat].total) for seat in (0, 1))
+    assert row == f"Ana\u00a0{ana}, Bot 1 (computer)\u00a0{bot}"
     winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
     assert _column(page, 1) == [FIRST.name]
@@ -185,3 +189,77 @@ def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_
     assert paths.history_path().is_file()
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
     assert aside.is_dir()  # put aside, never deleted
+
+
+def _drawn_before(text: str, first: str, then: str, font) -> bool:  # type: ignore[no-untyped-def]
+    """Whether, as Qt lays out `text` on one line, the whole of `first` is drawn to the left of
+    `then` (which comes after it in the text)."""
+    from PySide6.QtGui import QTextLayout
+
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(10_000)
+    layout.endLayout()
+    start = text.index(first)
+    after = text.index(then, start + len(first))
+    edges = [line.cursorToX(i)[0] for i in range(start, start + len(first) + 1)]
+    return max(edges) <= line.cursorToX(after)[0] + 0.5
+
+
+def test_a_name_written_right_to_left_keeps_its_score_after_it(window, qtbot):
+    """A Hebrew or Arabic name among the players: each score is still drawn after its player's
+    name ("Ana 98, שרה 136", never "136 שרה")."""
+    played = _game(FIRST.id, ["Ana", "שרה"], 1)
+    page = _open(window, qtbot)
+    scores = page.table.model().index(0, 3).data()
+    total = str(played.rules.scores(played.state)[1].total)
+    assert _drawn_before(scores, "שרה", total, page.table.font()), scores
+    assert _drawn_before(scores, "Ana", "שרה", page.table.font()), scores
+
+
+def test_a_score_never_starts_a_line_away_from_its_player(window, qtbot):
+    """However narrow the Scores column, a wrapped cell never puts a score alone at the start of
+    a line ("Bot 2 (computer)" / "52"): the score stays with its player's name."""
+    import re
+
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    _game(FIRST.id, ["Bot 1", "Bot 2", "Bot 3"], 1)
+    page = _open(window, qtbot)
+    scores = page.table.model().index(0, 3).data()
+    # where each score begins: after its player's name, before the comma or the end
+    at = {found.start(1) for found in re.finditer(r"\s([-\u2212]?\d+)(?=,|$)", scores)}
+    assert len(at) == 3, scores
+    alone = []
+    for width in range(60, 600, 7):
+        layout = QTextLayout(scores, page.table.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            if line.textStart() in at:
+                alone.append((width, scores[line.textStart() :]))
+        layout.endLayout()
+    assert not alone, alone
+
+
+def test_a_score_below_zero_has_the_minus_sign(window, qtbot):
+    """A score below zero is written "−10" (the minus sign, as every count below zero), not
+    with a hyphen, in the Scores column."""
+    from sheetdesk.core.i18n import MINUS
+
+    for seed in range(1, 40):  # a game of the registry's first that ends below zero for one
+        played = play_one(FIRST.id, 3, seed, "random")
+        if min(score.total for score in played.rules.scores(played.state).values()) < 0:
+            break
+    else:
+        pytest.skip("no game of the first that ends below zero")
+    session = _game(FIRST.id, ["Bot 1", "Bot 2", "Bot 3"], seed)
+    page = _open(window, qtbot)
+    shown = page.table.model().index(0, 3).data()
+    for score in session.rules.scores(session.state).values():
+        assert f"{MINUS}{-score.total}" in shown if score.total < 0 else str(score.total) in shown
+    assert "-" not in shown, shown

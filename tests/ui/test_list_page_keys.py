@@ -1,6 +1,8 @@
 """The list pages (Players, Saved games, Finished games, Statistics, a finished game's replay)
-left by keys alone: Esc goes back from wherever the keyboard is on the page, and Tab reaches the
-Back button (a list does not keep the keyboard in its cells), which Space presses."""
+used and left by keys alone: the keyboard comes to the list on its chosen row, Enter opens the
+row and Delete asks to delete it (as their buttons), Esc goes back from wherever the keyboard is
+on the page, and Tab reaches the Back button (a list does not keep the keyboard in its cells),
+which Space presses."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.history import History
-from tests.ui.driving import press
+from tests.ui.driving import open_keys_card, press
 from tests.ui.test_history_page import _game
 
 # page: where its Back goes
@@ -94,3 +96,60 @@ def test_esc_while_renaming_a_player_only_stops_the_renaming(window, qtbot):
     assert [page.table.item(row, 0).text() for row in range(3)] == ["Ana", "Babcia Ola", "Kuba"]
     press(window, Qt.Key.Key_Escape)
     assert window.current_page_name() == "start"
+
+
+@pytest.mark.parametrize("name", ["players", "saved", "history"])
+def test_the_keyboard_comes_to_the_list_on_its_chosen_row(window, qtbot, name):
+    """Come to a list page: the keyboard is in the list at once (not on Back, which Enter would
+    press): Down chooses the next row, Up the first again, without a Tab first."""
+    page = _reach(window, qtbot, name)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() > 1)
+
+    def chosen() -> list[int]:
+        return [index.row() for index in page.table.selectionModel().selectedRows()]
+
+    assert chosen() == [0]
+    press(window, Qt.Key.Key_Down)
+    assert chosen() == [1], QApplication.focusWidget()
+    press(window, Qt.Key.Key_Up)
+    assert chosen() == [0]
+    assert window.current_page_name() == name
+
+
+@pytest.mark.parametrize("name, opens", [("saved", "a game"), ("history", "replay")])
+def test_enter_opens_the_chosen_row_as_a_double_click_does(window, qtbot, name, opens):
+    page = _reach(window, qtbot, name)
+    _tab_to(window, page.table)
+    press(window, Qt.Key.Key_Return)
+    if opens == "replay":
+        assert window.current_page_name() == "replay"
+    else:
+        assert window.session is not None, "Enter opened no game"
+
+
+@pytest.mark.parametrize("name", ["saved", "players"])
+def test_delete_asks_to_delete_the_chosen_row_as_its_button_does(window, qtbot, messages, name):
+    page = _reach(window, qtbot, name)
+    before = page.table.model().rowCount()
+    _tab_to(window, page.table)
+    press(window, Qt.Key.Key_Delete)  # (asked: answered yes)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == before - 1)
+    assert window.current_page_name() == name
+
+
+@pytest.mark.parametrize(
+    "name, keys",
+    [
+        ("players", {"F2": "Rename", "Del": "Remove…", "Esc": "Back"}),
+        ("saved", {"Enter": "Open", "Del": "Delete…", "Esc": "Back"}),
+        ("history", {"Enter": "Open", "Esc": "Back"}),
+    ],
+)
+def test_the_keys_card_tells_the_lists_keys(window, qtbot, name, keys):
+    """? on a list page: the card tells the keys of the list's row and Esc, with the words of
+    the buttons they press (it told only F1 there)."""
+    _reach(window, qtbot, name)
+    card = open_keys_card(window)
+    told = dict(card.rows)
+    card.reject()
+    assert {key: told.get(key) for key in keys} == keys, told

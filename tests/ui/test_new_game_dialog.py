@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
-from PySide6.QtGui import QKeyEvent, QScreen
+from PySide6.QtGui import QColor, QKeyEvent, QScreen
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QWidget
 
@@ -677,3 +677,39 @@ def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot,
     # the list is written in the background while the game is played: kept once written
     qtbot.waitUntil(lambda: tomeks() == (ana.colour, "bolt"))
     assert window.seat_looks[1] == (ana.colour, "bolt")
+
+
+# --- what cannot be chosen looks so -------------------------------------------------------------
+
+
+def _ink(widget: QWidget, colour: str) -> int:
+    """How many pixels of `colour` (exactly) the widget shows: its words written in it."""
+    image = widget.grab().toImage()
+    wanted = QColor(colour).rgb()
+    return sum(
+        image.pixel(x, y) == wanted for y in range(image.height()) for x in range(image.width())
+    )
+
+
+def test_a_computers_level_that_cannot_be_chosen_is_written_as_disabled(window, qtbot, monkeypatch):
+    """A seat without a computer: its level chooser is off, and its words are in the disabled
+    colour (as an off button's), not in the text colour of one that can be used; a click on
+    "Computer" turns it on and writes it in the text colour."""
+    from sheetdesk.ui import style
+
+    colours = style.UI_COLOURS["light"]
+    seen: dict[str, tuple[int, int]] = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        combo = dialog.bot_combos[0]
+        assert not combo.isEnabled()
+        seen["off"] = (_ink(combo, colours["text"]), _ink(combo, colours["disabled"]))
+        click(dialog.computer_boxes[0])
+        settle()
+        assert combo.isEnabled()
+        seen["on"] = (_ink(combo, colours["text"]), _ink(combo, colours["disabled"]))
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    (text_off, grey_off), (text_on, _grey_on) = seen["off"], seen["on"]
+    assert text_off == 0 and grey_off > 20, seen
+    assert text_on > 20, seen

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
-from sheetdesk.core.names import NameRefused, clean_name
+from sheetdesk.core.names import MAX_NAME, NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.formatting import render
@@ -463,3 +463,73 @@ def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages
     item = page.table.item(row, 0)
     needed = page.table.fontMetrics().horizontalAdvance(wide) + ICON_ROOM
     assert page.table.visualItemRect(item).width() >= needed
+
+
+def test_a_name_field_takes_no_more_letters_than_a_name_holds(window, qtbot, messages):
+    """Typing on past the longest name: the field stops at it, as the New game dialog's does,
+    and Enter keeps those letters instead of refusing the whole name."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window, qtbot)
+    typed = "Konstantynopolitańczykowianeczka"  # 32 letters
+    _rename(page, "Kuba", typed)
+    kept = typed[:MAX_NAME]
+    qtbot.waitUntil(lambda: kept in _names(page))
+    _settled(page, qtbot)
+    assert messages == []
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", kept]
+
+
+def test_a_renamed_player_stays_chosen_where_the_list_puts_them(window, qtbot, messages):
+    """A new name moves the player in the list's order: the chosen row follows them (the next
+    F2, Colour and symbol… or Remove… is about them, not about whoever took their row)."""
+    _finished_game(["Ana", "Kuba", "Ola"])
+    page = _open(window, qtbot)
+    assert _names(page) == ["Ana", "Kuba", "Ola"]
+    _rename(page, "Ana", "Zuzanna")
+    qtbot.waitUntil(lambda: _names(page) == ["Kuba", "Ola", "Zuzanna"])
+    _settled(page, qtbot)
+    assert [player.name for player in page.selected()] == ["Zuzanna"]
+    QTest.keyClick(page.table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert editor is not page.table and editor.text() == "Zuzanna"
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
+
+
+def test_the_colour_and_symbol_chosen_are_marked_by_a_thick_edge(window, qtbot):
+    """In the look dialog the colour and the symbol chosen stand out from the other buttons
+    by a thick edge (they looked like every other button), and the edge moves with a click."""
+    from PySide6.QtGui import QColor
+
+    from sheetdesk.ui import style
+
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window, qtbot)
+    _click_row(page, "Ana")
+    edge = QColor(style.UI_COLOURS["light"]["accent_border"]).rgb()
+    seen: dict[str, list[str]] = {}
+
+    def edged(buttons) -> list[str]:  # type: ignore[no-untyped-def]
+        marked = []
+        for key, button in buttons.items():
+            image = button.grab().toImage()
+            middle = image.height() // 2
+            if sum(image.pixel(x, middle) == edge for x in range(image.width())) >= 6:
+                marked.append(key)
+        return marked
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["colour"], seen["symbol"] = edged(dialog.colour_buttons), edged(dialog.symbol_buttons)
+        seen["chosen"] = list(dialog.look())
+        other = next(c for c in dialog.colour_buttons if c != dialog.colour)
+        QTest.mouseClick(dialog.colour_buttons[other], Qt.MouseButton.LeftButton)
+        seen["after"] = edged(dialog.colour_buttons)
+        seen["other"] = [other]
+        dialog.reject()
+
+    _in_dialog(qtbot, look)
+    QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    assert seen["colour"] + seen["symbol"] == seen["chosen"], seen
+    assert seen["after"] == seen["other"], seen

@@ -319,3 +319,62 @@ def test_the_text_has_half_the_window_at_1024x600(window, qtbot):
     longest = max(registry.GAMES, key=lambda entry: len(str(entry.ui().rules_summary())))
     page.show_game(longest.id)
     assert page.browser.viewport().height() >= window.height() / 2
+
+
+def test_the_rules_are_read_and_left_by_keys_alone(window, qtbot):
+    """Rules from the start page's Rules button: the arrow keys choose the game at once (the
+    keyboard is on the games' tabs, not on "Learn by playing"), and Esc goes back, as from every
+    other page."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QApplication
+
+    from tests.ui.driving import press
+
+    window.show_start()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    rules = window.start_page.findChild(QAbstractButton, "rules")
+    for _ in range(30):  # Tab to the Rules button, as a family would
+        if QApplication.focusWidget() is rules:
+            break
+        press(window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is rules
+    press(window, Qt.Key.Key_Space)
+    assert window.current_page_name() == "rules"
+    page = window.page("rules")
+    assert page.game_id() == FIRST.id
+    press(window, Qt.Key.Key_Right)
+    assert page.game_id() == SECOND.id and shows(page, own(SECOND))
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "start"
+
+
+def test_the_game_shown_is_marked_by_a_line_under_its_tab(window, qtbot):
+    """Which game's rules are shown is told by a thick line under its tab (the text does not
+    name the game), not only by a lighter background: a weak eye sees the line move when
+    another game is chosen."""
+    from PySide6.QtGui import QColor
+
+    from sheetdesk.ui import style
+
+    window.show_rules()
+    page = window.page("rules")
+    accent = QColor(style.UI_COLOURS["light"]["accent"]).rgb()
+
+    def underlined() -> list[int]:
+        image = page.tabs.grab().toImage()
+        marked = []
+        for index in range(page.tabs.count()):
+            rect = page.tabs.tabRect(index)
+            rows = range(max(rect.bottom() - 8, rect.top()), rect.bottom() + 1)
+            for y in rows:
+                inked = sum(image.pixel(x, y) == accent for x in range(rect.left(), rect.right()))
+                if inked > rect.width() * 0.8:
+                    marked.append(index)
+                    break
+        return marked
+
+    for game in (FIRST, SECOND):
+        choose(page, game.id)
+        qtbot.wait(10)
+        assert underlined() == [page.tabs.currentIndex()], game.id

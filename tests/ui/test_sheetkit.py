@@ -257,6 +257,16 @@ def test_duplicate_ids_are_refused():
         SheetScene(layout)
 
 
+def green_ink(image) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """The pixels of `image` in the green the tests write numbers in."""
+    return [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if (color := image.pixelColor(x, y)).green() > 150 and color.red() < 120
+    ]
+
+
 @pytest.mark.parametrize("number", [2, 10, 11, 12])
 def test_a_card_number_stays_inside_its_circle(qtbot, number):
     """Two-digit numbers too: no ink of the number outside the white middle of the face."""
@@ -277,15 +287,9 @@ def test_a_card_number_stays_inside_its_circle(qtbot, number):
     circle = item.circle()
     cx, cy = circle.center().x() * scale, circle.center().y() * scale
     rx, ry = circle.width() / 2 * scale, circle.height() / 2 * scale
-    ink = outside = 0
-    for y in range(image.height()):
-        for x in range(image.width()):
-            color = image.pixelColor(x, y)
-            if color.green() > 150 and color.red() < 120:
-                ink += 1
-                if ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 0.95:
-                    outside += 1
-    assert ink > 50 and outside == 0
+    ink = green_ink(image)
+    outside = [(x, y) for x, y in ink if ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 0.95]
+    assert len(ink) > 50 and not outside
 
 
 def _written_boxes_under(marker: HintMarker, scene: SheetScene) -> list[str]:
@@ -884,6 +888,104 @@ def test_the_instruction_line_asks_its_height_as_a_label_with_its_words_font_and
     assert line.heightForWidth(120) == plain_height(120)
 
 
+def test_the_instruction_line_asks_its_sizes_as_a_label_with_its_words_font_and_margins(qtbot):
+    """The instruction line keeps the sizes it wants for its words: each answer is what a plain
+    word-wrapped label with the same words, font and margins gives, after its words, its font,
+    its margins or its alignment change, and when the same words come again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    qtbot.addWidget(line)
+
+    def plain_sizes() -> tuple[object, object]:
+        label = QLabel(line.text())
+        label.ensurePolished()  # (as the line is: the style's font first, then its own)
+        label.setWordWrap(True)
+        label.setFont(line.font())
+        label.setContentsMargins(line.contentsMargins())
+        label.setAlignment(line.alignment())
+        return label.sizeHint(), label.minimumSizeHint()
+
+    def sizes() -> tuple[object, object]:
+        return line.sizeHint(), line.minimumSizeHint()
+
+    words = "Cross the numbers you played, then press Done " * 3
+    line.setText(words)
+    long = sizes()
+    assert long == plain_sizes()
+    line.setText("Done")
+    assert sizes() == plain_sizes() != long
+    line.setText(words)  # (the same words again: the answers kept)
+    assert sizes() == long
+    font = line.font()
+    font.setPixelSize(QFontInfo(font).pixelSize() * 2)
+    line.setFont(font)
+    assert sizes() == plain_sizes() != long
+    line.setContentsMargins(30, 20, 0, 20)
+    assert sizes() == plain_sizes()
+    line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    assert sizes() == plain_sizes()
+
+
+def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_now(qtbot):
+    """The instruction line keeps its words as fitted (a long name shortened) per width and
+    font: what it shows is what fitting them afresh gives, after its width or its font changed
+    and the same words come again, and its tooltip holds the whole words only while cut."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from sheetdesk.ui.line_fit import short_words
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    layout.addWidget(line)
+    qtbot.addWidget(holder)
+    holder.resize(900, 200)
+    holder.show()
+    qtbot.waitExposed(holder)
+    named = "Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
+    plain = "Cross the numbers you played, then press Done"
+
+    def fitted() -> str:
+        return short_words(line.words, line.font(), line.contentsRect().width())
+
+    line.setText(named)
+    assert line.text() == fitted() == named and line.toolTip() == ""
+    line.setText(plain)
+    holder.resize(300, 200)  # the long name no longer fits half the width
+    qtbot.waitUntil(lambda: line.contentsRect().width() < 400)
+    line.setText(named)
+    assert line.text() == fitted() != named and "…" in line.text()
+    assert named in line.toolTip()
+    line.setText(plain)
+    holder.resize(900, 200)
+    qtbot.waitUntil(lambda: line.contentsRect().width() > 600)
+    line.setText(named)
+    assert line.text() == fitted() == named and line.toolTip() == ""
+    line.setText(plain)
+    name = named.split(" ")[0]
+    before = line.contentsRect().width()
+    holder.resize(round(line.fontMetrics().horizontalAdvance(name) * 2.4) + 40, 200)
+    qtbot.waitUntil(lambda: line.contentsRect().width() != before)
+    line.setText(named)
+    assert line.text() == fitted() == named  # the name fits half the width, just
+    line.setText(plain)
+    font = line.font()
+    font.setPixelSize(QFontInfo(font).pixelSize() * 2)  # at the same width: too wide now
+    line.setFont(font)
+    assert line.fontMetrics().horizontalAdvance(name) > line.contentsRect().width() / 2
+    line.setText(named)
+    assert line.text() == fitted() != named and named in line.toolTip()
+
+
 def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     """The moves seen compare again only the items whose public attributes were set since they
     last looked (`SheetItem.version`): setting the very object an attribute holds changes
@@ -900,3 +1002,121 @@ def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     assert item.version == start + 2 and item.state == "crossed"
     item._rect = item.rect()
     assert item.version == start + 2
+
+
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize(("side", "size"), [("left", 31.0), ("right", 31.0), ("left", 25.0)])
+def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(
+    qapp, side, size, larger
+):
+    """A small sign printed over the line between two boxes (a ×2 between neighbours) takes
+    part of each box: a two-digit number written there, at a font that fills the box, is laid
+    out in the rest of the box, none of its ink where the sign is drawn nor touching it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui import palette
+    from sheetdesk.ui.sheetkit import CellStyle
+
+    scale = 4
+    box = {"left": (0, 0, 48, 48), "right": (52, 0, 48, 48)}[side]
+    sign = (38, 12, 24, 24)
+    styles = {"default": CellStyle(fill="#ffffff", text="#00ff00", font_size=size)}
+    layout = SheetLayout(
+        100,
+        100,
+        (
+            CellSpec("box", box, shape="rect"),
+            CellSpec("sign", sign, label="×2", shape="circle", activatable=False),
+        ),
+        styles=styles,
+    )
+    scene = SheetScene(layout)
+    cell = scene.cell("box")
+    cell.set_label("98")
+    image = QImage(100 * scale, 100 * scale, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    palette.use("light", larger)  # (with Larger text, the number grown where it fits)
+    try:
+        cell.paint(painter, None)
+    finally:
+        palette.use("light", False)
+    painter.end()
+    # the sign, and a pen's width around it (a number touching it reads as one with it)
+    x, y, w, h = ((v + d) * scale for v, d in zip(sign, (-3, -3, 6, 6), strict=True))
+    ink = green_ink(image)
+    under = [(px, py) for px, py in ink if x <= px < x + w and y <= py < y + h]
+    assert len(ink) > 50 and not under
+
+
+def test_a_number_written_in_a_box_with_a_printed_symbol_is_on_clear_paper(qapp):
+    """A box printed with a faint symbol (a beetle) and a digit written in it: the digit is
+    read on clear paper, no stroke of the symbol among or around its strokes."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import BoxStyle, paint_box
+    from sheetdesk.ui.sheetkit.layout import DrawingPart
+    from sheetdesk.ui.sheetkit.symbols import register_drawing
+
+    scale, side = 4, 40
+    # a beetle's body and legs, as a sheet's drawings give it
+    body = DrawingPart(ellipse=(-0.2, -0.3, 0.4, 0.6), ink="#000000", width=0.05)
+    legs = ((-0.36, -0.1, 0.36, -0.1), (-0.36, 0.2, 0.36, 0.2))
+    register_drawing("test_beetle", (body, DrawingPart(lines=legs, ink="#000000", width=0.05)))
+
+    def picture(symbol: str, written: str) -> QImage:
+        image = QImage(side * scale, side * scale, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        style = BoxStyle(fill="#ffffff", edge="#ffffff", symbol=symbol, symbol_scale=0.86)
+        paint_box(painter, QRectF(0, 0, side, side), style, written=written)
+        painter.end()
+        return image
+
+    blank, digit, both = picture("", ""), picture("", "5"), picture("test_beetle", "5")
+    ink = [
+        (x, y)
+        for y in range(blank.height())
+        for x in range(blank.width())
+        if digit.pixel(x, y) != blank.pixel(x, y)
+    ]
+    assert len(ink) > 50
+    # the digit's box, and a stroke's width around it
+    pad = 2 * scale
+    left, right = min(x for x, _ in ink) - pad, max(x for x, _ in ink) + pad
+    top, bottom = min(y for _, y in ink) - pad, max(y for _, y in ink) + pad
+    differ = [
+        (x, y)
+        for y in range(top, bottom + 1)
+        for x in range(left, right + 1)
+        if both.pixel(x, y) != digit.pixel(x, y)
+    ]
+    assert not differ, f"{len(differ)} pixels of the symbol around the written digit"
+
+
+def test_a_small_sheet_in_a_tall_column_is_drawn_right_under_its_caption(qtbot):
+    """One other sheet, wide and low, in a fitted overview much taller than it: the sheet is
+    drawn under its caption, not in the middle of the column far below the name."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit.others import OthersPanel
+
+    panel = OthersPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 700)
+    scene = QGraphicsScene(0, 0, 300, 250)
+    panel.add_sheet(scene)
+    panel.set_fit(True)
+    panel.set_caption(0, "Jan — points: 19", "Jan")
+    panel.show()
+    qtbot.waitExposed(panel)
+    sheet = panel.sheets[0]
+    caption = sheet.name.mapTo(panel, QPoint(0, sheet.name.height()))
+    view = panel.view(0)
+    top = view.viewport().mapTo(panel, view.mapFromScene(scene.sceneRect().topLeft()))
+    assert 0 <= top.y() - caption.y() <= 8, (caption.y(), top.y())

@@ -103,3 +103,28 @@ def test_the_family_pages_are_reached_with_the_keyboard(window, qtbot):
         raise AssertionError("Tab never reaches Players")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.current_page_name() == "players")
+
+
+def test_the_game_to_continue_names_its_computer_as_the_saved_games_do(window, monkeypatch):
+    """A computer at the table of the game to continue is named as the computer's, as on the
+    Saved games page ("Bot 1 (computer)"), not as a person; so does the question before it is
+    deleted."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui import dialogs
+
+    entry = registry.GAMES[0]
+    players = [Player("Ana"), Player("Bot 1", "bot", entry.bots[0])]
+    session = Session.new(entry.rules(), players, {}, 3)
+    savefile.write(session)
+    window.show_start()
+    details = window.start_page.continue_details.text()
+    assert "Ana, Bot 1 (computer)" in details, details
+    window.show_saved_games()
+    table = window.page("saved").table
+    assert table.item(0, 1).text() == "Ana, Bot 1 (computer)"
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "ask", lambda _parent, _title, text, *_a, **_k: asked.append(text))
+    QTest.keyClick(table, Qt.Key.Key_Delete)
+    assert len(asked) == 1 and "Ana, Bot 1 (computer)" in asked[0], asked

@@ -125,6 +125,70 @@ def test_plural_forms_in_every_language(qapp):
     assert total.count(2).english() == "Total: 2 points."
 
 
+def _translators_of_the_app(qapp) -> list[object]:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTranslator
+
+    return list(qapp.findChildren(QTranslator))
+
+
+def test_switching_languages_leaves_no_translator_behind(qapp):
+    """Qt ships no Greek translation of its own: the one tried for Greek at every switch is not
+    kept (as a child of the application, for as long as it runs)."""
+    translators = i18n.Translators()
+    try:
+        for _ in range(3):
+            for language in ("el", "pl", "en"):
+                translators.install(language)
+                kept = _translators_of_the_app(qapp)
+                assert len(kept) == len(i18n._installed), (language, kept)
+                assert all(any(k is t for t in i18n._installed) for k in kept)
+    finally:
+        translators.install("en")
+
+
+def test_a_language_whose_words_cannot_be_loaded_is_said_once_and_shown_in_english(
+    qapp, monkeypatch, tmp_path, capsys
+):
+    """A missing or damaged .qm file (a half-written one, say): nothing of it is kept, a line on
+    stderr says so once for each language (no traceback), and the app goes on in English words,
+    with their plural forms."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from sheetdesk.core.i18n import numerus
+    from sheetdesk.ui.formatting import render
+
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    shutil.copy(FOLDER / "sheetdesk_en.qm", folder)
+    whole = (FOLDER / "sheetdesk_el.qm").read_bytes()
+    (folder / "sheetdesk_el.qm").write_bytes(whole[: len(whole) // 2])  # damaged; no Polish
+    monkeypatch.setattr(i18n, "translations_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_told", set(), raising=False)
+    total = numerus.translate("lesson", "Total: %n point(s).", None, 1)
+    translators = i18n.Translators()
+    try:
+        for _ in range(2):
+            for language in ("el", "pl"):
+                assert translators.install(language) == "en"
+                assert i18n.installed_language() == "en"
+                assert QLocale().name() == "en_US"
+                assert QCoreApplication.translate("StartPage", "New game") == "New game"
+                assert [render(total.count(n)) for n in (1, 2)] == [
+                    "Total: 1 point.",
+                    "Total: 2 points.",
+                ]
+                assert len(_translators_of_the_app(qapp)) == len(i18n._installed) == 1
+    finally:
+        monkeypatch.undo()
+        translators.install("en")
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 2, said
+    assert "Ελληνικά" in said[0] and "sheetdesk_el.qm" in said[0]
+    assert "Polski" in said[1] and "sheetdesk_pl.qm" in said[1]
+    assert all("English words" in line for line in said)
+    assert "Traceback" not in "\n".join(said)
+
+
 def test_system_language_choice():
     assert i18n.system_language(["pl-PL", "en-US"]) == "pl"
     assert i18n.system_language(["de-DE", "el-GR"]) == "el"

@@ -52,6 +52,18 @@ def test_greek_speaks_to_one_player_informally():
     assert not formal, formal
 
 
+def test_greek_elision_has_one_apostrophe():
+    """A dropped vowel (γι’ αυτό, Κλείσ’ το) is marked by the typographic apostrophe, as in
+    most of the texts, never by the typewriter one: one message must not write it one way and
+    the next the other."""
+    straight = [
+        (context, source, text)
+        for context, source, text in translations("el")
+        if re.search(r"[\u0370-\u03ff\u1f00-\u1fff]'", text)
+    ]
+    assert not straight, straight
+
+
 def test_polish_never_guesses_the_players_gender():
     """No past tense of "you" (wybrałeś, skreśliłaś): it needs the player's gender."""
     gendered = [

@@ -569,6 +569,10 @@ class GizaTable(TableScaffold):
             return ("form", None) if gd.digit_of(view.dice) is not None else ("choose", view.number)
         number = self.chosen_number()
         if not self.target_cells():
+            # a ×2 or :2 may still make it fit: the caption does not send the player to Write
+            # nothing past the buttons beside the pad that would write it
+            if not self._powers and self._power_options():
+                return "fits_with_sign", number
             return "fits_nowhere", number
         others = len(self.formations()) > 1 and self._pick[1] == () and not self._powers
         return "choose" if others else "writes", number

@@ -221,6 +221,11 @@ WORDS: dict[str, Text] = words(
         "fits_nowhere": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
         ),
+        "fits_with_sign": QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player}: {number} fits nowhere as it is. Double or halve it with a button on the "
+            "right, or press Write nothing.",
+        ),
         "nothing_fits": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
         ),

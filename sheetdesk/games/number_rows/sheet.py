@@ -142,8 +142,10 @@ class NumberRowsTable(TableScaffold):
         self._tips: dict[int, object] = {}  # id(item) -> what its tooltip says now
         self._said: dict[tuple[object, ...], str] = {}  # (key, its values) -> the words now
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
-        # (id(scene), row) -> the row's crosses, lock and pending marks it shows
+        # (id(scene), row) -> the row's crosses, lock and pending marks it shows (row -1: the
+        # misthrows it shows)
         self._rows_drawn: dict[tuple[int, int], object] = {}
+        self._cards_drawn: object = None  # what the cards were drawn from last (`_sync_cards`)
 
         # the big sheet and the cards, one scene
         self.big_scene = SheetScene(build_sheet_layout(True, cards=True), parent=self)
@@ -238,6 +240,7 @@ class NumberRowsTable(TableScaffold):
         self._said.clear()
         self._small_synced.clear()
         self._rows_drawn.clear()
+        self._cards_drawn = None
         if self.position is not None:
             self.draw()
 
@@ -326,12 +329,14 @@ class NumberRowsTable(TableScaffold):
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
             return
-        for i in range(nr.MAX_MISTHROWS):
-            item = cells[f"misthrow:{i}"]
-            item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-            self._tip(item, True, partial(say, "tip_misthrow"))
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
-        scene.set_label("total:misthrows", str(-misthrows))
+        if self._rows_drawn.get((id(scene), -1)) != sheet.misthrows:  # (a cross throws none)
+            self._rows_drawn[(id(scene), -1)] = sheet.misthrows
+            for i in range(nr.MAX_MISTHROWS):
+                item = cells[f"misthrow:{i}"]
+                item.set_visual(state="crossed" if i < sheet.misthrows else "open")
+                self._tip(item, True, partial(say, "tip_misthrow"))
+            scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", str(total + misthrows))
 
     def _sync_others(self) -> None:
@@ -354,6 +359,14 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         assert position is not None
         view, scene = position.view, self.big_scene
+        # Everything the cards, their words and the hand's are drawn from: a cross changes none
+        # of it, and drawing the same cards again costs more than the cross's own box.
+        drawn = (view.display, view.pile[:1], len(view.pile), view.announced, view.phase)
+        drawn += (view.discard[-1:], view.hands[self._big], view.played, view.play_color)
+        drawn += (position.viewer, self._big, self.looking_back, tuple(self._selected))
+        if drawn == self._cards_drawn:
+            return
+        self._cards_drawn = drawn
         items = scene.cells
         scene.set_label("label:display", self._words("display"))
         for i in range(nr.DISPLAY_SIZE):

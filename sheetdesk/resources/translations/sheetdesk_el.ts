@@ -2463,6 +2463,10 @@ Your games are saved in:
         <translation>{player}: το {number} δεν χωράει πουθενά στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
+        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>
+        <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί δεξιά ή πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
         <translation>{player}: κανένας αριθμός που μπορείς να φτιάξεις δεν χωράει στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
     </message>
@@ -2738,7 +2742,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Another sheetdesk window is busy with the list of players and finished games, so it could not be read or changed just now. Nothing is lost: try again in a moment.</source>
-        <translation>Ένα άλλο παράθυρο του sheetdesk δουλεύει αυτή τη στιγμή με τη λίστα των παικτών και των τελειωμένων παιχνιδιών, γι&apos; αυτό δεν μπόρεσε να διαβαστεί ή να αλλάξει. Δεν χάθηκε τίποτα· δοκίμασε ξανά σε λίγο.</translation>
+        <translation>Ένα άλλο παράθυρο του sheetdesk δουλεύει αυτή τη στιγμή με τη λίστα των παικτών και των τελειωμένων παιχνιδιών, γι’ αυτό δεν μπόρεσε να διαβαστεί ή να αλλάξει. Δεν χάθηκε τίποτα· δοκίμασε ξανά σε λίγο.</translation>
     </message>
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
@@ -2746,11 +2750,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
-        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε, και οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους.</translation>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι’ αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε, και οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους.</translation>
     </message>
     <message>
         <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
-        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να γραφτεί. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε: κάνε χώρο στον δίσκο και δοκίμασε ξανά.</translation>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να γραφτεί. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε: κάνε χώρο στον δίσκο και δοκίμασε ξανά.</translation>
     </message>
     <message>
         <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
@@ -2762,7 +2766,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
-        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι&apos; αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι’ αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
@@ -4013,7 +4017,7 @@ Your games are saved in:
     <name>saves</name>
     <message>
         <source>It is not an ordinary file, so sheetdesk does not read it.</source>
-        <translation>Δεν είναι κανονικό αρχείο, γι&apos; αυτό το sheetdesk δεν το διαβάζει.</translation>
+        <translation>Δεν είναι κανονικό αρχείο, γι’ αυτό το sheetdesk δεν το διαβάζει.</translation>
     </message>
     <message>
         <source>The file is too big to be a sheetdesk save.</source>
@@ -4205,7 +4209,7 @@ Your games are saved in:
     </message>
     <message>
         <source>This game is open in another sheetdesk window, so it cannot be deleted. Close it there first.</source>
-        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk, γι&apos; αυτό δεν μπορεί να διαγραφεί. Κλείσ&apos; το πρώτα εκεί.</translation>
+        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk, γι’ αυτό δεν μπορεί να διαγραφεί. Κλείσ’ το πρώτα εκεί.</translation>
     </message>
     <message>
         <source>The save could not be deleted ({error}).</source>

@@ -2475,6 +2475,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: {number} nigdzie nie pasuje na twojej kartce. Naciśnij „Nic nie wpisuję”.</translation>
     </message>
     <message>
+        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>
+        <translation>{player}: {number} w tej postaci nigdzie nie pasuje. Pomnóż albo podziel tę liczbę przez 2 przyciskiem po prawej albo naciśnij „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
         <translation>{player}: żadna liczba, którą możesz utworzyć, nie pasuje na twoją kartkę. Naciśnij „Nic nie wpisuję”.</translation>
     </message>

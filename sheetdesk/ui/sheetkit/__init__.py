@@ -53,6 +53,7 @@ from .grid_card import (
 )
 from .hint import HintMarker, mark_button
 from .items import (
+    BoundedItem,
     CardFace,
     CardItem,
     CellItem,
@@ -105,6 +106,7 @@ __all__ = [
     "MIN_TEXT_PX",
     "PEN_INK",
     "Band",
+    "BoundedItem",
     "BoxItem",
     "BoxStyle",
     "CardBack",

@@ -4,8 +4,9 @@ changes are told to assistive technology, a long name in it shortened where it i
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 
 from sheetdesk.ui.plain import plain_tooltip
@@ -28,15 +29,30 @@ class InstructionLine(LookLabel):
             self._fit()
             self._changed(text)
 
-    def _fit(self) -> None:
-        from sheetdesk.ui.line_fit import short_words
+    # The words as shown, by (words, font, width): a click on a sheet changes the instruction
+    # between a few sentences, and measuring every word of one again costs more than the rest
+    # of the caption's change. (Another font or width is another key; a style or font change
+    # of the line's own empties them, as it does the heights below.)
+    _shown: dict[tuple[str, str, int], str] | None = None
 
+    def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
-        shown = short_words(self.words, self.font(), width)
+        font = self.font()
+        key = (self.words, font.key(), width)
+        fitted = self._shown
+        if fitted is None or len(fitted) > 16:
+            fitted = self._shown = {}
+        shown = fitted.get(key)
+        if shown is None:
+            from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
+
+            shown = fitted[key] = short_words(self.words, font, width)
         if shown != self.text():
             super().setText(shown)
-            self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
+            tip = plain_tooltip(self.words) if shown != self.words else ""
+            if tip != self.toolTip():  # (a tooltip set is an event through every filter)
+                self.setToolTip(tip)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -44,21 +60,35 @@ class InstructionLine(LookLabel):
 
     # The layouts ask for the height of the wrapped words at a width several times per change
     # of them (the table's column settled, then the page, then the window, each invalidated in
-    # turn); QLabel lays the words out again each time. Its answers for the words now are kept.
-    _heights: dict[tuple[object, ...], int] | None = None
+    # turn), and for the sizes they want; QLabel lays the words out again each time. Its answers
+    # for the words now are kept.
+    _answers: dict[tuple[object, ...], object] | None = None
+
+    def _shape(self) -> tuple[object, ...]:
+        """What the label's sizes depend on but the font and the style (changeEvent)."""
+        m = self.contentsMargins()
+        margins = (m.left(), m.top(), m.right(), m.bottom(), self.margin(), self.indent())
+        return (self.text(), *margins, int(self.alignment()), self.wordWrap())
+
+    def _kept(self, question: tuple[object, ...], ask: Callable[..., Any], *args: Any) -> Any:
+        key = (*question, *self._shape())
+        answers = self._answers
+        if answers is None or len(answers) > 32:
+            answers = self._answers = {}
+        if key not in answers:
+            answers[key] = ask(*args)
+        return answers[key]
 
     def heightForWidth(self, width: int) -> int:
-        m = self.contentsMargins()
-        key = (width, self.text(), m.left(), m.top(), m.right(), m.bottom(), self.margin())
-        key += (self.indent(), int(self.alignment()), self.wordWrap())
-        heights = self._heights
-        if heights is None or len(heights) > 16:
-            heights = self._heights = {}
-        height = heights.get(key)
-        if height is None:
-            height = heights[key] = super().heightForWidth(width)
-        return height
+        return int(self._kept(("height", width), super().heightForWidth, width))
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._kept(("hint",), super().sizeHint))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._kept(("least",), super().minimumSizeHint))
 
     def changeEvent(self, event: QEvent) -> None:
-        self._heights = None  # (the font or the style may have changed)
+        # (the font or the style may have changed)
+        self._answers = self._shown = None
         super().changeEvent(event)

@@ -94,15 +94,13 @@ class DieItem(SheetItem):
         self._ink = ink
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, side * 0.18, side * 0.18)
+        grow = side * 0.3  # the tilt and the shadow
+        self._bounds = self._rect.adjusted(-grow, -grow, grow, grow)
 
     @property
     def face_rect(self) -> QRectF:
         """The die's face, in its own coordinates (centred on its position)."""
         return QRectF(self._rect)
-
-    def boundingRect(self) -> QRectF:
-        grow = self._rect.width() * 0.3  # the tilt and the shadow
-        return self._rect.adjusted(-grow, -grow, grow, grow)
 
     def set_face(self, face: Face) -> None:
         if face != self.face:

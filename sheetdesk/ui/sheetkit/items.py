@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, current, tone
 from ..plain import plain_tooltip
@@ -60,8 +60,21 @@ def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-class SheetItem(QGraphicsItem):
-    """Base of everything the scene can highlight, focus and activate."""
+class BoundedItem(QGraphicsRectItem):
+    """An item whose bounds Qt reads without calling Python: its `setRect` (no pen, no brush: Qt
+    draws nothing of its own) is where it may paint. A view repainting a region asks every item
+    near it for its boundingRect, a hundred and more per click on a sheet; an override in Python
+    costs a call from C++ into the interpreter each time."""
+
+    def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setRect(bounds)
+
+
+class SheetItem(BoundedItem):
+    """Base of everything the scene can highlight, focus and activate. `rect()` is its box;
+    where it may paint reaches past it (`_bounds`, a focus ring's, a card's lift)."""
 
     # counts the settings of the item's public attributes (what it is drawn from): the moves
     # seen (motion.py) compare again only the items set since they last looked. Setting the very
@@ -82,13 +95,12 @@ class SheetItem(QGraphicsItem):
         return self._version
 
     def __init__(self, item_id: str, rect: QRectF, activatable: bool = True) -> None:
-        super().__init__()
+        super().__init__(rect.adjusted(-8, -8, 8, 8))
         self.item_id = item_id
         self.activatable = activatable
         self._rect = rect
         self._outline = QPainterPath()
         self._outline.addRoundedRect(rect, 6, 6)
-        self._bounds = rect.adjusted(-8, -8, 8, 8)
         self.state: CellState = "open"
         self.highlighted = False
         self.focused = False
@@ -104,8 +116,14 @@ class SheetItem(QGraphicsItem):
     def rect(self) -> QRectF:
         return self._rect
 
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+    @property
+    def _bounds(self) -> QRectF:
+        """Where the item may paint (Qt's boundingRect, kept by `BoundedItem`)."""
+        return QGraphicsRectItem.rect(self)
+
+    @_bounds.setter
+    def _bounds(self, bounds: QRectF) -> None:
+        self.setRect(bounds)
 
     def shape(self) -> QPainterPath:
         return self._outline
@@ -243,6 +261,7 @@ class CellItem(SheetItem):
         self.spec = spec
         self.style = style
         self.label = spec.label
+        self._room = QRectF(self._rect)  # where the label goes (`set_label_room`)
         self._outline = shape_path(spec.shape, self._rect, style.radius)
         self._font = font_for(style.font_size, style.bold)
         self._label_font = self._fitting_font(self.label)
@@ -263,10 +282,18 @@ class CellItem(SheetItem):
         side = min(r.width(), r.height()) * 0.6
         return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
 
+    def set_label_room(self, room: QRectF) -> None:
+        """Lay the label out in `room`, a part of the cell (the rest lies under a sign printed
+        over the cell's edge: `layout.label_rooms`)."""
+        self._room = QRectF(room)
+        self._label_font = self._fitting_font(self.label)
+        self.update()
+
     def _fitting_font(self, label: str) -> QFont:
         """The style's font, or a smaller one if `label` would not fit the cell's width (a
-        number with more digits than the cell was drawn for)."""
-        room = self._rect.width() * 0.92
+        number with more digits than the cell was drawn for), or the part of it it is laid out
+        in."""
+        room = self._room.width() * 0.92
         width = QFontMetricsF(self._font).horizontalAdvance(label) if label else 0.0
         if width <= room:
             return self._font
@@ -286,7 +313,7 @@ class CellItem(SheetItem):
 
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
-        return _fits(self._font, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        return _fits(self._font, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def paint(
         self,
@@ -320,11 +347,11 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            inset = self._rect.width() * 0.04
-            room = self._rect.adjusted(inset, 0, -inset, 0)
+            inset = self._room.width() * 0.04
+            room = self._room.adjusted(inset, 0, -inset, 0)
             centre = Qt.AlignmentFlag.AlignCenter
             painter.setFont(larger_font(self._label_font, room, centre, self.label))
-            draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
             inset = min(self._rect.width(), self._rect.height()) * 0.1
@@ -496,7 +523,7 @@ class CardItem(SheetItem):
             painter.drawPath(path)
 
 
-class Magnifier(QGraphicsItem):
+class Magnifier(BoundedItem):
     """A small magnifying glass in the top right corner of a part a click shows big (a child of
     that part; clicks go through it to the part). `spot`: where it lies instead, for a part
     whose corner holds words."""
@@ -507,17 +534,14 @@ class Magnifier(QGraphicsItem):
         return min(18.0, width * 0.12)
 
     def __init__(self, parent: QGraphicsItem, rect: QRectF, spot: QRectF | None = None) -> None:
-        super().__init__(parent)
         side = self.side(rect.width())
         self._rect = (
             QRectF(spot)
             if spot is not None
             else QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
         )
+        super().__init__(self._rect.adjusted(-2, -2, 2, 2), parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -531,17 +555,14 @@ class Magnifier(QGraphicsItem):
         )
 
 
-class BandItem(QGraphicsItem):
+class BandItem(BoundedItem):
     def __init__(self, band: Band) -> None:
-        super().__init__()
         x, y, w, h = band.rect
         self._rect = QRectF(x, y, w, h)
+        grow = band.border_width
+        super().__init__(self._rect.adjusted(-grow, -grow, grow, grow))
         self._band = band
         self.setZValue(band.z)
-
-    def boundingRect(self) -> QRectF:
-        grow = self._band.border_width
-        return self._rect.adjusted(-grow, -grow, grow, grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         band = self._band
@@ -556,17 +577,14 @@ class BandItem(QGraphicsItem):
             painter.drawRect(self._rect)
 
 
-class GlyphItem(QGraphicsItem):
+class GlyphItem(BoundedItem):
     def __init__(self, glyph: Glyph) -> None:
-        super().__init__()
         x, y, w, h = glyph.rect
         self._rect = QRectF(x, y, w, h)
+        super().__init__(self._rect.adjusted(-4, -4, 4, 4))
         self._path = symbol_path(glyph.symbol, self._rect)
         self._stroked = is_stroked(glyph.symbol)
         self._glyph = glyph
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         glyph = self._glyph
@@ -592,13 +610,12 @@ _ALIGN = {
 }
 
 
-class LabelItem(QGraphicsItem):
+class LabelItem(BoundedItem):
     """Text in a box; elided never — the game sizes the box (translations may be longer).
     `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way); a
     label that `grow`s is drawn at 9 pt where it fits its box (see `Label`)."""
 
     def __init__(self, label: Label, legible_only: bool = False) -> None:
-        super().__init__()
         self.legible_only = legible_only
         x, y, w, h = label.rect
         self._rect = QRectF(x, y, w, h)
@@ -608,6 +625,7 @@ class LabelItem(QGraphicsItem):
         self._label = label
         self._short = label.short  # (its words' shorter form: see `Label`, `set_text`)
         self._reach = self._reaching(self._font)
+        super().__init__(self._reach)
 
     def _reaching(self, font: QFont) -> QRectF:
         """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
@@ -625,13 +643,10 @@ class LabelItem(QGraphicsItem):
         self.text, self._short = text, short
         reach = self._reaching(self._font)
         if reach != self._reach:
-            self.prepareGeometryChange()
             self._reach = reach
+            self.setRect(reach)
         self.update()
         return True
-
-    def boundingRect(self) -> QRectF:
-        return self._reach
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""
@@ -674,8 +689,8 @@ class LabelItem(QGraphicsItem):
             # (else a repaint of it would leave those glyphs' ends behind or cut)
             reach = self._reach.united(self._reaching(painter.font()))
             if reach != self._reach:
-                self.prepareGeometryChange()
                 self._reach = reach
+                self.setRect(reach)
             # words cut short with "…" are whole in the tooltip
             short = not _fits(painter.font(), self._rect, self._flags, self.text)
             tip = plain_tooltip(self.text) if short else ""  # (a name shows as typed)

@@ -142,3 +142,36 @@ class SheetLayout:
 
     def style(self, name: str) -> CellStyle:
         return self.styles.get(name) or self.styles.get("default") or CellStyle()
+
+
+def label_rooms(cells: tuple[CellSpec, ...]) -> dict[str, Rect]:
+    """Where the label of a cell goes when a smaller cell lies over one of its edges (a sign
+    printed on the line between two boxes): the part of the cell beside that cell, on the side
+    away from it, so that a number written there is never drawn under it. Only such cells are
+    given (the others' labels use the whole cell)."""
+    rooms: dict[str, Rect] = {}
+    areas = [c.rect[2] * c.rect[3] for c in cells]
+    largest = max(areas, default=0.0)
+    for cover, cover_area in zip(cells, areas, strict=True):
+        if cover_area >= largest:
+            continue  # (only a cell smaller than another lies over that one's edge)
+        bx, by, bw, bh = cover.rect
+        mx, my = bx + bw / 2, by + bh / 2
+        for cell, area in zip(cells, areas, strict=True):
+            x, y, w, h = rooms.get(cell.id, cell.rect)
+            ax, ay, aw, ah = cell.rect
+            inside = ax < mx < ax + aw and ay < my < ay + ah
+            if area <= cover_area or inside or cell is cover:
+                continue
+            if min(x + w, bx + bw) <= max(x, bx) or min(y + h, by + bh) <= max(y, by):
+                continue  # (no overlap, or only an edge shared)
+            cx, cy = ax + aw / 2, ay + ah / 2
+            # (a little more: a label grown to fill its room would touch the sign)
+            gx, gy = bw * 0.15, bh * 0.15
+            if abs(mx - cx) * ah >= abs(my - cy) * aw:  # beside it, left or right
+                left, right = (x, min(x + w, bx - gx)) if mx > cx else (max(x, bx + bw + gx), x + w)
+                rooms[cell.id] = (left, y, right - left, h)
+            else:  # above or below it
+                top, bottom = (y, min(y + h, by - gy)) if my > cy else (max(y, by + bh + gy), y + h)
+                rooms[cell.id] = (x, top, w, bottom - top)
+    return rooms

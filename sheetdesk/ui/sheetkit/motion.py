@@ -426,13 +426,22 @@ class Motion(QObject):
         (ringed): each seat's last turn stays ringed until the player looking acts."""
         self.finish()
         changed: list[tuple[SheetItem, dict[str, object], Key]] = []
+        remembered = self._taken.get
         for scene, seat, big in scenes:
             big_moved = big and seat != self._big
-            for item, key in _keyed(scene, seat, shared):
-                taken = self._taken.get(key)
-                version = item.version
+            # (every item of every sheet shown is looked at, at every position drawn: one pass,
+            # most items skipped at once, before Qt is asked whether they are shown)
+            for item in list(getattr(scene, "cells", {}).values()):
+                if not isinstance(item, SheetItem):
+                    continue
+                item_id = item.item_id
+                key = (None if shared and item_id.startswith(shared) else seat, item_id)
+                taken = remembered(key)
+                version = item._version
                 if taken is not None and taken[0] is item and taken[1] == version:
                     continue  # (nothing it is drawn from was set since: drawn as remembered)
+                if not item.isVisible():
+                    continue
                 now = signature(item)
                 old = self._memory.get(key)
                 self._memory[key] = now

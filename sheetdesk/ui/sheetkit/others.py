@@ -258,7 +258,13 @@ class _CaptionFirst(QLayout):
         tall = max(caption.minimumSize().height(), min(wanted, room))
         caption.setGeometry(QRect(rect.x(), rect.y(), width, tall))
         top = rect.y() + tall + self.spacing()
-        view.setGeometry(QRect(rect.x(), top, width, max(0, rect.bottom() + 1 - top)))
+        high = max(0, rect.bottom() + 1 - top)
+        sheet = view.widget()
+        if isinstance(sheet, FittingView) and sheet.fitted_height(width) > 0:
+            # no taller than the sheet at this width: in a tall cell it stays under its
+            # caption (a view as tall as the cell drew it in the middle, far below its name)
+            high = min(high, max(view.minimumSize().height(), sheet.fitted_height(width)))
+        view.setGeometry(QRect(rect.x(), top, width, high))
 
 
 class _SmallSheet(QFrame):

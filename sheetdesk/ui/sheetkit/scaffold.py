@@ -40,6 +40,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -444,7 +445,8 @@ class TableScaffold(GameTable):
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
-        self.setAccessibleDescription(prompt)
+        if prompt != self.accessibleDescription():  # (said once per change: the caption's
+            self.setAccessibleDescription(prompt)  # change, then the position drawn)
         if prompt and prompt != getattr(self, "_announced", ""):
             # said at once, politely (after what the reader is saying), once for each change:
             # the turn passed, the step changed
@@ -663,7 +665,9 @@ class TableScaffold(GameTable):
             if scene is not None:
                 scene.removeItem(marker)
         for button in self._hint_buttons:
-            mark_button(button, False)
+            # (a game may have made its buttons again since, the one outlined deleted with them)
+            if shiboken6.isValid(button):
+                mark_button(button, False)
         self._hint_markers = []
         self._hint_buttons = []
         self.hinted = None

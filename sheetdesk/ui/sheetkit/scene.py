@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..palette import KIT
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
-from .layout import Align, CellState, Label, Rect, SheetLayout
+from .layout import Align, CellState, Label, Rect, SheetLayout, label_rooms
 from .symbols import register_drawing
 
 _DIRECTIONS = {
@@ -77,8 +77,12 @@ class SheetScene(QGraphicsScene):
             self.addItem(BandItem(band))
         for glyph in layout.glyphs:
             self.addItem(GlyphItem(glyph))
+        rooms = label_rooms(layout.cells)
         for spec in layout.cells:
-            self.add_cell(CellItem(spec, layout.style(spec.style)))
+            cell = CellItem(spec, layout.style(spec.style))
+            if spec.id in rooms:
+                cell.set_label_room(QRectF(*rooms[spec.id]))
+            self.add_cell(cell)
         for label in layout.labels:
             item = LabelItem(label)
             self.addItem(item)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..palette import KIT, tone
-from .items import draw_pen_cross
+from .items import BoundedItem, draw_pen_cross
 from .measure import MIN_TEXT_PX
 from .text import (
     draw_fitted_text,
@@ -33,15 +33,15 @@ from .text import (
 Cell = tuple[int, int]
 
 
-class ShapeCardItem(QGraphicsItem):
+class ShapeCardItem(BoundedItem):
     def __init__(
         self,
         rect: tuple[float, float, float, float],
         back: Callable[[QPainter, QRectF, str], None] | None = None,
     ) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(*rect)
+        super().__init__(self._rect.adjusted(-6, -6, 6, 6))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._back = back
         self.cells: tuple[Cell, ...] = ()
         self.title = ""
@@ -52,9 +52,6 @@ class ShapeCardItem(QGraphicsItem):
         if (cells, title, lines) != (self.cells, self.title, self.lines):
             self.cells, self.title, self.lines = cells, title, lines
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         # whatever of its words is cut short or gives way is whole in its tooltip

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .grid_card import PEN_INK
-from .items import draw_pen_cross
+from .items import BoundedItem, draw_pen_cross
 from .symbols import paint_symbol
 from .text import draw_fitted_text, words_box
 
@@ -58,12 +58,15 @@ def paint_box(
     if blacked:
         return
     if style.symbol:
-        inner = rect.adjusted(
-            side * (1 - style.symbol_scale) / 2,
-            side * (1 - style.symbol_scale) / 2,
-            -side * (1 - style.symbol_scale) / 2,
-            -side * (1 - style.symbol_scale) / 2,
-        )
+        if written:
+            # the symbol keeps to the top left corner: the number written is read on clear
+            # paper (drawn over the symbol, its strokes showed through the digits)
+            inner = QRectF(
+                rect.left() + side * 0.04, rect.top() + side * 0.04, side * 0.26, side * 0.26
+            )
+        else:
+            margin = side * (1 - style.symbol_scale) / 2
+            inner = rect.adjusted(margin, margin, -margin, -margin)
         painter.setOpacity(0.45 if (crossed or written) else 0.8)
         paint_symbol(painter, style.symbol, inner)
         painter.setOpacity(1.0)
@@ -99,17 +102,14 @@ def paint_track(
         )
 
 
-class BoxItem(QGraphicsItem):
+class BoxItem(BoundedItem):
     """One box of `style` at `rect` (sheet units) holding what `set_written` last wrote."""
 
     def __init__(self, rect: tuple[float, float, float, float], style: BoxStyle) -> None:
-        super().__init__()
         self._rect = QRectF(*rect)
+        super().__init__(self._rect.adjusted(-2, -2, 2, 2))
         self._style = style
         self.written = ""
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
 
     def set_written(self, written: str) -> None:
         if written != self.written:

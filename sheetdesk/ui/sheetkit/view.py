@@ -94,6 +94,14 @@ class FittingView(QGraphicsView):
         scene = self.scene()
         if not self._hfw or scene is None or scene.sceneRect().width() <= 0:
             return super().heightForWidth(width)
+        return self.fitted_height(width)
+
+    def fitted_height(self, width: int) -> int:
+        """The height that shows the whole sheet at `width` with nothing to spare (-1: no
+        sheet)."""
+        scene = self.scene()
+        if scene is None or scene.sceneRect().width() <= 0:
+            return -1
         rect = scene.sceneRect()
         return round(width * rect.height() / rect.width() + 2 * self._margin)
 

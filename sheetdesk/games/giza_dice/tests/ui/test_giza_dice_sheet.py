@@ -7,7 +7,7 @@ writer's choice, the quick game's Nile digit, the keyboard, the dice, and nine p
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
@@ -199,6 +199,48 @@ def test_x2_is_offered_once_circled_and_changes_what_lights_up(shown, qtbot):
     t.action_chosen.connect(got.append)
     click(t.big_view, t.cell_center("obelisk.2"))
     assert got == [gd.Write(cell="obelisk.2", base=46, powers=(double,))]
+
+
+def test_a_number_that_fits_only_doubled_is_not_sent_to_write_nothing(shown, qtbot):
+    """46 fits nowhere as it is (level 1 starts at 50, the obelisk at 80, the Sphinx at 50),
+    but a circled ×2 makes it 92, which fits: the caption says so, not "Press Write nothing"."""
+    double = next(i for i, p in enumerate(PAD.powers) if p.kind == "double")
+    state = base(2, powers=True)
+    marks = tuple("circled" if i == double else m for i, m in enumerate(state.sheets[0].powers))
+    cells = {"pyramid.1.1": 50, "obelisk.1": 80, "sphinx.1": 50}
+    state = rolled(with_cells(state, 0, cells, powers=marks), 4, 6, order=46)
+    t = shown(state)
+    settle(qtbot)
+    assert not t.big.scene.highlighted()
+    caption = t.caption.words
+    assert "46" in caption and "Write nothing" in caption
+    assert "fits nowhere on your sheet" not in caption and "halve" in caption
+    push(next(b for b in t.choice_buttons if b.objectName().startswith("power_")))
+    assert t.big.scene.highlighted()  # 92 fits
+
+
+def test_the_hint_shown_again_after_its_number_was_taken(shown, qtbot):
+    """The hint outlines the number to form (its button) and the cell; the player takes that
+    number, and the buttons beside the pad are made again for it (the ×2 to use is offered
+    now, the button outlined is deleted as the event loop turns); the hint shown again then
+    outlines what is there now, without an error."""
+    double = next(i for i, p in enumerate(PAD.powers) if p.kind == "double")
+    state = base(2, powers=True)
+    marks = tuple("circled" if i == double else m for i, m in enumerate(state.sheets[0].powers))
+    state = rolled(with_cells(state, 0, {"obelisk.1": 20}, powers=marks), 4, "nile")
+    t = shown(state)
+    settle(qtbot)
+    write = gd.Write(cell="obelisk.2", base=47, nile=(7,), powers=(double,))
+    assert write in R.legal_actions(state, 0)
+    assert t.show_hint(write)
+    outlined = t.hint_buttons[0]
+    assert outlined is t.choice("form_47_7")
+    # (a click as the app's loop delivers it: what it takes away is deleted as that loop turns)
+    QTimer.singleShot(0, lambda: QTest.mouseClick(outlined, Qt.MouseButton.LeftButton))
+    qtbot.waitUntil(lambda: outlined not in t.choice_buttons)
+    qtbot.wait(20)
+    assert t.show_hint(write)
+    assert t.hint_buttons and all(b in t.choice_buttons for b in t.hint_buttons)
 
 
 def test_the_roller_orders_the_dice_with_two_large_buttons(shown, qtbot):

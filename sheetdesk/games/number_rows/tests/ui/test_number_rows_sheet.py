@@ -499,6 +499,62 @@ def test_show_position_updates_items_instead_of_rebuilding(table):
     assert set(table.big_scene.items()) == before
 
 
+def drawn_sheet(t) -> dict[str, object]:
+    """What the big scene shows: every box's and card's attributes and tooltip, and every
+    label's words (the totals, the words about the cards)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from sheetdesk.ui.sheetkit.motion import signature
+
+    def drawn(item: QGraphicsItem) -> dict[str, object]:  # (not the parts it is made of)
+        return {k: v for k, v in signature(item).items() if not isinstance(v, QGraphicsItem)}
+
+    scene = t.big_scene
+    shown: dict[str, object] = {
+        key: (drawn(item), item.toolTip(), item.y()) for key, item in scene.cells.items()
+    }
+    shown.update({key: label.text for key, label in scene.labels.items()})
+    return shown
+
+
+def test_the_sheet_and_cards_are_drawn_again_whenever_what_they_show_changed(table, qtbot):
+    """A table that drew position after position (each seen by the acting player, by nobody,
+    looked back at, with a card chosen) shows the sheet and the cards as a table that draws each
+    of them afresh (a change of language: nothing drawn before is kept) shows them."""
+    afresh = create_table(R, PLAYERS)
+    qtbot.addWidget(afresh)
+    afresh.resize(*ROOM_1366)
+    afresh.show()
+    state = start(jokers=True)
+    checked = 0
+    for step in range(60):
+        seat = acting(state)
+        plays = any(isinstance(a, nr.Play) for a in R.legal_actions(state, seat))
+        for looks, back, choose in (
+            (seat, False, False),
+            (None, False, False),
+            (seat, True, False),
+            (seat, False, plays),
+        ):
+            for drawn in (table, afresh):
+                drawn.looking_back = back
+                show(drawn, state, viewer=looks, seat=seat)
+                if choose:
+                    click(drawn, "hand:0")  # a card chosen: the hand drawn again, not the position
+            afresh.retranslate()
+            assert drawn_sheet(table) == drawn_sheet(afresh), (step, state.phase, looks, back)
+            checked += 1
+        step_now = R.step(state)
+        while isinstance(step_now, Chance):
+            state = R.apply(state, None, R.resolve_chance(state, Rng(step)))
+            step_now = R.step(state)
+        if not isinstance(step_now, Decide):
+            break
+        legal = R.legal_actions(state, step_now.seats[0])
+        state = R.apply(state, step_now.seats[0], legal[step % len(legal)])
+    assert checked == 4 * 60
+
+
 def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
     table = create_table(R, PLAYERS)
     table.show()
