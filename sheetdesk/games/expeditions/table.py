@@ -161,11 +161,17 @@ C = declare(
 )
 ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
-BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.DEAL))
-EXPEDITION_RECT = (594.0, 34.0, 200.0, 108.0)
-SCORE_RECT = (594.0, 148.0, 200.0, 144.0)
+# right of the cards, from the board's top (the title's row is the cards' alone), a column with
+# the expedition card above the score card. The score card has most of it: a board shown small
+# (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
+# spare, and there a score card's rows of boxes need about 15 screen pixels each for their
+# numbers at 9 pt to stay clear of the boxes' frames
+COLUMN_X, COLUMN_W = 594.0, 280.0
+EXPEDITION_RECT = (COLUMN_X, 4.0, COLUMN_W, 88.0)
+SCORE_RECT = (COLUMN_X, 98.0, COLUMN_W, 194.0)
+BOARD_W, BOARD_H = COLUMN_X + COLUMN_W + 6.0, 300.0
 
 SHARED_W, SHARED_H = 800.0, 166.0
 # the note under each display card, one line of 13-unit text: below the card's frame and its
