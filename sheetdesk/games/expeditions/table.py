@@ -171,6 +171,9 @@ DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.
 COLUMN_X, COLUMN_W = 594.0, 280.0
 EXPEDITION_RECT = (COLUMN_X, 4.0, COLUMN_W, 88.0)
 SCORE_RECT = (COLUMN_X, 98.0, COLUMN_W, 194.0)
+# the score card shown big, printed as a pad and pictured in the rules: its printed size (the
+# pad's boxes 9 mm and more with as many pads on a page as before the column grew)
+SCORE_PRINTED = (200.0, 144.0)
 BOARD_W, BOARD_H = COLUMN_X + COLUMN_W + 6.0, 300.0
 
 SHARED_W, SHARED_H = 800.0, 166.0
@@ -486,7 +489,7 @@ class ExpeditionTable(TableScaffold):
         self.zoom: SheetZoom | None = None
         self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
         self.score_big = self._zoomable_copy(
-            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card")
+            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card"), SCORE_PRINTED
         )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
@@ -1096,14 +1099,20 @@ class ExpeditionTable(TableScaffold):
     # -- parts shown big by a click -------------------------------------------------------------
 
     def _zoomable_copy(
-        self, item: QGraphicsItem, make: Any, title: Callable[[], str]
+        self,
+        item: QGraphicsItem,
+        make: Any,
+        title: Callable[[], str],
+        size: tuple[float, float] | None = None,
     ) -> QGraphicsItem:
-        """A copy of `item` (made by `make(rect)`, kept in sync by the table) alone in a scene
-        of its own, shown big when the player clicks `item`; a magnifier in its corner says so."""
+        """A copy of `item` (made by `make(rect)`, kept in sync by the table, `size` units or as
+        large as `item`) alone in a scene of its own, shown big when the player clicks `item`; a
+        magnifier in its corner says so."""
         rect = item.boundingRect().adjusted(4, 4, -4, -4)
+        width, height = size or (rect.width(), rect.height())
         scene = SheetScene(parent=self)
-        scene.setSceneRect(QRectF(-6, -6, rect.width() + 12, rect.height() + 12))
-        big = make((0.0, 0.0, rect.width(), rect.height()))
+        scene.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
+        big = make((0.0, 0.0, width, height))
         scene.addItem(big)
         item.setCursor(Qt.CursorShape.PointingHandCursor)
         Magnifier(item, rect)
