@@ -70,12 +70,14 @@ ROW_W = LOCK_X + CELL + BAND_PAD - MARGIN
 SHEET_W = ROW_W + 2 * MARGIN
 ROWS_TOP = MARGIN + TITLE_H
 TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
-TOTALS_TOP = TABLE_TOP + 62
+# (the rows' heads wide and the rows high enough for their words at 9 pt clear of the grid's lines
+# where the sheet is shown smallest, 1024x600 with Larger text: 'Krzyżyki', 'Σταυροί')
+HEAD_W, COL_W, TABLE_ROW_H = 96.0, 31.0, 30.0
+TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 8
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 # the others' small sheets: the four rows only (their total is in the heading above them; the
 # points table, the misthrows and the totals are read on the pad shown big by a click)
 COMPACT_H = TABLE_TOP - 10 + MARGIN
-HEAD_W, COL_W, TABLE_ROW_H = 84.0, 32.0, 26.0
 MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 24
 # the magnifier of the pad's lower part: in the gap between the points table and the misthrow
 # boxes, where no word lies in any language
@@ -108,9 +110,11 @@ def cell_id(color: str, number: int) -> str:
 
 
 def _inset(rect: Rect) -> Rect:
-    """The room for a text inside a box of the points table (off its lines)."""
+    """The room for a text inside a box of the points table: clear of its lines (4 units: 2
+    screen pixels where the sheet is shown smallest; a line fitted may reach a little past its
+    box, and words grown to 9 pt ran into the lines)."""
     x, y, w, h = rect
-    return (x + 1, y + 1, w - 2, h - 2)
+    return (x + 4, y + 4, w - 8, h - 8)
 
 
 def _styles() -> dict[str, CellStyle]:
@@ -212,7 +216,8 @@ def build_sheet_layout(
     labels.append(
         Label(
             # (from the points table's edge: above the magnifier, room for the longest words)
-            (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
+            # (its descenders at 9 pt clear of the boxes under it)
+            (MAGNIFIER_RECT[0], TABLE_TOP - 8, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
             "",
             INK,
             14,
@@ -226,14 +231,15 @@ def build_sheet_layout(
         cells.append(
             CellSpec(
                 f"misthrow:{i}",
-                (mx + i * 44, TABLE_TOP + 18, 36, 34),
+                (mx + i * 44, TABLE_TOP + 2 * TABLE_ROW_H - 36, 36, 36),
                 style="misthrow",
                 activatable=False,
             )
         )
     # totals: red + yellow + green + blue − misthrows = total
     box_w, box_h, op_w = 70.0, 38.0, 22.0
-    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total", True))
+    # (short of the first box: grown to 9 pt, its last letter reached the box's line)
+    labels.append(Label((MARGIN, TOTALS_TOP, 86, box_h), "", INK, 18, True, "left", "total", True))
     x = MARGIN + 92
     for key, op in zip(TOTAL_KEYS, ("+", "+", "+", "−", "=", ""), strict=True):
         width = box_w + (20 if key == "sum" else 0)
@@ -284,7 +290,7 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
             INK,
         ),
         "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
-        "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
+        "under:pile": ((PILE_X + SMALL[0] / 2 - 70, UNDER_TOP, 140, 20), 12, "center", INK),
         # over the played cards, which lie at the hand's right end (under the last one, a word
         # wider than a card would run off the sheet)
         "label:played": ((HAND_X + 3 * HAND_STEP, above, 2 * HAND_STEP - 7, 24), 13, "right", INK),
