@@ -72,13 +72,14 @@ ROWS_TOP = MARGIN + TITLE_H
 TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
 # (the rows' heads wide and the rows high enough for their words at 9 pt clear of the grid's lines
 # where the sheet is shown smallest, 1024x600 with Larger text: 'Krzyżyki', 'Σταυροί')
-HEAD_W, COL_W, TABLE_ROW_H = 96.0, 31.0, 30.0
+HEAD_W, COL_W, TABLE_ROW_H = 96.0, 32.0, 30.0
 TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 8
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 # the others' small sheets: the four rows only (their total is in the heading above them; the
 # points table, the misthrows and the totals are read on the pad shown big by a click)
 COMPACT_H = TABLE_TOP - 10 + MARGIN
-MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 24
+MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 22
+MISTHROW_STEP = 41.0
 # the magnifier of the pad's lower part: in the gap between the points table and the misthrow
 # boxes, where no word lies in any language
 MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
@@ -109,12 +110,12 @@ def cell_id(color: str, number: int) -> str:
     return f"{color}:{number}"
 
 
-def _inset(rect: Rect) -> Rect:
+def _inset(rect: Rect, side: float = 4.0) -> Rect:
     """The room for a text inside a box of the points table: clear of its lines (4 units: 2
     screen pixels where the sheet is shown smallest; a line fitted may reach a little past its
-    box, and words grown to 9 pt ran into the lines)."""
+    box, and words grown to 9 pt ran into the lines), `side` units from its left and right."""
     x, y, w, h = rect
-    return (x + 4, y + 4, w - 8, h - 8)
+    return (x + side, y + 4, w - 2 * side, h - 8)
 
 
 def _styles() -> dict[str, CellStyle]:
@@ -199,7 +200,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                _inset(crosses),
+                _inset(crosses, 2.0),  # (a column's numbers are narrow)
                 f"{n}×",
                 INK,
                 13,
@@ -210,7 +211,15 @@ def build_sheet_layout(
             )
         )
         labels.append(
-            Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
+            Label(
+                _inset(points, 2.0),
+                str(POINTS[n]),
+                INK,
+                16,
+                True,
+                id=f"table:points:{n}",
+                grow=True,
+            )
         )
     mx = MISTHROWS_X
     labels.append(
@@ -231,7 +240,7 @@ def build_sheet_layout(
         cells.append(
             CellSpec(
                 f"misthrow:{i}",
-                (mx + i * 44, TABLE_TOP + 2 * TABLE_ROW_H - 36, 36, 36),
+                (mx + i * MISTHROW_STEP, TABLE_TOP + 2 * TABLE_ROW_H - 36, 36, 36),
                 style="misthrow",
                 activatable=False,
             )
