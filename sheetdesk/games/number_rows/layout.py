@@ -69,23 +69,31 @@ LOCK_X = NUMBERS_X + 11 * PITCH - (PITCH - CELL) + 12
 ROW_W = LOCK_X + CELL + BAND_PAD - MARGIN
 SHEET_W = ROW_W + 2 * MARGIN
 ROWS_TOP = MARGIN + TITLE_H
-TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
+ROWS_BOTTOM = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP
+# (the points table's rows higher than they were, the gaps above and below it smaller: the
+# sheet as high as before, its cards as wide)
+TABLE_TOP = ROWS_BOTTOM + 8
 # (the rows' heads wide and the rows high enough for their words at 9 pt clear of the grid's lines
 # where the sheet is shown smallest, 1024x600 with Larger text: 'Krzyżyki', 'Σταυροί')
-HEAD_W, COL_W, TABLE_ROW_H = 96.0, 32.0, 30.0
-TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 8
+HEAD_W, COL_W, TABLE_ROW_H = 100.0, 32.0, 30.0
+TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 4
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 # the others' small sheets: the four rows only (their total is in the heading above them; the
 # points table, the misthrows and the totals are read on the pad shown big by a click)
-COMPACT_H = TABLE_TOP - 10 + MARGIN
-MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 22
-MISTHROW_STEP = 41.0
+COMPACT_H = ROWS_BOTTOM + MARGIN
+MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 26
+MISTHROW_STEP, MISTHROW_W = 38.0, 34.0
 # the magnifier of the pad's lower part: in the gap between the points table and the misthrow
 # boxes, where no word lies in any language
 MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
-ZOOM_RECT: Rect = (MARGIN - 4, TABLE_TOP - 9, SHEET_W - 2 * MARGIN + 8, SHEET_H - TABLE_TOP)
+ZOOM_RECT: Rect = (
+    MARGIN - 4,
+    ROWS_BOTTOM + 1,
+    SHEET_W - 2 * MARGIN + 8,
+    SHEET_H - ROWS_BOTTOM - 10,
+)
 
 # --- the cards below it -------------------------------------------------------------------------
 
@@ -102,6 +110,10 @@ DISCARD_X = PILE_X + SMALL[0] + 30
 HAND_X, HAND_STEP = 366.0, 66.0
 UNDER_TOP = CARDS_TOP + HAND[1] + 2
 PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
+# the discard pile's words from over the pile's middle to the hand's line (which starts below
+# them): 'Odrzucone', 'Πεταμένες' whole at 9 pt on the smallest table, clear of the pile's
+# words ('Stos: 23', which end as far before them)
+DISCARD_LABEL_X = PILE_X + SMALL[0] / 2 + 6
 HEIGHT = UNDER_TOP + 20
 
 
@@ -188,9 +200,12 @@ def build_sheet_layout(
     # shown big by a click)
     head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
     grid = C.grid
+    # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
+    # head's descenders and the next one's accents reached the line between the rows, the lower
+    # one's descenders the box's bottom line)
+    bands.append(Band((MARGIN, TABLE_TOP, head_w, 2 * h), C.head, grid, 1, z=-5))
     for row, key in enumerate(("crosses", "points")):
-        rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
-        bands.append(Band(rect, C.head, grid, 1, z=-5))
+        rect = (MARGIN, TABLE_TOP + row * h - 2 * row, head_w, h)
         labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
@@ -200,7 +215,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                _inset(crosses, 2.0),  # (a column's numbers are narrow)
+                _inset(crosses, 1.0),  # (a column's numbers are narrow: '10×' whole)
                 f"{n}×",
                 INK,
                 13,
@@ -212,7 +227,7 @@ def build_sheet_layout(
         )
         labels.append(
             Label(
-                _inset(points, 2.0),
+                _inset(points, 1.0),
                 str(POINTS[n]),
                 INK,
                 16,
@@ -226,7 +241,7 @@ def build_sheet_layout(
         Label(
             # (from the points table's edge: above the magnifier, room for the longest words)
             # (its descenders at 9 pt clear of the boxes under it)
-            (MAGNIFIER_RECT[0], TABLE_TOP - 8, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
+            (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
             "",
             INK,
             14,
@@ -240,7 +255,7 @@ def build_sheet_layout(
         cells.append(
             CellSpec(
                 f"misthrow:{i}",
-                (mx + i * MISTHROW_STEP, TABLE_TOP + 2 * TABLE_ROW_H - 36, 36, 36),
+                (mx + i * MISTHROW_STEP, TABLE_TOP + 2 * TABLE_ROW_H - 36, MISTHROW_W, 36),
                 style="misthrow",
                 activatable=False,
             )
@@ -283,17 +298,17 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     above = STRIP_TOP + 2
     labels: dict[str, tuple[Rect, float, str, str]] = {
         # the words over the pile and the discard pile grow to 9 pt on the smallest table: the
-        # pile's ends at its card's right edge (room to the left, over the display's end), the
-        # discard pile's is centred over its card, short of the hand's line
+        # pile's end over its card's middle (room to the left, over the display's end), the
+        # discard pile's take the rest of the way to the hand's line, a gap between them
         "label:display": ((DISPLAY_X, above, PILE_LABEL_X - DISPLAY_X - 4, 24), 15, "left", INK),
         "label:pile": (
-            (PILE_LABEL_X, above, PILE_X + SMALL[0] - PILE_LABEL_X, 24),
+            (PILE_LABEL_X, above, DISCARD_LABEL_X - 8 - PILE_LABEL_X, 24),
             11,
             "right",
             INK,
         ),
         "label:discard": (
-            (DISCARD_X + SMALL[0] / 2 - 46, above, 92, 24),
+            (DISCARD_LABEL_X, above, HAND_X - 8 - DISCARD_LABEL_X, 24),
             11,
             "center",
             INK,
