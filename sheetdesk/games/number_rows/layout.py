@@ -154,9 +154,13 @@ def build_sheet_layout(
         Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, C.sheet_edge, 2, 12, -20)
     ]
     glyphs: list[Glyph] = []
+    # (on another player's small sheet the title at 9 pt is higher than its box: there the box
+    # reaches up to 4 units under the sheet's edge, so that its descenders stay clear of the
+    # first row's boxes)
+    title_top = 4.0 if compact else MARGIN - 4
     labels = [
         Label(
-            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H),
+            (MARGIN, title_top, SHEET_W - 2 * MARGIN, ROWS_TOP - 4 - title_top),
             "",
             INK,
             20,
