@@ -80,7 +80,10 @@ TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 4
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 # the others' small sheets: the four rows only (their total is in the heading above them; the
 # points table, the misthrows and the totals are read on the pad shown big by a click)
-COMPACT_H = ROWS_BOTTOM + MARGIN
+# (their rows 6 units lower than the pad's: shown that small, the title at 9 pt is higher than
+# its box and its descenders reached the first row's boxes)
+COMPACT_LIFT = 6.0
+COMPACT_H = ROWS_BOTTOM + MARGIN + COMPACT_LIFT
 MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 26
 MISTHROW_STEP, MISTHROW_W = 38.0, 34.0
 # the magnifier of the pad's lower part: in the gap between the points table and the misthrow
@@ -154,13 +157,11 @@ def build_sheet_layout(
         Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, C.sheet_edge, 2, 12, -20)
     ]
     glyphs: list[Glyph] = []
-    # (on another player's small sheet the title at 9 pt is higher than its box: there the box
-    # reaches up to 4 units under the sheet's edge, so that its descenders stay clear of the
-    # first row's boxes)
-    title_top = 4.0 if compact else MARGIN - 4
+    # (another player's small sheet: its rows lower, see COMPACT_LIFT)
+    rows_top = ROWS_TOP + (COMPACT_LIFT if compact else 0.0)
     labels = [
         Label(
-            (MARGIN, title_top, SHEET_W - 2 * MARGIN, ROWS_TOP - 4 - title_top),
+            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H),
             "",
             INK,
             20,
@@ -172,7 +173,7 @@ def build_sheet_layout(
     ]
     for r, color in enumerate(COLORS):
         c = ROW_COLORS[color]
-        y = ROWS_TOP + r * (ROW_H + ROW_GAP)
+        y = rows_top + r * (ROW_H + ROW_GAP)
         bands.append(Band((MARGIN, y, ROW_W, ROW_H), c["band"], radius=10))
         bands.append(
             Band((SYMBOL_X, y + BAND_PAD, CELL, CELL), C.white, c["edge"], 1.4, CELL / 2, -5)
