@@ -572,7 +572,9 @@ class ExpeditionTable(TableScaffold):
         self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
         self.box_button.setCheckable(True)
         self.confirm_button = self.button(self._on_confirm, bold=True, keep_space=True)
-        self.confirm_button.setMinimumWidth(130)
+        # (at least as wide as its words need: 130 left 'Cross one box instead (B)' 5 px short of
+        # its words beside a lesson at 1024x600 with Larger text)
+        self.confirm_button.setMinimumWidth(120)
         self.buttons.addWidget(self.turn_button)
         self.buttons.addWidget(self.mirror_button)
         self.buttons.addWidget(self.box_button)
