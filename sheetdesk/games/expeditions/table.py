@@ -169,8 +169,8 @@ DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.
 # spare, and there a score card's rows of boxes need about 15 screen pixels each for their
 # numbers at 9 pt to stay clear of the boxes' frames
 COLUMN_X, COLUMN_W = 594.0, 280.0
-EXPEDITION_RECT = (COLUMN_X, 4.0, COLUMN_W, 88.0)
-SCORE_RECT = (COLUMN_X, 98.0, COLUMN_W, 194.0)
+EXPEDITION_RECT = (COLUMN_X, 4.0, COLUMN_W, 100.0)
+SCORE_RECT = (COLUMN_X, 110.0, COLUMN_W, 182.0)
 # the score card shown big, printed as a pad and pictured in the rules: its printed size (the
 # pad's boxes 9 mm and more with as many pads on a page as before the column grew)
 SCORE_PRINTED = (200.0, 144.0)
