@@ -780,7 +780,9 @@ class ExpeditionTable(TableScaffold):
         self.score_card.setVisible(not draft)
         self.completed_mark.setVisible(not draft)
         if draft:
-            self.board_scene.set_label("title", self.fmt("dealt", player=self.name(big)))
+            # (where the words do not fit at 9 pt, a long name: the name alone, whose cards)
+            name = self.name(big)
+            self.board_scene.set_label("title", self.fmt("dealt", player=name), name)
             dealt = view.dealt[big] if big < len(view.dealt) else ()
             kept = set(view.kept[big]) if big < len(view.kept) else set()
             for i, item in enumerate(self.dealt_items):
@@ -796,7 +798,8 @@ class ExpeditionTable(TableScaffold):
                         tooltip=self.card_tooltip(card_id),
                     )
             return
-        self.board_scene.set_label("title", self.fmt("your_cards", player=self.name(big)))
+        name = self.name(big)
+        self.board_scene.set_label("title", self.fmt("your_cards", player=name), name)
         board = view.boards[big]
         pending: dict[int, set[Cell]] = {}
         if view.phase == "mark" and big < len(view.marks):
