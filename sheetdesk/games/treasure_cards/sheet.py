@@ -578,7 +578,9 @@ class ScoreCardItem(ScoreCard):
         painter.setPen(QPen(tone(C.score_edge), w * 0.012))
         painter.setBrush(tone(C.score_card))
         painter.drawPath(outline)
-        unit = w / 8.0  # a coin box
+        # a coin box: an eighth of the card's width, or of its height 5.76 (its rows and a row of
+        # chips, as on the printed card, 200x144) where the card is wider than that
+        unit = min(w / 8.0, r.height() / 5.76)
         painter.setPen(tone(INK))
         # (below the card's edge; where the card is shown small its title at 9 pt needs a
         # line's height, and the rows go down to give it that)
