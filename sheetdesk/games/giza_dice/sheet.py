@@ -433,7 +433,7 @@ class GizaTable(TableScaffold):
             scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[f"power.{i}"]
-            item.setVisible(bool(view.powers))
+            scene.set_shown(item.item_id, bool(view.powers))
             using = choice is not None and i in choice.powers
             state = "crossed" if mark == "used" or using else mark
             item.set_visual(state=state if state != "printed" else "open", pending=using)
