@@ -18,7 +18,9 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   on the others' small sheets, which show what is legible by design), a text whose glyphs are cut
   by its own box, by the item drawing it (its bounds, or a clip it sets) or by the view, and a
   text lying under another text or a mark (a magnifier, a hint's tag or outline, a placement's
-  badge, the keyboard focus ring).
+  badge, the keyboard focus ring), a text cut short with "…" (but on the others' small sheets),
+  and a text whose glyphs a line drawn before it crosses or touches (a ring, a frame, a seal's
+  edge: `audit_strokes`).
 
 `audit(top, screen)` runs them all.
 """
@@ -56,6 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
 from tests.ui.fit import clipped
 
 MIN_POINTS = 9.0
@@ -286,6 +289,8 @@ def _painted_text(seen: list[tuple[float, str]]) -> Iterator[None]:
 _STATED: dict[int, list[Stated]] = {}
 # and the order its items were painted in (what is painted later lies over what was before)
 _ORDER: dict[int, dict[int, int]] = {}
+# and the lines it drew with a pen meanwhile (`audit_strokes`)
+_STROKES: dict[int, list[Stroke]] = {}
 
 
 def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
@@ -343,10 +348,11 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
     size = view.viewport().size()
     device = blank_device(size.width(), size.height())  # (kept while the painter paints it)
     painter = QPainter(device)
-    with _painted_text(seen), stating() as stated:
+    with _painted_text(seen), stating() as stated, stroking(stated) as strokes:
         _paint_items(view, painter)
     painter.end()
     _STATED[id(view)] = stated
+    _STROKES[id(view)] = strokes
     return seen
 
 
@@ -518,6 +524,8 @@ def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
             ink = s.ink
             assert ink is not None
             what = f"{name}: scene text {s.text[:30]!r}"
+            if s.whole and not others:
+                problems.append(f"{what} is {s.whole[:40]!r} cut short")
             if not _inside(ink, s.box):
                 problems.append(f"{what} is cut by its box ({_px(ink)} in {_px(s.box)})")
             item = s.item
@@ -535,6 +543,7 @@ def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
             ):
                 problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
         problems += _overlaps(name, drawn)
+        problems += texts_on_lines(name, stated, _STROKES.get(id(view), []))
         order = _ORDER.get(id(view), {})
         marks = _marks(view)
         owners = {id(owner) for _what, _shape, owner in marks}
@@ -651,6 +660,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     """Every check on `top` as it is now, on a screen with `screen` available."""
     _STATED.clear()
     _ORDER.clear()
+    _STROKES.clear()
     # every widget under the page, found once for the checks (each search of the window's tree
     # wraps thousands of Qt objects for Python), and those shown
     children = list(top.findChildren(QWidget))

@@ -842,8 +842,83 @@ def _a_sheet_made_broken_on_purpose(qtbot):
     for item in (*broken, spilling, hint):
         scene.removeItem(item)
     assert audit(page, QSize(1000, 1000)) == [], "a whole sheet"
+    _words_on_lines_and_cut_short(qtbot, page, scene)
     _another_players_small_sheet(qtbot)
     _a_rules_picture_made_broken_on_purpose()
+
+
+def _finding(problems: list[str], *defects: str) -> str:
+    """The audit's findings as one text, each of `defects` among them."""
+    found = "\n".join(problems)
+    missed = [defect for defect in defects if defect not in found]
+    assert not missed, (missed, found)
+    return found
+
+
+def _words_on_lines_and_cut_short(qtbot, page, scene):
+    """A text cut short with "…", and a text laid on a ring or a frame drawn before it (a
+    number over its badge's ring, a seal's words against the seal), are found; a cross drawn
+    over words afterwards (a mark) and words on their own opaque paper over a line are not."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPen
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from sheetdesk.ui.sheetkit import draw_fitted_text, draw_text, font_for
+
+    class Drawn(QGraphicsItem):  # draws `steps` in order, each a painter call
+        def __init__(self, x: float, y: float, *steps: Callable[[QPainter], None]) -> None:
+            super().__init__()
+            self.steps = steps
+            self.setPos(x, y)
+
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 140, 40)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            painter.setFont(font_for(16))
+            painter.setPen(QPen(Qt.GlobalColor.black, 2))
+            for step in self.steps:
+                step(painter)
+
+    def words(text: str) -> Callable[[QPainter], None]:
+        rect = QRectF(10, 5, 120, 30)
+        return lambda p: draw_text(p, rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+    def ring(p: QPainter) -> None:
+        p.drawEllipse(QRectF(40, 2, 36, 36))
+
+    def paper(p: QPainter) -> None:
+        p.setBrush(Qt.GlobalColor.white)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRect(QRectF(20, 4, 100, 32))
+        p.setPen(QPen(Qt.GlobalColor.black, 2))
+
+    def cross(p: QPainter) -> None:
+        p.drawLine(0, 0, 140, 40)
+
+    def squeezed(p: QPainter) -> None:
+        draw_fitted_text(p, QRectF(0, 5, 60, 30), Qt.AlignmentFlag.AlignLeft, "Unshortenable", 16)
+
+    made = [
+        Drawn(10, 10, ring, words("1234567")),  # its ring crosses the digits
+        Drawn(10, 60, lambda p: p.drawLine(0, 20, 140, 20), words("On a line")),
+        Drawn(10, 110, squeezed),
+        Drawn(200, 10, words("Crossed"), cross),  # a mark over words: fine
+        Drawn(200, 60, cross, paper, words("On paper")),  # the line hidden under its paper
+        Drawn(200, 110, words("Whole")),
+    ]
+    for item in made:
+        scene.addItem(item)
+    found = _finding(
+        audit(page, QSize(1000, 1000)),
+        "scene text '1234567' lies on a line drawn before it (by Drawn)",
+        "scene text 'On a line' lies on a line drawn before it",
+        "'Unshortenable' cut short",
+    )
+    for fine in ("Crossed", "On paper", "Whole"):
+        assert f"'{fine}'" not in found, (fine, found)
+    for item in made:
+        scene.removeItem(item)
 
 
 def _a_rules_picture_made_broken_on_purpose():

@@ -1051,6 +1051,47 @@ def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(
     assert len(ink) > 50 and not under
 
 
+def test_a_hidden_sign_leaves_the_number_beside_it_its_whole_box(qapp):
+    """A sign printed over the line between two boxes hidden (a game played without it): the
+    number in the box beside it is laid out in the whole box again, clear of its border; shown
+    again, the number keeps clear of the sign."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import CellStyle
+
+    scale = 4
+    styles = {"default": CellStyle(fill="#ffffff", text="#00ff00", font_size=31.0)}
+    layout = SheetLayout(
+        100,
+        100,
+        (
+            CellSpec("box", (0, 0, 48, 48), shape="rect"),
+            CellSpec("sign", (38, 12, 24, 24), label="×2", shape="circle", activatable=False),
+        ),
+        styles=styles,
+    )
+    scene = SheetScene(layout)
+    cell = scene.cell("box")
+    cell.set_label("98")
+
+    def ink_middle() -> float:
+        image = QImage(100 * scale, 100 * scale, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        cell.paint(painter, None)
+        painter.end()
+        xs = [px for px, _py in green_ink(image)]
+        return (min(xs) + max(xs)) / 2 / scale
+
+    beside = ink_middle()
+    scene.set_shown("sign", False)
+    assert not scene.cell("sign").isVisible()
+    assert abs(ink_middle() - 24) < 1.5 and beside < 21
+    scene.set_shown("sign", True)
+    assert ink_middle() == beside
+
+
 def test_a_number_written_in_a_box_with_a_printed_symbol_is_on_clear_paper(qapp):
     """A box printed with a faint symbol (a beetle) and a digit written in it: the digit is
     read on clear paper, no stroke of the symbol among or around its strokes."""

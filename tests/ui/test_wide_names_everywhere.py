@@ -1,6 +1,7 @@
 """Bad input: players named with 24 wide letters (Ł…, Ω…), the most seats, in Greek on a 1024×600
-screen: every heading and table on the game's table page is whole or shortened with "…" (its
-tooltip whole), never cut: the layout audit finds nothing."""
+screen: every heading and table on the game's table page is whole, in a shorter form, or (a
+widget's words) shortened with "…" (its tooltip whole), never cut: the layout audit finds nothing
+(a sheet's words cut short with "…" among what it finds)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPen
 
 from sheetdesk.ui.palette import declare, tone
-from sheetdesk.ui.sheetkit import draw_fitted_text
+from sheetdesk.ui.sheetkit import draw_fitted_text, words_box
 
 C = declare(
     "expeditions.chips",
@@ -78,4 +78,6 @@ def paint_more(painter: QPainter, rect: QRectF, more: int, size: float) -> None:
     painter.setBrush(tone(C.more_fill))
     painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
     painter.setPen(tone(C.more_ink))
-    draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, f"+{more}", size)
+    words = f"+{more}"
+    where = words_box(painter, rect, rect.height() * 0.06, words, size)
+    draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, size)

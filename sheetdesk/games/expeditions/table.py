@@ -62,7 +62,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
+from sheetdesk.ui.sheetkit.text import inside_outline, offer_whole, shortened, text_room
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -99,6 +99,7 @@ TEXTS: dict[str, Text] = words(
         "total": QT_TRANSLATE_NOOP("expeditions", "Total {points}"),
         "round": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
         "pile": QT_TRANSLATE_NOOP("expeditions", "Pile: {count}"),
+        "pile_short": QT_TRANSLATE_NOOP("expeditions", "Pile"),
         "empty": QT_TRANSLATE_NOOP("expeditions", "Empty place"),
         "kept": QT_TRANSLATE_NOOP("expeditions", "Kept"),
         "expedition": QT_TRANSLATE_NOOP("expeditions", "Expedition card"),
@@ -160,14 +161,25 @@ C = declare(
 )
 ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
-BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.DEAL))
-EXPEDITION_RECT = (594.0, 34.0, 200.0, 108.0)
-SCORE_RECT = (594.0, 148.0, 200.0, 144.0)
+# right of the cards, from the board's top (the title's row is the cards' alone), a column with
+# the expedition card above the score card. The score card has most of it: a board shown small
+# (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
+# spare, and there a score card's rows of boxes need about 15 screen pixels each for their
+# numbers at 9 pt to stay clear of the boxes' frames
+COLUMN_X, COLUMN_W = 594.0, 280.0
+EXPEDITION_RECT = (COLUMN_X, 4.0, COLUMN_W, 100.0)
+SCORE_RECT = (COLUMN_X, 110.0, COLUMN_W, 182.0)
+# the score card shown big, printed as a pad and pictured in the rules: its printed size (the
+# pad's boxes 9 mm and more with as many pads on a page as before the column grew)
+SCORE_PRINTED = (200.0, 144.0)
+BOARD_W, BOARD_H = COLUMN_X + COLUMN_W + 6.0, 300.0
 
 SHARED_W, SHARED_H = 800.0, 166.0
-NOTE_TOP, NOTE_LINE = 140.0, 18.0  # the note under each display card, one line of 13-unit text
+# the note under each display card, one line of 13-unit text: below the card's frame and its
+# shadow (where the table is shown small its words grow to 9 pt and reached the frame)
+NOTE_TOP, NOTE_LINE = 146.0, 18.0
 ROUND_RECT = (6.0, 6.0, 160.0, 154.0)
 DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (126.0, 112.0)
 PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
@@ -235,11 +247,13 @@ class ScoreCard(QGraphicsItem):
         """The game draws its card here."""
         raise NotImplementedError
 
-    def total_words(self, painter: QPainter, rect: QRectF, size: float) -> str:
-        """What the total box says: its words ("Total 100"), or where they have no room at
-        9 pt (the card shown small), the number alone: the score never gives way."""
+    def total_words(self, painter: QPainter, rect: QRectF, size: float, edge: float = 0.0) -> str:
+        """What the total box (framed `edge` wide) says: its words ("Total 100"), or where they
+        have no room at 9 pt clear of its frame (the card shown small), the number alone: the
+        score never gives way."""
         words = self.total_text
-        if not words.strip() or text_room(painter, words, size).width() <= rect.width():
+        room = inside_outline(painter, rect, edge).width() if edge > 0 else rect.width()
+        if not words.strip() or text_room(painter, words, size).width() <= room:
             return words
         return str(self.total) if str(self.total) in words else words
 
@@ -437,6 +451,10 @@ class ExpeditionTable(TableScaffold):
         """A line under a display card (e.g. how many palms it shows)."""
         return ""
 
+    def display_note_short(self, card_id: int) -> str:
+        """The note's shorter form, where the whole does not fit at 9 pt ("": none)."""
+        return ""
+
     def display_title(self, view: Any) -> str:
         return self.fmt("display")
 
@@ -471,7 +489,7 @@ class ExpeditionTable(TableScaffold):
         self.zoom: SheetZoom | None = None
         self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
         self.score_big = self._zoomable_copy(
-            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card")
+            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card"), SCORE_PRINTED
         )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
@@ -506,9 +524,10 @@ class ExpeditionTable(TableScaffold):
             item = GridCardItem(f"display:{i}", (x, 30.0, *DISPLAY_CARD), look)
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
+            # (as wide as its card: the notes of two cards side by side read as one line)
             self.shared_scene.add_label(
                 f"note:{i}",
-                (x - 3, NOTE_TOP, DISPLAY_STEP, note_h),
+                (x, NOTE_TOP, DISPLAY_CARD[0], note_h),
                 13,
                 align="center",
                 bold=False,
@@ -553,7 +572,9 @@ class ExpeditionTable(TableScaffold):
         self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
         self.box_button.setCheckable(True)
         self.confirm_button = self.button(self._on_confirm, bold=True, keep_space=True)
-        self.confirm_button.setMinimumWidth(130)
+        # (at least as wide as its words need: 130 left 'Cross one box instead (B)' 5 px short of
+        # its words beside a lesson at 1024x600 with Larger text)
+        self.confirm_button.setMinimumWidth(120)
         self.buttons.addWidget(self.turn_button)
         self.buttons.addWidget(self.mirror_button)
         self.buttons.addWidget(self.box_button)
@@ -759,7 +780,9 @@ class ExpeditionTable(TableScaffold):
         self.score_card.setVisible(not draft)
         self.completed_mark.setVisible(not draft)
         if draft:
-            self.board_scene.set_label("title", self.fmt("dealt", player=self.name(big)))
+            # (where the words do not fit at 9 pt, a long name: the name alone, whose cards)
+            name = self.name(big)
+            self.board_scene.set_label("title", self.fmt("dealt", player=name), name)
             dealt = view.dealt[big] if big < len(view.dealt) else ()
             kept = set(view.kept[big]) if big < len(view.kept) else set()
             for i, item in enumerate(self.dealt_items):
@@ -775,7 +798,8 @@ class ExpeditionTable(TableScaffold):
                         tooltip=self.card_tooltip(card_id),
                     )
             return
-        self.board_scene.set_label("title", self.fmt("your_cards", player=self.name(big)))
+        name = self.name(big)
+        self.board_scene.set_label("title", self.fmt("your_cards", player=name), name)
         board = view.boards[big]
         pending: dict[int, set[Cell]] = {}
         if view.phase == "mark" and big < len(view.marks):
@@ -842,14 +866,19 @@ class ExpeditionTable(TableScaffold):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]
                 item.set_content(self.rules.card(card_id), tooltip=self.card_tooltip(card_id))
-                self.shared_scene.set_label(f"note:{i}", self.display_note(card_id))
+                self.shared_scene.set_label(
+                    f"note:{i}", self.display_note(card_id), self.display_note_short(card_id)
+                )
                 item.activatable = True
             else:
                 item.set_content(None)
                 self.shared_scene.set_label(f"note:{i}", "")
                 item.activatable = False
         count = len(view.pile)
-        self.shared_scene.set_label("pile", self.fmt("pile", count=count))
+        # (the count is on the pile's back too: where the words do not fit at 9 pt, "Pile")
+        self.shared_scene.set_label(
+            "pile", self.fmt("pile", count=count), self.fmt("pile_short") if count else ""
+        )
         if count:
             tip = self.fmt("tip_pile", n=count)
             self.pile_item.set_content(None, back=True, caption=str(count), tooltip=tip)
@@ -1075,14 +1104,20 @@ class ExpeditionTable(TableScaffold):
     # -- parts shown big by a click -------------------------------------------------------------
 
     def _zoomable_copy(
-        self, item: QGraphicsItem, make: Any, title: Callable[[], str]
+        self,
+        item: QGraphicsItem,
+        make: Any,
+        title: Callable[[], str],
+        size: tuple[float, float] | None = None,
     ) -> QGraphicsItem:
-        """A copy of `item` (made by `make(rect)`, kept in sync by the table) alone in a scene
-        of its own, shown big when the player clicks `item`; a magnifier in its corner says so."""
+        """A copy of `item` (made by `make(rect)`, kept in sync by the table, `size` units or as
+        large as `item`) alone in a scene of its own, shown big when the player clicks `item`; a
+        magnifier in its corner says so."""
         rect = item.boundingRect().adjusted(4, 4, -4, -4)
+        width, height = size or (rect.width(), rect.height())
         scene = SheetScene(parent=self)
-        scene.setSceneRect(QRectF(-6, -6, rect.width() + 12, rect.height() + 12))
-        big = make((0.0, 0.0, rect.width(), rect.height()))
+        scene.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
+        big = make((0.0, 0.0, width, height))
         scene.addItem(big)
         item.setCursor(Qt.CursorShape.PointingHandCursor)
         Magnifier(item, rect)

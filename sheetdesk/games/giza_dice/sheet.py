@@ -47,6 +47,7 @@ from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
     BoxItem,
     BoxStyle,
+    CellSpec,
     ChoiceButton,
     ChoicePanel,
     Command,
@@ -91,6 +92,7 @@ C = declare(
 PENDING = C.pending
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
+SMALL_SIGN = 2 / 3  # a ×2/:2 sign's size on the small pads (`_small_sign`)
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -130,7 +132,20 @@ def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
         name: replace(style, font_size=SMALL_FONTS.get(name, style.font_size))
         for name, style in layout.styles.items()
     }
-    return replace(with_labels(layout, {}, activatable=False), styles=styles)
+    small = with_labels(layout, {}, activatable=False)
+    cells = tuple(
+        _small_sign(cell) if cell.id.startswith("power.") else cell for cell in small.cells
+    )
+    return replace(small, cells=cells, styles=styles)
+
+
+def _small_sign(cell: CellSpec) -> CellSpec:
+    """A ×2/:2 sign of a small pad: SMALL_SIGN of its size, about the same centre. Its words
+    are never 9 pt there (left out); a smaller ring leaves the numbers of the boxes it lies over
+    more of their width, clear of their borders at 9 pt."""
+    x, y, w, h = cell.rect
+    dx, dy = w * (1 - SMALL_SIGN) / 2, h * (1 - SMALL_SIGN) / 2
+    return replace(cell, rect=(x + dx, y + dy, w * SMALL_SIGN, h * SMALL_SIGN))
 
 
 # --- a pad on screen: its scene and its scarab boxes ------------------------------------------
@@ -433,7 +448,7 @@ class GizaTable(TableScaffold):
             scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[f"power.{i}"]
-            item.setVisible(bool(view.powers))
+            scene.set_shown(item.item_id, bool(view.powers))
             using = choice is not None and i in choice.powers
             state = "crossed" if mark == "used" or using else mark
             item.set_visual(state=state if state != "printed" else "open", pending=using)

@@ -69,20 +69,34 @@ LOCK_X = NUMBERS_X + 11 * PITCH - (PITCH - CELL) + 12
 ROW_W = LOCK_X + CELL + BAND_PAD - MARGIN
 SHEET_W = ROW_W + 2 * MARGIN
 ROWS_TOP = MARGIN + TITLE_H
-TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
-TOTALS_TOP = TABLE_TOP + 62
+ROWS_BOTTOM = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP
+# (the points table's rows higher than they were, the gaps above and below it smaller: the
+# sheet as high as before, its cards as wide)
+TABLE_TOP = ROWS_BOTTOM + 8
+# (the rows' heads wide and the rows high enough for their words at 9 pt clear of the grid's lines
+# where the sheet is shown smallest, 1024x600 with Larger text: 'Krzyżyki', 'Σταυροί')
+HEAD_W, COL_W, TABLE_ROW_H = 100.0, 32.0, 30.0
+TOTALS_TOP = TABLE_TOP + 2 * TABLE_ROW_H + 4
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 # the others' small sheets: the four rows only (their total is in the heading above them; the
 # points table, the misthrows and the totals are read on the pad shown big by a click)
-COMPACT_H = TABLE_TOP - 10 + MARGIN
-HEAD_W, COL_W, TABLE_ROW_H = 84.0, 32.0, 26.0
-MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 24
+# (their rows 6 units lower than the pad's: shown that small, the title at 9 pt is higher than
+# its box and its descenders reached the first row's boxes)
+COMPACT_LIFT = 6.0
+COMPACT_H = ROWS_BOTTOM + MARGIN + COMPACT_LIFT
+MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 26
+MISTHROW_STEP, MISTHROW_W = 38.0, 34.0
 # the magnifier of the pad's lower part: in the gap between the points table and the misthrow
 # boxes, where no word lies in any language
 MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
-ZOOM_RECT: Rect = (MARGIN - 4, TABLE_TOP - 9, SHEET_W - 2 * MARGIN + 8, SHEET_H - TABLE_TOP)
+ZOOM_RECT: Rect = (
+    MARGIN - 4,
+    ROWS_BOTTOM + 1,
+    SHEET_W - 2 * MARGIN + 8,
+    SHEET_H - ROWS_BOTTOM - 10,
+)
 
 # --- the cards below it -------------------------------------------------------------------------
 
@@ -99,6 +113,10 @@ DISCARD_X = PILE_X + SMALL[0] + 30
 HAND_X, HAND_STEP = 366.0, 66.0
 UNDER_TOP = CARDS_TOP + HAND[1] + 2
 PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
+# the discard pile's words from over the pile's middle to the hand's line (which starts below
+# them): 'Odrzucone', 'Πεταμένες' whole at 9 pt on the smallest table, clear of the pile's
+# words ('Stos: 23', which end as far before them)
+DISCARD_LABEL_X = PILE_X + SMALL[0] / 2 + 6
 HEIGHT = UNDER_TOP + 20
 
 
@@ -107,10 +125,12 @@ def cell_id(color: str, number: int) -> str:
     return f"{color}:{number}"
 
 
-def _inset(rect: Rect) -> Rect:
-    """The room for a text inside a box of the points table (off its lines)."""
+def _inset(rect: Rect, side: float = 4.0) -> Rect:
+    """The room for a text inside a box of the points table: clear of its lines (4 units: 2
+    screen pixels where the sheet is shown smallest; a line fitted may reach a little past its
+    box, and words grown to 9 pt ran into the lines), `side` units from its left and right."""
     x, y, w, h = rect
-    return (x + 1, y + 1, w - 2, h - 2)
+    return (x + side, y + 4, w - 2 * side, h - 8)
 
 
 def _styles() -> dict[str, CellStyle]:
@@ -137,6 +157,8 @@ def build_sheet_layout(
         Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, C.sheet_edge, 2, 12, -20)
     ]
     glyphs: list[Glyph] = []
+    # (another player's small sheet: its rows lower, see COMPACT_LIFT)
+    rows_top = ROWS_TOP + (COMPACT_LIFT if compact else 0.0)
     labels = [
         Label(
             (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H),
@@ -151,7 +173,7 @@ def build_sheet_layout(
     ]
     for r, color in enumerate(COLORS):
         c = ROW_COLORS[color]
-        y = ROWS_TOP + r * (ROW_H + ROW_GAP)
+        y = rows_top + r * (ROW_H + ROW_GAP)
         bands.append(Band((MARGIN, y, ROW_W, ROW_H), c["band"], radius=10))
         bands.append(
             Band((SYMBOL_X, y + BAND_PAD, CELL, CELL), C.white, c["edge"], 1.4, CELL / 2, -5)
@@ -183,9 +205,12 @@ def build_sheet_layout(
     # shown big by a click)
     head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
     grid = C.grid
+    # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
+    # head's descenders and the next one's accents reached the line between the rows, the lower
+    # one's descenders the box's bottom line)
+    bands.append(Band((MARGIN, TABLE_TOP, head_w, 2 * h), C.head, grid, 1, z=-5))
     for row, key in enumerate(("crosses", "points")):
-        rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
-        bands.append(Band(rect, C.head, grid, 1, z=-5))
+        rect = (MARGIN, TABLE_TOP + row * h - 2 * row, head_w, h)
         labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
@@ -195,7 +220,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                _inset(crosses),
+                _inset(crosses, 1.0),  # (a column's numbers are narrow: '10×' whole)
                 f"{n}×",
                 INK,
                 13,
@@ -206,12 +231,21 @@ def build_sheet_layout(
             )
         )
         labels.append(
-            Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
+            Label(
+                _inset(points, 1.0),
+                str(POINTS[n]),
+                INK,
+                16,
+                True,
+                id=f"table:points:{n}",
+                grow=True,
+            )
         )
     mx = MISTHROWS_X
     labels.append(
         Label(
             # (from the points table's edge: above the magnifier, room for the longest words)
+            # (its descenders at 9 pt clear of the boxes under it)
             (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
             "",
             INK,
@@ -226,14 +260,15 @@ def build_sheet_layout(
         cells.append(
             CellSpec(
                 f"misthrow:{i}",
-                (mx + i * 44, TABLE_TOP + 18, 36, 34),
+                (mx + i * MISTHROW_STEP, TABLE_TOP + 2 * TABLE_ROW_H - 36, MISTHROW_W, 36),
                 style="misthrow",
                 activatable=False,
             )
         )
     # totals: red + yellow + green + blue − misthrows = total
     box_w, box_h, op_w = 70.0, 38.0, 22.0
-    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total", True))
+    # (short of the first box: grown to 9 pt, its last letter reached the box's line)
+    labels.append(Label((MARGIN, TOTALS_TOP, 86, box_h), "", INK, 18, True, "left", "total", True))
     x = MARGIN + 92
     for key, op in zip(TOTAL_KEYS, ("+", "+", "+", "−", "=", ""), strict=True):
         width = box_w + (20 if key == "sum" else 0)
@@ -268,23 +303,23 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     above = STRIP_TOP + 2
     labels: dict[str, tuple[Rect, float, str, str]] = {
         # the words over the pile and the discard pile grow to 9 pt on the smallest table: the
-        # pile's ends at its card's right edge (room to the left, over the display's end), the
-        # discard pile's is centred over its card, short of the hand's line
+        # pile's end over its card's middle (room to the left, over the display's end), the
+        # discard pile's take the rest of the way to the hand's line, a gap between them
         "label:display": ((DISPLAY_X, above, PILE_LABEL_X - DISPLAY_X - 4, 24), 15, "left", INK),
         "label:pile": (
-            (PILE_LABEL_X, above, PILE_X + SMALL[0] - PILE_LABEL_X, 24),
+            (PILE_LABEL_X, above, DISCARD_LABEL_X - 8 - PILE_LABEL_X, 24),
             11,
             "right",
             INK,
         ),
         "label:discard": (
-            (DISCARD_X + SMALL[0] / 2 - 46, above, 92, 24),
+            (DISCARD_LABEL_X, above, HAND_X - 8 - DISCARD_LABEL_X, 24),
             11,
             "center",
             INK,
         ),
         "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
-        "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
+        "under:pile": ((PILE_X + SMALL[0] / 2 - 70, UNDER_TOP, 140, 20), 12, "center", INK),
         # over the played cards, which lie at the hand's right end (under the last one, a word
         # wider than a card would run off the sheet)
         "label:played": ((HAND_X + 3 * HAND_STEP, above, 2 * HAND_STEP - 7, 24), 13, "right", INK),

@@ -28,6 +28,7 @@ from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
+    CLEARANCE,
     BoxStyle,
     CardBack,
     CardGeometry,
@@ -39,6 +40,8 @@ from sheetdesk.ui.sheetkit import (
     draw_fitted_text,
     draw_pen_cross,
     grown,
+    inside_outline,
+    outline_room,
     paint_box,
     paint_marks,
     paint_printed_x,
@@ -47,10 +50,12 @@ from sheetdesk.ui.sheetkit import (
     paint_targets,
     paint_track,
     register_symbol,
+    screen_scale,
     square_in,
     symbol_path,
     text_room,
     track_rects,
+    words_box,
 )
 
 from . import rules as pc
@@ -379,15 +384,19 @@ def paint_chamber(
         head.height() * 0.78,
         head.height() * 0.62,
     )
-    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt
-    badge = grown(badge, text_room(painter, str(card.serial), badge.height() * 0.62))
-    painter.setPen(QPen(tone(look["ink"]), w * 0.008))
+    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt,
+    # clear of the badge's outline
+    size = badge.height() * 0.62
+    edge = w * 0.008
+    room = text_room(painter, str(card.serial), size)
+    badge = grown(badge, outline_room(painter, room, edge, 0.3))
+    painter.setPen(QPen(tone(look["ink"]), edge))
     painter.setBrush(tone(C.badge))
-    painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+    radius = min(badge.width(), badge.height()) * 0.3
+    painter.drawRoundedRect(badge, radius, radius)
     painter.setPen(tone(look["ink"]))
-    draw_fitted_text(
-        painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial), badge.height() * 0.62
-    )
+    inside = inside_outline(painter, badge, edge, 0.3)
+    draw_fitted_text(painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.serial), size)
     # the chamber
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
@@ -480,16 +489,21 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.score_card))
         painter.drawRoundedRect(r, w * 0.04, w * 0.04)
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
+        # the title below the card's edge, a line high: where the card is shown small its words
+        # at 9 pt need more than their row, and the rows grow smaller to give it that
+        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+        title_top = r.top() + max(unit * 0.05, w * 0.006 + clear)
+        title_h = max(unit * 0.8, text_room(painter, self.title, unit * 0.62).height() / 0.7)
+        extra = max(0.0, title_top + title_h - (r.top() + unit * 1.1))
+        unit = min(unit, (r.height() - 4 - extra) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(tone(INK))
-        # (a little above the rows: where the card is shown small its words grow to 9 pt and
-        # reach past their boxes, the title's bottom and the total's top)
-        title = self.title_rect(top - unit * 0.1, unit * 0.8)
+        title = self.title_rect(title_top, title_h)
         draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:
             return
-        y = top + unit * 0.95
+        y = max(top + unit * 0.95, title_top + title_h)
         paint_symbol(painter, "torch", QRectF(left, y, unit * 0.9, unit * 0.9))
         rounds = track_rects(QPointF(left + unit, y), 4, 4, unit)
         for i, rect in enumerate(rounds):
@@ -501,8 +515,9 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.white))
         painter.drawRect(total)
         painter.setPen(tone(INK))
-        words = self.total_words(painter, total, unit * 0.55)
-        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
+        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
+        where = words_box(painter, total, unit * 0.06, words, unit * 0.55)
+        draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
@@ -538,7 +553,11 @@ class ScoreCardItem(ScoreCard):
         labels = [str(v) for v in pc.SKULL_TRACK]
         # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
         # (two rows of five as printed), and the chips beside them take fewer columns
-        room = max(text_room(painter, label, unit * 0.4).width() for label in labels)
+        # (their words clear of the box's frame: `paint_box`'s edge is 0.06 of its side)
+        room = max(
+            outline_room(painter, text_room(painter, label, unit * 0.4), unit * 0.06).width()
+            for label in labels
+        )
         # (never so wide that the completed cards' chips lose their place beside them)
         step = min(max(unit * 1.05, room / 0.9 + 2), (r.right() - left - unit * 1.6) / 5)
         skulls = [
@@ -548,9 +567,10 @@ class ScoreCardItem(ScoreCard):
         paint_track(painter, skulls, SKULL_BOX, crossed=board.skulls, printed=labels)
         # completed cards: a chip per card with its colour mark and serial number
         x0 = left + 5 * step + unit * 0.25
-        chip_room = text_room(painter, "00", unit * 0.38)
-        chip_h = max(unit * 0.62, chip_room.height() + 1)
-        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 1)
+        # (clear of their outline)
+        chip_room = outline_room(painter, text_room(painter, "00", unit * 0.38), unit * 0.04)
+        chip_h = max(unit * 0.62, chip_room.height())
+        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 2)
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
             len(board.completed),
@@ -584,13 +604,10 @@ class ScoreCardItem(ScoreCard):
                 ),
             )
             painter.setPen(tone(look["ink"]))
-            draw_fitted_text(
-                painter,
-                chip.adjusted(chip.height() * 0.6, 0, 0, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                str(card.serial),
-                chip.height() * 0.62,
-            )
+            words, size = str(card.serial), chip.height() * 0.62
+            room = chip.adjusted(chip.height() * 0.6 + 2, 0, 0, 0)  # (right of its mark)
+            where = words_box(painter, room, unit * 0.04, words, size)
+            draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, size)
 
 
 class RoundCardItem(SharedCard):

@@ -34,6 +34,7 @@ from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, S
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
+    CLEARANCE,
     PEN_INK,
     CardBack,
     CardGeometry,
@@ -42,13 +43,17 @@ from sheetdesk.ui.sheetkit import (
     PolygonEmblem,
     draw_fitted_text,
     draw_pen_cross,
+    inside_outline,
+    outline_room,
     paint_marks,
     paint_printed_x,
     paint_target_rings,
     paint_targets,
+    screen_scale,
     square_in,
     symbol_path,
     text_room,
+    words_box,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
 
@@ -304,19 +309,31 @@ def seal_words(color: str, value: int) -> str:
 # --- one treasure card ----------------------------------------------------------------------------
 
 
+# a card's header: the kit's share of its height, and at least this many units on a card drawn
+# small (the open display's), whose words are 9 pt where the display is shown smallest
+HEADER, HEADER_MIN = 0.17, 26.0
+
+
 def card_geometry(card: TreasureCard, rect: QRectF) -> CardGeometry:
     rows, cols = card.size
-    return kit_geometry(rows, cols, card.boxes, rect)
+    header = max(HEADER, HEADER_MIN / max(rect.height(), 1.0))
+    return kit_geometry(rows, cols, card.boxes, rect, header)
+
+
+def parchment_gradient(rect: QRectF) -> QRadialGradient:
+    """The parchment of a card drawn in `rect`: light in its middle, darker to its edge."""
+    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    gradient.setColorAt(0.0, tone(C.parchment_light))
+    gradient.setColorAt(0.7, tone(PARCHMENT))
+    gradient.setColorAt(1.0, tone(PARCHMENT_EDGE))
+    return gradient
 
 
 def paint_parchment(painter: QPainter, rect: QRectF, frame: QColor | None) -> QPainterPath:
     w = rect.width()
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.05, w * 0.05)
-    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    gradient.setColorAt(0.0, tone(C.parchment_light))
-    gradient.setColorAt(0.7, tone(PARCHMENT))
-    gradient.setColorAt(1.0, tone(PARCHMENT_EDGE))
+    gradient = parchment_gradient(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(tone(0, 0, 0, 40))
     painter.drawPath(outline.translated(w * 0.012, w * 0.016))
@@ -351,16 +368,19 @@ def paint_card_face(
     head = geometry.header
     w = rect.width()
     # points: a round badge in the card's colour, the colour's symbol beside it
-    badge_d = head.height() * 0.78
-    # a card shown small: the badge grows so that its points stay whole at 9 pt
-    room = text_room(painter, str(card.points), badge_d * 0.56)
-    side = max(badge_d, room.width() + 1, room.height() + 1)
-    badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
-    painter.setPen(QPen(tone(palette["ink"]), badge_d * 0.07))
-    painter.setBrush(tone(C.badge))
-    painter.drawEllipse(badge)
-    painter.setPen(tone(palette["ink"]))
-    draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
+    badge_d = min(head.height(), rect.height() * HEADER) * 0.78  # (a header grown: not its marks)
+    # what words stay below: the frame's dashes, a screen pixel and a half under them
+    # (or below the frame itself, where what they are on hides the dashes: the words of a
+    # header shown small need its whole height)
+    clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+    top = max(head.top(), rect.top() + w * 0.029 + clear)
+    edge = rect.top() + w * 0.014
+    highest = max(head.top(), edge + clear)
+    corner = QPointF(head.left() + w * 0.05, highest)
+    badge, ring = points_badge(painter, card, corner, head, badge_d)
+    over_boxes = badge.bottom() > head.bottom()
+    if not over_boxes:
+        paint_points(painter, card, badge, ring, badge_d)
     mark = QRectF(
         badge.right() + badge_d * 0.15,
         badge.top() + badge_d * 0.18,
@@ -379,13 +399,20 @@ def paint_card_face(
         # its words left of it, between the compass and the seal; where the card is shown so
         # small that they need more room at 9 pt, the compass (a decoration) gives them its
         # place and the header's height, so that they read whole
+        # (clear of the seal's edge and of the frame's dashes above by a screen pixel and a
+        # half: where the card is shown small, its words grown to 9 pt ran into both)
         words_left = head.center().x() + badge_d * 0.5
-        right = seal.left() - badge_d * 0.08
-        room = QRectF(words_left, seal.top(), right - words_left, badge_d * 0.9)
+        right = min(seal.left() - badge_d * 0.08, seal.left() - seal.width() * 0.025 - clear)
+        room = QRectF(words_left, top, right - words_left, seal.bottom() - top)
         need = text_room(painter, seal_words(card.seal.color, card.seal.value), seal.width() * 0.34)
         if need.width() > room.width() or need.height() > room.height():
+            # the header's whole height below the frame, the parchment laid over the frame's
+            # dashes where the words run (a label breaking the dashed line)
             words_left, compass = mark.right() + badge_d * 0.1, False
-            room = QRectF(words_left, head.top(), right - words_left, head.height())
+            room = QRectF(words_left, highest, right - words_left, head.bottom() - highest)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(parchment_gradient(rect)))
+            painter.drawRect(QRectF(words_left, edge, room.width(), w * 0.025))
         paint_seal(painter, seal, card.seal.color, card.seal.value, room)
     if compass:
         center = QPointF(head.center().x(), badge.top() + badge_d / 2)
@@ -420,6 +447,49 @@ def paint_card_face(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(geometry.outline)
     paint_marks(painter, geometry, marks)
+    if over_boxes:
+        paint_points(painter, card, badge, ring, badge_d)
+
+
+def points_badge(
+    painter: QPainter, card: TreasureCard, corner: QPointF, head: QRectF, badge_d: float
+) -> tuple[QRectF, float]:
+    """Where the card's points go, and the ring's width round them (0: none): a round badge
+    `badge_d` across at the header's left; where the card is shown so small that its number at
+    9 pt would reach the ring, a plate without a ring (hiding the frame's dashes), as wide as
+    the number and as high as the header holds from `corner` (its left edge, and the highest
+    its words may reach: below the frame) down, or higher where the number needs it (then laid
+    over the boxes: `paint_points` after them)."""
+    room = text_room(painter, str(card.points), badge_d * 0.56)
+    ring = badge_d * 0.07
+    if outline_room(painter, room, ring, 0.5).width() <= badge_d:
+        return QRectF(corner.x(), head.top() + head.height() * 0.16, badge_d, badge_d), ring
+    clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+    high = max(head.bottom() - clear - corner.y(), room.height())
+    return QRectF(corner.x(), corner.y(), max(badge_d, room.width()), high), 0.0
+
+
+def paint_points(
+    painter: QPainter, card: TreasureCard, badge: QRectF, ring: float, badge_d: float
+) -> None:
+    """The card's points in `badge`, ringed in the card's colour `ring` wide (see
+    `points_badge`)."""
+    palette = CARD_COLORS[card.color]
+    painter.setBrush(tone(C.badge))
+    if ring > 0:
+        painter.setPen(QPen(tone(palette["ink"]), ring))
+        painter.drawEllipse(badge)
+        room = text_room(painter, str(card.points), badge_d * 0.56)
+        inside = inside_outline(painter, badge, ring, 0.5, room)
+    else:  # (a plate without a ring is laid clear of the frame and the boxes already)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = min(badge.width(), badge.height()) * 0.2
+        painter.drawRoundedRect(badge, radius, radius)
+        inside = badge
+    painter.setPen(tone(palette["ink"]))
+    draw_fitted_text(
+        painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56
+    )
 
 
 # the back of a treasure card: a compass star in a ring, eight points, the long ones at N/E/S/W
@@ -508,11 +578,18 @@ class ScoreCardItem(ScoreCard):
         painter.setPen(QPen(tone(C.score_edge), w * 0.012))
         painter.setBrush(tone(C.score_card))
         painter.drawPath(outline)
-        unit = w / 8.0  # a coin box
+        # a coin box: an eighth of the card's width, or of its height 5.76 (its rows and a row of
+        # chips, as on the printed card, 200x144) where the card is wider than that
+        unit = min(w / 8.0, r.height() / 5.76)
         painter.setPen(tone(INK))
+        # (below the card's edge; where the card is shown small its title at 9 pt needs a
+        # line's height, and the rows go down to give it that)
+        clear = CLEARANCE / max(screen_scale(painter), 1e-6)
+        title_top = r.top() + max(2.0, w * 0.006 + clear)
+        title_h = max(unit * 0.7, text_room(painter, self.title, unit * 0.5).height() / 0.7)
         draw_fitted_text(
             painter,
-            self.title_rect(r.top() + 2, unit * 0.7),
+            self.title_rect(title_top, title_h),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
             unit * 0.5,
@@ -521,7 +598,7 @@ class ScoreCardItem(ScoreCard):
         coins = board.coins if board is not None else 0
         cups = board.cups if board is not None else ()
         palms = board.palms if board is not None else ()
-        top = r.top() + unit * 0.8
+        top = max(r.top() + unit * 0.8, title_top + title_h)
         left = r.left() + unit * 0.45
         box = unit * 0.93  # (9 mm and more on a printed pad: a child's two digits fit)
         for row in range(tc.COIN_BOXES // tc.COIN_ROW):
@@ -546,9 +623,9 @@ class ScoreCardItem(ScoreCard):
             if row < len(cups):
                 paint_cup(painter, cup_rect, None, faint=True)
                 painter.setPen(tone(PEN_INK))
-                draw_fitted_text(
-                    painter, cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]), box * 0.62
-                )
+                words = str(cups[row])
+                where = words_box(painter, cup_rect, unit * 0.05, words, box * 0.62)
+                draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.62)
             else:
                 paint_cup(painter, cup_rect, None, faint=True)
         y = top + 3 * unit + unit * 0.15
@@ -560,32 +637,33 @@ class ScoreCardItem(ScoreCard):
             paint_palm(painter, rect, faint=True)
             if i < len(palms):
                 painter.setPen(tone(PEN_INK))
-                draw_fitted_text(
-                    painter, rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]), box * 0.62
-                )
+                words = str(palms[i])
+                where = words_box(painter, rect, unit * 0.05, words, box * 0.62)
+                draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.62)
         # total
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
         )
+        words = self.total_words(painter, total_rect, box * 0.5, unit * 0.06)
+        # (where the card is shown small, the box grows down into the chips' room so that its
+        # words at 9 pt stay clear of its frame)
+        need = outline_room(painter, text_room(painter, words, box * 0.5), unit * 0.06)
+        total_rect.setHeight(max(box, need.height()))
         painter.setPen(QPen(tone(INK), unit * 0.06))
         painter.setBrush(tone(C.white))
         painter.drawRect(total_rect)
         painter.setPen(tone(INK))
-        draw_fitted_text(
-            painter,
-            total_rect,
-            Qt.AlignmentFlag.AlignCenter,
-            self.total_words(painter, total_rect, box * 0.5),
-            box * 0.5,
-        )
+        where = words_box(painter, total_rect, unit * 0.06, words, box * 0.5)
+        draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, box * 0.5)
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
         # where the card is shown small the chips grow so that their points stay whole at 9 pt
-        room = text_room(painter, "00", unit * 0.36)
-        chip_h = max(unit * 0.62, room.height() + 1)
-        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
-        cy = y + unit * 1.08
+        # (clear of their outline)
+        room = outline_room(painter, text_room(painter, "00", unit * 0.36), unit * 0.04)
+        chip_h = max(unit * 0.62, room.height())
+        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 2)
+        cy = y + unit * 0.15 + max(unit * 0.93, total_rect.height())
         # (where they do not all fit, the last place says how many more: "+N")
         places, last = chip_places(
             len(board.completed),
@@ -613,13 +691,11 @@ class ScoreCardItem(ScoreCard):
                 QRectF(rect.left() + 2, rect.top() + chip_h * 0.2, chip_h * 0.6, chip_h * 0.6),
             )
             painter.setPen(tone(c["ink"]))
-            draw_fitted_text(
-                painter,
-                rect.adjusted(chip_h * 0.6, 0, 0, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                str(card.points),
-                chip_h * 0.58,
+            words = str(card.points)
+            where = words_box(
+                painter, rect.adjusted(chip_h * 0.6 + 2, 0, 0, 0), unit * 0.04, words, chip_h * 0.58
             )
+            draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, chip_h * 0.58)
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(tone(C.seal))
@@ -775,6 +851,11 @@ class TreasureCardsTable(ExpeditionTable):
             return self.fmt("note", count=card.palms)
         note = text(CTX, _NOTE_SEAL[card.seal.color], count=card.palms, value=card.seal.value)
         return translate_text(note)
+
+    def display_note_short(self, card_id: int) -> str:
+        """Its palms alone (its seal's words are on the card's header too)."""
+        card = self.rules.card(card_id)
+        return self.fmt("note", count=card.palms) if card.seal is not None else ""
 
     def display_title(self, view: Any) -> str:
         return self.fmt("display", value=self.rules.palm_value(view))

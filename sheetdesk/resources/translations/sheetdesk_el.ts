@@ -1901,6 +1901,10 @@ Your games are saved in:
         <translation>Στοίβα: {count}</translation>
     </message>
     <message>
+        <source>Pile</source>
+        <translation>Στοίβα</translation>
+    </message>
+    <message>
         <source>Empty place</source>
         <translation>Κενή θέση</translation>
     </message>

@@ -1910,6 +1910,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Stos: {count}</translation>
     </message>
     <message>
+        <source>Pile</source>
+        <translation>Stos</translation>
+    </message>
+    <message>
         <source>Empty place</source>
         <translation>Puste miejsce</translation>
     </message>
@@ -4468,19 +4472,19 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>palms: {count} · seal: {value}× lilac</source>
-        <translation>palmy: {count} · pieczęć: +{value} za liliową</translation>
+        <translation>palmy: {count} · +{value} za liliową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× orange</source>
-        <translation>palmy: {count} · pieczęć: +{value} za pomarańczową</translation>
+        <translation>palmy: {count} · +{value} za pomarańczową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× green</source>
-        <translation>palmy: {count} · pieczęć: +{value} za zieloną</translation>
+        <translation>palmy: {count} · +{value} za zieloną</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× grey</source>
-        <translation>palmy: {count} · pieczęć: +{value} za szarą</translation>
+        <translation>palmy: {count} · +{value} za szarą</translation>
     </message>
     <message>
         <source>Treasure cards of {player}</source>

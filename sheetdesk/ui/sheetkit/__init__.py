@@ -28,7 +28,8 @@
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
 - `draw_text`, `draw_fitted_text`, `draw_legible_text`, `font_for`: a text whole and legible in
-  its box, as much larger as its box allows with Larger text (text.py)
+  its box, as much larger as its box allows with Larger text; `inside_outline`, `outline_room`:
+  words clear of the ring or frame drawn around them (text.py)
 - the colours every item draws with come from `sheetdesk.ui.palette` (`tone`, `declare`: the
   palette in use, light, dark or high contrast, each module's colours declared with the pairs
   that must stay readable; outside the kit so the window's style reads it without the kit)
@@ -83,20 +84,25 @@ from .symbols import (
 )
 from .targets import Command, Meaning, Refuse, Targets
 from .text import (
+    CLEARANCE,
     draw_fitted_text,
     draw_legible_text,
     draw_text,
     font_for,
     grown,
+    inside_outline,
     legible,
+    outline_room,
     screen_scale,
     text_room,
+    words_box,
 )
 from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
     "CHOSEN_STYLE",
+    "CLEARANCE",
     "MIN_TEXT_PX",
     "PEN_INK",
     "Band",
@@ -154,9 +160,11 @@ __all__ = [
     "flourish",
     "font_for",
     "grown",
+    "inside_outline",
     "legible",
     "load_layout",
     "mark_button",
+    "outline_room",
     "paint_box",
     "paint_marks",
     "paint_printed_x",
@@ -177,4 +185,5 @@ __all__ = [
     "text_sizes",
     "track_rects",
     "with_labels",
+    "words_box",
 ]

@@ -35,6 +35,7 @@ from .text import font_for as font_for
 from .text import grown as grown
 from .text import larger_font as larger_font
 from .text import legible as legible
+from .text import legible_width as legible_width
 from .text import screen_px as screen_px
 from .text import screen_scale as screen_scale
 from .text import text_room as text_room
@@ -622,6 +623,7 @@ class LabelItem(BoundedItem):
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
         self._label = label
+        self._short = label.short  # (its words' shorter form: see `Label`, `set_text`)
         self._reach = self._reaching(self._font)
         super().__init__(self._reach)
 
@@ -633,10 +635,12 @@ class LabelItem(BoundedItem):
         ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
         return self._rect.united(ink)
 
-    def set_text(self, text: str) -> bool:
-        if text == self.text:
+    def set_text(self, text: str, short: str = "") -> bool:
+        """New words, and their shorter form where the whole would not fit at 9 pt (see
+        `Label`)."""
+        if text == self.text and short == self._short:
             return False
-        self.text = text
+        self.text, self._short = text, short
         reach = self._reaching(self._font)
         if reach != self._reach:
             self._reach = reach
@@ -658,18 +662,26 @@ class LabelItem(BoundedItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(tone(self._label.color))
-        painter.setFont(larger_font(self._font, self._rect, self._flags, self.text))
-        if self._label.grow:
-            label = self._label
-            text = self.text
-            room = self._rect.width()
-            short = label.short if text == label.text else ""
-            # (its shorter form where the whole would not fit at 9 pt: see `Label`)
-            if short and text_room(painter, text, label.size, label.bold, True).width() > room:
-                text = short
+        painter.setFont(self._font)
+        label = self._label
+        text = self.text
+        room = self._rect.width()
+        # (its shorter form where the whole would not fit at 9 pt, on as many lines as its box
+        # holds: see `Label`)
+        if self._short:
+            need = text_room(painter, text, label.size, label.bold, True)
+            lines = max(1, int(self._rect.height() * 0.7 / max(need.height(), 1e-6)))
+            wide = need.width()
+            if not label.grow:  # (drawn as legible text: its letters never narrower)
+                wide = legible_width(painter, text, label.size, label.bold)
+            if wide > room * (1 if lines == 1 else lines * 0.85):
+                text = self._short
+        # (as large as the words shown allow with Larger text: the shorter form as its like)
+        painter.setFont(larger_font(self._font, self._rect, self._flags, text))
+        if label.grow:
             draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
         elif self.legible_only:
-            draw_legible_text(painter, self._rect, self._flags, self.text)
+            draw_legible_text(painter, self._rect, self._flags, text)
         else:
             draw_text(painter, self._rect, self._flags, self.text)
         if painter.font() != self._font and self.text.strip():

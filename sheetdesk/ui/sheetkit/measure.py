@@ -10,8 +10,10 @@ the smallest of them. Sizes are in device-independent pixels: 9 pt is 12 px at 9
 What a sheet states: every text the kit is asked to draw goes through `state(...)` (the kit's
 text functions call it, drawn or not). While a `stating()` block runs (a layout audit paints a
 view in it) each is kept as a `Stated`: its words, the box it was given, the bounds of its glyphs
-as drawn (descenders and accents included; none where it was left out), its size on screen and
-the item painting it, all in the view's pixels. Outside such a block `state` costs one test.
+as drawn (descenders and accents included; none where it was left out), its size on screen, the
+item painting it, all in the view's pixels, the whole text where the kit cut it short with "…"
+(`cut_short`), and the outline of its glyphs on one line, made when asked for. Outside such a
+block `state` and `cut_short` cost one test.
 
 A sheet only glanced at (another player's small sheet: `glancing()` while its view paints)
 shows its marks and crosses and leaves out, by design, every text under 9 pt (`text.draw_text`).
@@ -20,17 +22,19 @@ shows its marks and crosses and leaves out, by design, every text under 9 pt (`t
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QFont,
     QFontMetricsF,
     QPaintDevice,
     QPaintEngine,
     QPaintEngineState,
     QPainter,
+    QPainterPath,
     QPixmap,
     QTextItem,
     QTransform,
@@ -52,10 +56,15 @@ class Stated:
     pixels: float  # its height on screen (the font's size times the scale)
     clip: QRectF | None  # what the painter let show while drawing it (an item clipping it)
     item: object  # the graphics item painting it (None where not known)
+    whole: str = ""  # the text it was cut short from with "…" (`cut_short`), if it was
+    # the outline of its glyphs as drawn, made when called (None: drawn on several lines)
+    glyphs: Callable[[], QPainterPath] | None = field(default=None, compare=False)
 
 
 _STATING: list[list[Stated]] = []
 _PAINTING: list[object] = [None]
+# the texts cut short while a `stating()` block runs and not yet drawn: shown -> whole
+_CUT: dict[str, str] = {}
 _GLANCING: list[bool] = [False]
 
 
@@ -85,6 +94,19 @@ def stating() -> Iterator[list[Stated]]:
         yield seen
     finally:
         _STATING.remove(seen)
+        if not _STATING:
+            _CUT.clear()
+
+
+def cut_short(whole: str, shown: str) -> None:
+    """Note that `shown` is `whole` cut short with "…" (the `Stated` of `shown` says so)."""
+    if _STATING:
+        _CUT[shown] = whole
+
+
+def painting_now() -> object:
+    """The item noted as painting now (see `painting`), or None."""
+    return _PAINTING[-1]
 
 
 @contextmanager
@@ -125,7 +147,7 @@ def state(
     font = painter.font()
     size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
     scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-    ink = box = None
+    ink = box = glyphs = None
     if drawn:
         metrics = QFontMetricsF(font)
         laid = metrics.boundingRect(rect, int(flags), text)
@@ -135,12 +157,31 @@ def state(
         # told to let them out): else a glyph reaching past the box is drawn whole
         if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
             box = t.mapRect(rect.united(shown))
+        if laid.height() < metrics.lineSpacing() * 1.5 and "\n" not in text:
+            glyphs = _outline(
+                QFont(font), QPointF(laid.left(), laid.top() + metrics.ascent()), text, t
+            )
     clip = None
     if painter.hasClipping():
         clip = t.mapRect(painter.clipBoundingRect())
-    stated = Stated(text, box or t.mapRect(rect), ink, size * scale, clip, _PAINTING[-1])
+    whole = _CUT.pop(text, "") if _CUT else ""
+    stated = Stated(
+        text, box or t.mapRect(rect), ink, size * scale, clip, _PAINTING[-1], whole, glyphs
+    )
     for seen in _STATING:
         seen.append(stated)
+
+
+def _outline(font: QFont, origin: QPointF, text: str, t: QTransform) -> Callable[[], QPainterPath]:
+    """What makes the outline of `text`'s glyphs set on one line from `origin` (its baseline's
+    start) in `font`, in the view's pixels through `t`."""
+
+    def made() -> QPainterPath:
+        path = QPainterPath()
+        path.addText(origin, font, text)
+        return t.map(path)
+
+    return made
 
 
 class _Recorder(QPaintEngine):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..palette import KIT
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
-from .layout import Align, CellState, Label, Rect, SheetLayout, label_rooms
+from .layout import Align, CellSpec, CellState, Label, Rect, SheetLayout, label_rooms
 from .symbols import register_drawing
 
 _DIRECTIONS = {
@@ -51,6 +51,7 @@ class SheetScene(QGraphicsScene):
         super().__init__(parent)
         self.cells: dict[str, SheetItem] = {}
         self.labels: dict[str, LabelItem] = {}
+        self._specs: tuple[CellSpec, ...] = ()  # the layout's boxes (`build`)
         self._highlighted: frozenset[str] = frozenset()
         self._focus_id = ""
         self._focus_visible = False
@@ -77,6 +78,7 @@ class SheetScene(QGraphicsScene):
             self.addItem(BandItem(band))
         for glyph in layout.glyphs:
             self.addItem(GlyphItem(glyph))
+        self._specs = layout.cells
         rooms = label_rooms(layout.cells)
         for spec in layout.cells:
             cell = CellItem(spec, layout.style(spec.style))
@@ -145,12 +147,27 @@ class SheetScene(QGraphicsScene):
         cells = self.cells
         return sum(1 for key, state in states.items() if cells[key].set_visual(state=state))
 
-    def set_label(self, item_id: str, text: str) -> bool:
-        """Change a cell's label (a total box) or an id'd Label's text."""
+    def set_label(self, item_id: str, text: str, short: str = "") -> bool:
+        """Change a cell's label (a total box) or an id'd Label's text (and its shorter form,
+        see `Label`)."""
         item = self.cells.get(item_id)
         if isinstance(item, CellItem):
             return item.set_label(text)
-        return self.labels[item_id].set_text(text)
+        return self.labels[item_id].set_text(text, short)
+
+    def set_shown(self, item_id: str, shown: bool) -> None:
+        """Show or hide a box of the layout; the labels of the boxes it lies over keep clear of
+        it only while it is shown (a hidden sign leaves its neighbours' numbers the whole box)."""
+        item = self.cells[item_id]
+        if item.isVisible() == shown:
+            return
+        item.setVisible(shown)
+        specs = tuple(s for s in self._specs if self.cells[s.id].isVisible())
+        rooms = label_rooms(specs)
+        for spec in specs:
+            cell = self.cells[spec.id]
+            if isinstance(cell, CellItem):
+                cell.set_label_room(QRectF(*rooms.get(spec.id, spec.rect)))
 
     def set_tooltip(self, item_id: str, tooltip: str) -> None:
         item = self.cells[item_id]

@@ -20,6 +20,7 @@ from ..palette import KIT, tone
 from .items import BoundedItem, draw_pen_cross
 from .measure import MIN_TEXT_PX
 from .text import (
+    draw_fitted_text,
     draw_legible_text,
     elided,
     font_for,
@@ -72,12 +73,13 @@ class ShapeCardItem(BoundedItem):
         title_size = max(13.0, floor)
         title_h = max(20.0, title_size * 1.35)
         painter.setPen(tone(KIT.shape_ink))
-        painter.setFont(font_for(title_size, True))
-        draw_legible_text(
+        # (narrower letters before its words are cut short: "Κάρτα εκστρατείας" at 9 pt)
+        draw_fitted_text(
             painter,
             QRectF(r.left() + 6, r.top() + 3, w - 12, title_h),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
+            title_size,
         )
         top = r.top() + title_h + 5
         pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..palette import text_scale
 from ..plain import plain_tooltip
 from ..seat_fit import fitted, marked
-from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
+from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
@@ -164,6 +164,7 @@ def elided(font: QFont, rect: QRectF, text: str) -> str:
         kept = fitted(text, metrics, rect.width()) if marked(text) is not None else shown
         if metrics.horizontalAdvance(kept) <= rect.width():
             shown = kept  # ("Hand of Ana… (computer)": a computer's mark is never what is cut)
+        cut_short(text, shown)
     return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
 
 
@@ -293,6 +294,67 @@ def text_room(
     font.setStretch(76)
     metrics = QFontMetricsF(font)
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
+
+
+# how far words stay from an outline drawn around them (and from a shape beside them), in screen
+# pixels: antialiased, closer than this they run into the line
+CLEARANCE = 1.5
+
+
+def inside_outline(
+    painter: QPainter,
+    rect: QRectF,
+    pen: float,
+    rounding: float = 0.0,
+    words: QSizeF | None = None,
+) -> QRectF:
+    """The part of `rect` where words stay clear of an outline `pen` units wide drawn on its
+    edge, its corners rounded by `rounding` of its smaller side (0.5: an ellipse): the pen's
+    inner half and `CLEARANCE` screen pixels in from the edge, and where the corners are round
+    the rectangle that the rounded outline holds (in an ellipse, of the words' own proportions
+    `words` where given: the widest such box it holds)."""
+    inset = pen / 2 + CLEARANCE / max(screen_scale(painter), 1e-6)
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    if rounding >= 0.5 and words is not None and words.width() > 0 and words.height() > 0:
+        k = min(inner.width(), inner.height()) / math.hypot(words.width(), words.height())
+        box = QRectF(0, 0, words.width() * k, words.height() * k)
+        box.moveCenter(inner.center())
+        return box
+    radius = min(rect.width(), rect.height()) * min(rounding, 0.5)
+    cut = radius * (1 - math.sqrt(0.5))
+    return inner.adjusted(cut, cut, -cut, -cut)
+
+
+def outline_room(painter: QPainter, room: QSizeF, pen: float, rounding: float = 0.0) -> QSizeF:
+    """The size of an outlined box (see `inside_outline`) that holds `room` clear of its outline.
+    For an ellipse (`rounding` 0.5) it is a circle around `room`'s corners."""
+    clear = pen + 2 * CLEARANCE / max(screen_scale(painter), 1e-6)
+    if rounding >= 0.5:
+        side = math.hypot(room.width(), room.height()) + clear
+        return QSizeF(side, side)
+    grow = 1 / (1 - 2 * rounding * (1 - math.sqrt(0.5)))
+    return QSizeF(room.width() * grow + clear, room.height() * grow + clear)
+
+
+def words_box(
+    painter: QPainter, rect: QRectF, edge: float, words: str, size: float, rounding: float = 0.0
+) -> QRectF:
+    """Where a box framed `edge` wide (its corners rounded by `rounding`, see `inside_outline`)
+    draws `words` at `size` (or 9 pt): clear of its frame where they fit so (grown to 9 pt
+    where the box is shown small, they ran into it), else the whole box (a box too small for
+    its words at 9 pt: drawn, reaching its frame, rather than left out)."""
+    inside = inside_outline(painter, rect, edge, rounding)
+    room = text_room(painter, words, size)
+    if room.width() <= inside.width() + 0.01 and room.height() <= inside.height() + 0.01:
+        return inside
+    return rect
+
+
+def legible_width(painter: QPainter, text: str, size: float, bold: bool = True) -> float:
+    """How wide `text` is on one line at `size` units or 9 pt on screen, whichever is larger,
+    its letters as wide as drawn (what `draw_legible_text` needs; `text_room` counts the
+    narrowest letters `draw_fitted_text` may use)."""
+    return QFontMetricsF(font_for(max(size, _floor(painter)), bold)).horizontalAdvance(text)
 
 
 def grown(rect: QRectF, room: QSizeF) -> QRectF:

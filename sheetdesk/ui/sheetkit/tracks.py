@@ -16,7 +16,7 @@ from ..palette import KIT, tone
 from .grid_card import PEN_INK
 from .items import BoundedItem, draw_pen_cross
 from .symbols import paint_symbol
-from .text import draw_fitted_text
+from .text import draw_fitted_text, words_box
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,8 @@ def paint_box(
 ) -> None:
     """One box: its frame and printed label or symbol, then what the player did with it."""
     side = min(rect.width(), rect.height())
-    painter.setPen(QPen(tone(style.edge), side * 0.06))
+    edge = side * 0.06
+    painter.setPen(QPen(tone(style.edge), edge))
     painter.setBrush(tone(KIT.box_black) if blacked else tone(style.fill))
     painter.drawRect(rect)
     if blacked:
@@ -72,12 +73,12 @@ def paint_box(
     if printed:
         painter.setPen(tone(style.print_ink))
         size = side * (0.42 if len(printed) > 2 else 0.5)
-        draw_fitted_text(
-            painter, rect.adjusted(1, 0, -1, 0), Qt.AlignmentFlag.AlignCenter, printed, size
-        )
+        box = words_box(painter, rect.adjusted(1, 0, -1, 0), edge, printed, size)
+        draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, printed, size)
     if written:
         painter.setPen(tone(PEN_INK))
-        draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
+        box = words_box(painter, rect, edge, written, side * 0.6)
+        draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
         draw_pen_cross(painter, rect, tone(PEN_INK))
 

@@ -1,4 +1,4 @@
-"""Larger text at Number rows: its page that did not fit 1024×600 with it, laid out again, fits
+"""Larger text at Number rows: its pages that did not fit 1024×600 with it, laid out again, fit
 (the layout audit in that look, in the language it failed in; tests/ui/test_look.py checks the
 pages of every game)."""
 
@@ -8,11 +8,18 @@ import pytest
 
 from tests.ui.audit_look import LARGER_TEXT_GROUP, unfit_with_larger_text
 
-# the page, and what was laid out again
+# the pages, and what was laid out again
 LAID_OUT_AGAIN = {
     # outside the languages' turns: a replay's sheet has its button row's room, and the name's
     # last letter reached a pixel past its box (a line fits whole or is drawn narrower)
     "replay-number_rows-en": "'Hand of Γιαγιά Σοφία' cut by its item",
+    # the points table's heads in one box, its rows higher, the misthrows' boxes lower, the
+    # discard pile's words given the way to the hand's line
+    "table-number_rows-2-pl": "'Odrzucone' cut short; 'Krzyżyki', 'Punkty' on the table's lines",
+    "table-number_rows-2-el": "'Πεταμένες' cut short; 'Σταυροί' on the table's lines",
+    "table-number_rows-5-el": "'Σταυροί', 'Λάθος ρίψεις (−5)', 'Σύνολο' on lines",
+    # another player's small sheet has its rows lower than the pad's
+    "lesson-number_rows-el": "the small sheet's 'Χαρτάκι: Λέο' on its first row's boxes",
 }
 
 
