@@ -30,15 +30,15 @@ from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
 from .window_files import WindowFiles
-from .window_pages import PAGES, PageStack
+from .window_pages import PAGES, PageRoom, PageStack
 from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
 from .window_settings import WindowSettings
 
-MINIMUM_SIZE = (960, 500)
+MINIMUM_SIZE = (800, 400)
 """[design] The smallest inside the window may be dragged to: it must fit the smallest screens
-met (1024×600 less a 48 px task bar or a 64 px side dock, and a title bar; 1366×768 at 125 %
-is 1093×614), or the window would reach beyond them. Where it opens is window_geometry's."""
+met (1366×768 at 150 % is 910×512 and 1024×600 at 125 % is 819×480, less a 48 px task bar and
+a title bar), or the window would reach beyond them. Where it opens is window_geometry's."""
 # after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
 REPAINT_WAIT_MS = 50
 
@@ -106,7 +106,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.setMinimumSize(*MINIMUM_SIZE)
 
         self.stack = PageStack()
-        self.setCentralWidget(self.stack)
+        self.setCentralWidget(PageRoom(self.stack))
         # (the start page is built when first needed: see `start_page`)
 
         self._build_menus()

@@ -2,15 +2,20 @@
 and connects its requests to the window. Each factory imports its page only when the page is
 first needed (start-up stays lean: the start page is built when the window opens on it; a game
 opened from the command line paints its own page first). The stack that holds them
-(`PageStack`) answers for the page shown only."""
+(`PageStack`) answers for the page shown only, and lies in a scroll area (`PageRoom`): a page
+that cannot fit a small window (1366×768 at 150 % is 910×512) keeps its least size and scrolls,
+nothing on it squeezed over or cut."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
+
+FITS_ITSELF = "fits_itself"  # a page's property: it fits any size itself, never scrolled
 
 
 class PageStack(QStackedWidget):
@@ -22,7 +27,8 @@ class PageStack(QStackedWidget):
     the window). The hidden pages' answers were computed for nothing (their word-wrapped labels
     wrapped again at the stack's width and then at their own, click after click): only the shown
     page is laid out, at the stack's size, which the window gives it whatever the hints say (its
-    least size is set: `MINIMUM_SIZE`), and a page shown later is laid out then."""
+    least size, or more in its scroll area: `PageRoom`), and a page shown later is laid out
+    then."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -43,7 +49,55 @@ class PageStack(QStackedWidget):
 
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()
-        return super().minimumSizeHint() if page is None else page.minimumSizeHint()
+        if page is None or page.property(FITS_ITSELF):
+            # (a table lays itself out at any size, its sheets scaled: its least size, which
+            # changes as it places its panels, would have the scroll area resize it, again)
+            return super().minimumSizeHint() if page is None else QSize(0, 0)
+        return page.minimumSizeHint()
+
+    def heightForWidth(self, width: int) -> int:
+        # (asked by the scroll area: a page that fits itself needs no height of its own)
+        page = self.currentWidget()
+        return (
+            -1 if page is not None and page.property(FITS_ITSELF) else super().heightForWidth(width)
+        )
+
+
+class PageRoom(QScrollArea):
+    """The pages' stack in a frameless scroll area: the stack is as large as the window's inside
+    and never smaller than the shown page's least size (the window's least size, `MINIMUM_SIZE`,
+    is below what some pages need, so that it fits the smallest screens); then the page scrolls.
+    The area takes no keys and no focus of its own (the pages' keys stay theirs): what the
+    keyboard moves to is scrolled into sight."""
+
+    def __init__(self, stack: PageStack) -> None:
+        super().__init__()
+        self.setObjectName("page_room")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidgetResizable(True)
+        self.setWidget(stack)
+        stack.currentChanged.connect(self._page_shown)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    def _page_shown(self, _index: int) -> None:
+        # (no bars beside a page that fits itself: shown and hidden as it lays itself out, they
+        # would resize it, which lays it out again)
+        page = self.widget().currentWidget() if isinstance(self.widget(), PageStack) else None
+        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if page is not None and page.property(FITS_ITSELF):
+            bars = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.widget() is not None and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new, 0, 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        event.ignore()  # (to the window, as without the area)
 
 
 def _start(window: Any) -> QWidget:
@@ -68,6 +122,7 @@ def _table(window: Any) -> QWidget:
     from .table_page import TablePage
 
     page = TablePage()
+    page.setProperty(FITS_ITSELF, True)
     page.undo_requested.connect(window.undo)
     page.redo_requested.connect(window.redo)
     page.restart_requested.connect(window.restart_turn)
