@@ -12,11 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
 
-# a page's property: it fits itself to its width (its sheets scaled), scrolled only upwards
-FITS_ITSELF = "fits_itself"
+FITS_ITSELF = "fits_itself"  # a page's property: it fits any size itself, never scrolled
 
 
 class PageStack(QStackedWidget):
@@ -33,16 +32,8 @@ class PageStack(QStackedWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        # a page that fits itself: the most height it asked for at the area's size (`least`)
-        self._least_height = 0
         # (another page shown: the window asks for the hints again)
-        self.currentChanged.connect(lambda _index: self.forget_least())
-
-    def forget_least(self) -> None:
-        """The least height of a page that fits itself is asked for again (another page, or
-        another size of the area it is shown in)."""
-        self._least_height = 0
-        self.updateGeometry()
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
 
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
@@ -58,19 +49,14 @@ class PageStack(QStackedWidget):
 
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()
-        if page is None:
-            return super().minimumSizeHint()
-        if page.property(FITS_ITSELF):
-            # A table fits itself to any width, but may need more height than a low window
-            # has: it scrolls upwards then. Its least height changes as it places its panels
-            # at the height it is given: only the most it asked for counts till the area's size
-            # or the page changes (a least that rose and fell would resize it, again and again).
-            self._least_height = max(self._least_height, page.minimumSizeHint().height())
-            return QSize(0, self._least_height)
+        if page is None or page.property(FITS_ITSELF):
+            # (a table lays itself out at any size, its sheets scaled: its least size, which
+            # changes as it places its panels, would have the scroll area resize it, again)
+            return super().minimumSizeHint() if page is None else QSize(0, 0)
         return page.minimumSizeHint()
 
     def heightForWidth(self, width: int) -> int:
-        # (asked by the scroll area: a page that fits itself has its least height instead)
+        # (asked by the scroll area: a page that fits itself needs no height of its own)
         page = self.currentWidget()
         return (
             -1 if page is not None and page.property(FITS_ITSELF) else super().heightForWidth(width)
@@ -91,15 +77,20 @@ class PageRoom(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidgetResizable(True)
         self.setWidget(stack)
+        stack.currentChanged.connect(self._page_shown)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focused)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        stack = self.widget()
-        if isinstance(stack, PageStack) and event.size() != event.oldSize():
-            stack.forget_least()
-        super().resizeEvent(event)
+    def _page_shown(self, _index: int) -> None:
+        # (no bars beside a page that fits itself: shown and hidden as it lays itself out, they
+        # would resize it, which lays it out again)
+        page = self.widget().currentWidget() if isinstance(self.widget(), PageStack) else None
+        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if page is not None and page.property(FITS_ITSELF):
+            bars = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
 
     def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.widget() is not None and self.widget().isAncestorOf(new):

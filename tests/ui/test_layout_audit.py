@@ -663,6 +663,30 @@ def test_layout_scaled(scaled):
     assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
+# the pages with a game's sheets on them (a table, a lesson): at 910×512 (1366×768 at 150 %) the
+# table's own layout is work left (the sheets drawn under 9 pt in places, the game buttons' row
+# on two lines a few pixels short): its findings there are the sheet's view's and that row's
+SHEET_PAGES = ("table-", "lesson-", "lessonmiddle-", "lessonend-")
+LEFT_ON_TABLES = (".focus_view: ", " in game_buttons ")
+
+
+def test_every_page_fits_1366x768_at_150_percent():
+    """1366×768 at 150 % (a common Windows setting) is 910×512 logical pixels, less than the
+    smallest window of old: every page checked once at Qt's scale (the languages taking turns,
+    in a process of its own). The window and its dialogs fit the screen, every page other than
+    a table is whole (one that cannot fit scrolls), and on a table or a lesson everything
+    around the table is whole (the side column, the lesson's words, the scores)."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768")
+    assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
+    assert len(found["pages"]) == len(PAGES + SPREAD)
+    problems = []
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-small-{page}", lines)
+        left = LEFT_ON_TABLES if page.startswith(SHEET_PAGES) else ()
+        problems += [f"[{page}] {p}" for p in lines if not any(w in p for w in left)]
+    assert not problems, f"pictures in {audit_dir()}/scaled-1.5-*.png:\n" + "\n".join(problems)
+
+
 def _zoom_width(width: int, height: int, picture: QSize) -> float:
     """How wide a rules picture drawn `picture` big shows in its zoom on a window `width`×`height`
     (the zoom takes most of the window, the picture fitted into it)."""
