@@ -196,6 +196,7 @@ def _replay(window: Any) -> QWidget:
     from .replay_page import ReplayPage
 
     page = ReplayPage()
+    page.setProperty(FITS_ITSELF, True)  # (its sheets scaled, as the table's)
     page.back_requested.connect(lambda: window.show_page("history"))
     page.print_requested.connect(window.show_print)
     return page
