@@ -67,7 +67,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
 
-from .button_row import BUTTON_HEIGHT, ButtonRow, WrappingRow
+from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import InstructionLine
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
@@ -117,7 +117,7 @@ class TableScaffold(GameTable):
         self.phase_label = self.caption  # the name tests use
         self.button_row = ButtonRow()
         self.button_row.setObjectName("game_buttons")  # (its buttons' padding: ui/style.py)
-        self.buttons = WrappingRow(self.button_row)  # (on two lines where it is narrow)
+        self.buttons = QHBoxLayout(self.button_row)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.main = QVBoxLayout()
         self.main.setContentsMargins(0, 0, 0, 0)
