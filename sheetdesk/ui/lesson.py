@@ -150,6 +150,7 @@ class LessonPanel(QFrame):
 
     def _show_html(self) -> None:
         self.text.setText(self._html.replace(HINT, ui_colour("hint").name()))
+        self.scroll.text_changed()
 
     def show_wrong(self, words: str) -> None:
         """Why the last click was not the move (empty: nothing to say)."""

@@ -56,6 +56,10 @@ class WholeLinesScroll(QScrollArea):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._end_at_a_line()
 
+    def text_changed(self) -> None:
+        """The label's words changed (at the same size they may wrap into other lines)."""
+        self._end_at_a_line()
+
     def _lines(self) -> list[tuple[float, float]]:
         key = (self._label.text(), self._label.width())
         if key != self._laid_out_for:
