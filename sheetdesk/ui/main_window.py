@@ -30,7 +30,7 @@ from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
 from .window_files import WindowFiles
-from .window_pages import PAGES, PageRoom, PageStack
+from .window_pages import PAGES, PageStack
 from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
 from .window_settings import WindowSettings
@@ -106,7 +106,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.setMinimumSize(*MINIMUM_SIZE)
 
         self.stack = PageStack()
-        self.setCentralWidget(PageRoom(self.stack))
+        self.setCentralWidget(self.stack)
         # (the start page is built when first needed: see `start_page`)
 
         self._build_menus()
@@ -293,7 +293,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
             return self._pages[name]
         page = PAGES[name](self)
         self._pages[name] = page
-        self.stack.addWidget(page)
+        self.stack.add_page(page)  # (a family page in a scroll area of its own)
         return page
 
     @property

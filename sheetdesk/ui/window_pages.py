@@ -2,9 +2,10 @@
 and connects its requests to the window. Each factory imports its page only when the page is
 first needed (start-up stays lean: the start page is built when the window opens on it; a game
 opened from the command line paints its own page first). The stack that holds them
-(`PageStack`) answers for the page shown only, and lies in a scroll area (`PageRoom`): a page
-that cannot fit a small window (1366×768 at 150 % is 910×512) keeps its least size and scrolls,
-nothing on it squeezed over or cut."""
+(`PageStack`) answers for the page shown only; a family page lies in a scroll area of its own
+(`PageScroll`): one that cannot fit a small window (1366×768 at 150 % is 910×512) keeps its
+least size and scrolls, nothing on it squeezed over or cut. A page with a game's sheets (a
+table, a replay) fits itself to any size, its sheets scaled (`FITS_ITSELF`)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,40 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
 
-FITS_ITSELF = "fits_itself"  # a page's property: it fits any size itself, never scrolled
+# a page's property: it fits itself to any size (its sheets scaled), never scrolled
+FITS_ITSELF = "fits_itself"
+
+
+class PageScroll(QScrollArea):
+    """A family page in a frameless scroll area: as large as the window's inside and never
+    smaller than the page's least size; then the page scrolls. It takes no keys and no focus of
+    its own (the page's keys stay the page's): what the keyboard moves to is scrolled into
+    sight."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("page_scroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidgetResizable(True)
+        self.setWidget(page)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        page = self.widget()
+        if new is not None and page is not None and page.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 0, 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        event.ignore()  # (to the window, as without the area)
 
 
 class PageStack(QStackedWidget):
-    """The window's pages, one shown at a time; its size hints are the shown page's.
+    """The window's pages, one shown at a time; its size hints are the shown page's. A family
+    page is held in a `PageScroll` (`add_page`); the stack answers with the page itself
+    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size.
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -27,13 +57,31 @@ class PageStack(QStackedWidget):
     the window). The hidden pages' answers were computed for nothing (their word-wrapped labels
     wrapped again at the stack's width and then at their own, click after click): only the shown
     page is laid out, at the stack's size, which the window gives it whatever the hints say (its
-    least size, or more in its scroll area: `PageRoom`), and a page shown later is laid out
-    then."""
+    least size is set: `MINIMUM_SIZE`), and a page shown later is laid out then."""
 
     def __init__(self) -> None:
         super().__init__()
         # (another page shown: the window asks for the hints again)
         self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def add_page(self, page: QWidget) -> None:
+        self.addWidget(page if page.property(FITS_ITSELF) else PageScroll(page))
+
+    @staticmethod
+    def _page(held: QWidget | None) -> Any:
+        return held.widget() if isinstance(held, PageScroll) else held
+
+    def currentWidget(self) -> Any:
+        return self._page(super().currentWidget())
+
+    def widget(self, index: int) -> Any:
+        return self._page(super().widget(index))
+
+    def setCurrentWidget(self, page: QWidget) -> None:
+        for index in range(self.count()):
+            if self.widget(index) is page:
+                self.setCurrentIndex(index)
+                return
 
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
@@ -48,56 +96,8 @@ class PageStack(QStackedWidget):
         return layout.sizeHint().grownBy(page.contentsMargins())
 
     def minimumSizeHint(self) -> QSize:
-        page = self.currentWidget()
-        if page is None or page.property(FITS_ITSELF):
-            # (a table lays itself out at any size, its sheets scaled: its least size, which
-            # changes as it places its panels, would have the scroll area resize it, again)
-            return super().minimumSizeHint() if page is None else QSize(0, 0)
-        return page.minimumSizeHint()
-
-    def heightForWidth(self, width: int) -> int:
-        # (asked by the scroll area: a page that fits itself needs no height of its own)
-        page = self.currentWidget()
-        return (
-            -1 if page is not None and page.property(FITS_ITSELF) else super().heightForWidth(width)
-        )
-
-
-class PageRoom(QScrollArea):
-    """The pages' stack in a frameless scroll area: the stack is as large as the window's inside
-    and never smaller than the shown page's least size (the window's least size, `MINIMUM_SIZE`,
-    is below what some pages need, so that it fits the smallest screens); then the page scrolls.
-    The area takes no keys and no focus of its own (the pages' keys stay theirs): what the
-    keyboard moves to is scrolled into sight."""
-
-    def __init__(self, stack: PageStack) -> None:
-        super().__init__()
-        self.setObjectName("page_room")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWidgetResizable(True)
-        self.setWidget(stack)
-        stack.currentChanged.connect(self._page_shown)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focused)
-
-    def _page_shown(self, _index: int) -> None:
-        # (no bars beside a page that fits itself: shown and hidden as it lays itself out, they
-        # would resize it, which lays it out again)
-        page = self.widget().currentWidget() if isinstance(self.widget(), PageStack) else None
-        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded
-        if page is not None and page.property(FITS_ITSELF):
-            bars = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        self.setHorizontalScrollBarPolicy(bars)
-        self.setVerticalScrollBarPolicy(bars)
-
-    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is not None and self.widget() is not None and self.widget().isAncestorOf(new):
-            self.ensureWidgetVisible(new, 0, 0)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        event.ignore()  # (to the window, as without the area)
+        held = super().currentWidget()  # (a family page's scroll area: it scrolls instead)
+        return super().minimumSizeHint() if held is None else held.minimumSizeHint()
 
 
 def _start(window: Any) -> QWidget:
