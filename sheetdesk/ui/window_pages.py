@@ -2,8 +2,8 @@
 and connects its requests to the window. Each factory imports its page only when the page is
 first needed (start-up stays lean: the start page is built when the window opens on it; a game
 opened from the command line paints its own page first). The stack that holds them
-(`PageStack`) answers for the page shown only; a family page lies in a scroll area of its own
-(`PageScroll`): one that cannot fit a small window (1366×768 at 150 % is 910×512) keeps its
+(`PageStack`) answers for the page shown only. A family page goes into a scroll area of its
+own (`PageScroll`) when it cannot fit the window (1366×768 at 150 % is 910×512): it keeps its
 least size and scrolls, nothing on it squeezed over or cut. A page with a game's sheets (a
 table, a replay) fits itself to any size, its sheets scaled (`FITS_ITSELF`)."""
 
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
 
 # a page's property: it fits itself to any size (its sheets scaled), never scrolled
@@ -48,8 +48,9 @@ class PageScroll(QScrollArea):
 
 class PageStack(QStackedWidget):
     """The window's pages, one shown at a time; its size hints are the shown page's. A family
-    page is held in a `PageScroll` (`add_page`); the stack answers with the page itself
-    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size.
+    page the window is too small for is held in a `PageScroll` (`_fit`); the stack answers with
+    the page itself (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's
+    least size.
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -61,11 +62,31 @@ class PageStack(QStackedWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        # (another page shown: the window asks for the hints again)
+        # (another page shown: the window asks for the hints again; it may need scrolling)
         self.currentChanged.connect(lambda _index: self.updateGeometry())
+        self.currentChanged.connect(lambda _index: self._fit())
 
     def add_page(self, page: QWidget) -> None:
-        self.addWidget(page if page.property(FITS_ITSELF) else PageScroll(page))
+        self.addWidget(page)  # (in a scroll area once the window is too small for it: `_fit`)
+
+    def _fit(self) -> None:
+        """The family page shown goes into a scroll area of its own the first time the stack is
+        smaller than its least size (then it scrolls; a scroll area made at start-up for every
+        page would cost the first paint its making)."""
+        page = super().currentWidget()
+        if page is None or isinstance(page, PageScroll) or page.property(FITS_ITSELF):
+            return
+        least = page.minimumSizeHint()
+        if least.width() <= self.width() and least.height() <= self.height():
+            return
+        index = self.indexOf(page)
+        self.removeWidget(page)
+        self.insertWidget(index, PageScroll(page))
+        self.setCurrentIndex(index)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     @staticmethod
     def _page(held: QWidget | None) -> Any:
