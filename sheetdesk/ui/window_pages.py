@@ -99,10 +99,10 @@ class PageStack(QStackedWidget):
         return self._page(super().widget(index))
 
     def setCurrentWidget(self, page: QWidget) -> None:
-        for index in range(self.count()):
-            if self.widget(index) is page:
-                self.setCurrentIndex(index)
-                return
+        viewport = page.parentWidget()
+        holder = viewport.parentWidget() if viewport is not None else None
+        held = holder if isinstance(holder, PageScroll) and holder.widget() is page else page
+        super().setCurrentWidget(held)
 
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
