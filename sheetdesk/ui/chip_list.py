@@ -8,7 +8,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget
 
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
-CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view)
+CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view; one on a low screen)
 
 
 class FlowLayout(QLayout):
@@ -80,6 +80,7 @@ class ChipList(QScrollArea):
         holder = QWidget()
         holder.setObjectName("remembered_chips")
         self.flow = FlowLayout(holder)
+        self.lines = CHIP_LINES  # shown at once (fewer on a low screen: the dialog sets it)
         self.setWidget(holder)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -94,7 +95,7 @@ class ChipList(QScrollArea):
     def most(self) -> int:
         first = self.flow.itemAt(0)
         line = first.sizeHint().height() if first is not None else CHIP_HEIGHT
-        return CHIP_LINES * line + (CHIP_LINES - 1) * self.flow.spacing()
+        return self.lines * line + (self.lines - 1) * self.flow.spacing()
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +45,7 @@ from .controller import Controller, entry_lines
 from .formatting import render, score_label
 from .plain import plain_label
 from .style import ui_colour
+from .whole_lines import WholeLinesScroll
 
 HINT = "\x00hint\x00"  # where the hint colour of the palette in use goes in the lesson's words
 
@@ -78,12 +78,11 @@ class LessonPanel(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroll = QScrollArea()
+        # (whole lines only: a line half shown at the bottom would read as the step's end)
+        self.scroll = WholeLinesScroll(self.text)
         self.scroll.setObjectName("lesson_scroll")
-        self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.text)
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll.viewport().setAutoFillBackground(False)
         self.text.setAutoFillBackground(False)
@@ -151,6 +150,7 @@ class LessonPanel(QFrame):
 
     def _show_html(self) -> None:
         self.text.setText(self._html.replace(HINT, ui_colour("hint").name()))
+        self.scroll.text_changed()
 
     def show_wrong(self, words: str) -> None:
         """Why the last click was not the move (empty: nothing to say)."""

@@ -35,10 +35,10 @@ from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
 from .window_settings import WindowSettings
 
-MINIMUM_SIZE = (960, 500)
+MINIMUM_SIZE = (800, 400)
 """[design] The smallest inside the window may be dragged to: it must fit the smallest screens
-met (1024×600 less a 48 px task bar or a 64 px side dock, and a title bar; 1366×768 at 125 %
-is 1093×614), or the window would reach beyond them. Where it opens is window_geometry's."""
+met (1366×768 at 150 % is 910×512 and 1024×600 at 125 % is 819×480, less a 48 px task bar and
+a title bar), or the window would reach beyond them. Where it opens is window_geometry's."""
 # after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
 REPAINT_WAIT_MS = 50
 
@@ -293,7 +293,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
             return self._pages[name]
         page = PAGES[name](self)
         self._pages[name] = page
-        self.stack.addWidget(page)
+        self.stack.add_page(page)  # (a family page in a scroll area of its own)
         return page
 
     @property

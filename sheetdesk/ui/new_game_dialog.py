@@ -74,7 +74,7 @@ from sheetdesk.core.names import NameRefused, clean_name, name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
-from .chip_list import CHIP_HEIGHT, ChipList
+from .chip_list import CHIP_HEIGHT, CHIP_LINES, ChipList
 from .formatting import default_name, level_name, render
 from .look_dialog import LookDialog
 from .plain import plain_tooltip
@@ -609,9 +609,35 @@ class NewGameDialog(QDialog):
             frame = QSize(0, TITLE_BAR)
         limit = area.size() - frame
         self.setMaximumSize(limit)
-        # What was shown, hidden or added just now (rows, variants) counts at once, not on the
-        # next turn of the event loop: every layout is redone and every layout item forgets the
-        # size hint it keeps.
+        self._laid_out_again()
+        self._least_within(limit.height())
+        size = self.sizeHint().expandedTo(self.minimumSizeHint()).boundedTo(limit)
+        self.resize(size)
+        if self.isVisible():
+            self._keep_on_screen(area)
+
+    def _least_within(self, height: int) -> None:
+        """On a screen too low for the dialog's least height (1366×768 at 150 % is 910×512),
+        one line of remembered players, then two seat rows, then one, shown at least (the rest
+        scroll into view), till it fits; as many as designed on a screen with room for them."""
+        designed = (CHIP_LINES, SeatList.MIN_ROWS)
+        if (self.chip_list.lines, self.seat_list.least_rows) != designed:
+            self.chip_list.lines, self.seat_list.least_rows = designed
+            self._laid_out_again()
+        for holder, name, value in (
+            (self.chip_list, "lines", 1),
+            (self.seat_list, "least_rows", 2),
+            (self.seat_list, "least_rows", 1),
+        ):
+            if self.layout().totalMinimumSize().height() <= height:
+                return
+            setattr(holder, name, value)
+            self._laid_out_again()
+
+    def _laid_out_again(self) -> None:
+        """What was shown, hidden or added just now (rows, variants) counts at once, not on the
+        next turn of the event loop: every layout is redone and every layout item forgets the
+        size hint it keeps."""
         for holder in self.findChildren(QWidget):
             if holder.layout() is not None:
                 holder.layout().invalidate()
@@ -619,10 +645,6 @@ class NewGameDialog(QDialog):
                 holder.updateGeometry()
         self.layout().invalidate()
         self.layout().activate()
-        size = self.sizeHint().expandedTo(self.minimumSizeHint()).boundedTo(limit)
-        self.resize(size)
-        if self.isVisible():
-            self._keep_on_screen(area)
 
     def _keep_on_screen(self, area: QRect) -> None:
         outer = self.frameGeometry()

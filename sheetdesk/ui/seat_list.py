@@ -15,10 +15,11 @@ class SeatList(QScrollArea):
     every visible row (so the dialog grows and shrinks with the seats); it is never narrower than
     the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways)."""
 
-    MIN_ROWS = 3  # shown at least, however small the screen
+    MIN_ROWS = 3  # shown at least, but on a low screen (where the dialog sets `least_rows`)
 
     def __init__(self, rows: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.least_rows = self.MIN_ROWS
         self.setObjectName("seat_list")
         self.setWidget(rows)
         self.setWidgetResizable(True)
@@ -45,5 +46,5 @@ class SeatList(QScrollArea):
         width = rows.minimumSizeHint().width() + self._bar_width() + frame
         shown = [edit for edit in rows.findChildren(QLineEdit) if not edit.isHidden()]
         row = CHOOSER_HEIGHT + 4
-        height = min(self._rows_hint().height(), max(1, min(len(shown), self.MIN_ROWS)) * row)
+        height = min(self._rows_hint().height(), max(1, min(len(shown), self.least_rows)) * row)
         return QSize(width, height + frame)

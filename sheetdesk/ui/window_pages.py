@@ -2,19 +2,55 @@
 and connects its requests to the window. Each factory imports its page only when the page is
 first needed (start-up stays lean: the start page is built when the window opens on it; a game
 opened from the command line paints its own page first). The stack that holds them
-(`PageStack`) answers for the page shown only."""
+(`PageStack`) answers for the page shown only. A family page goes into a scroll area of its
+own (`PageScroll`) when it cannot fit the window (1366×768 at 150 % is 910×512): it keeps its
+least size and scrolls, nothing on it squeezed over or cut. A page with a game's sheets (a
+table, a replay) fits itself to any size, its sheets scaled (`FITS_ITSELF`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
+
+# a page's property: it fits itself to any size (its sheets scaled), never scrolled
+FITS_ITSELF = "fits_itself"
+
+
+class PageScroll(QScrollArea):
+    """A family page in a frameless scroll area: as large as the window's inside and never
+    smaller than the page's least size; then the page scrolls. It takes no keys and no focus of
+    its own (the page's keys stay the page's): what the keyboard moves to is scrolled into
+    sight."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("page_scroll")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidgetResizable(True)
+        self.setWidget(page)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        page = self.widget()
+        if new is not None and page is not None and page.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 0, 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        event.ignore()  # (to the window, as without the area)
 
 
 class PageStack(QStackedWidget):
-    """The window's pages, one shown at a time; its size hints are the shown page's.
+    """The window's pages, one shown at a time; its size hints are the shown page's. A family
+    page the window is too small for is held in a `PageScroll` (`_fit`); the stack answers with
+    the page itself (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's
+    least size.
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -26,8 +62,47 @@ class PageStack(QStackedWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        # (another page shown: the window asks for the hints again)
+        # (another page shown: the window asks for the hints again; it may need scrolling)
         self.currentChanged.connect(lambda _index: self.updateGeometry())
+        self.currentChanged.connect(lambda _index: self._fit())
+
+    def add_page(self, page: QWidget) -> None:
+        self.addWidget(page)  # (in a scroll area once the window is too small for it: `_fit`)
+
+    def _fit(self) -> None:
+        """The family page shown goes into a scroll area of its own the first time the stack is
+        smaller than its least size (then it scrolls; a scroll area made at start-up for every
+        page would cost the first paint its making)."""
+        page = super().currentWidget()
+        if page is None or isinstance(page, PageScroll) or page.property(FITS_ITSELF):
+            return
+        least = page.minimumSizeHint()
+        if least.width() <= self.width() and least.height() <= self.height():
+            return
+        index = self.indexOf(page)
+        self.removeWidget(page)
+        self.insertWidget(index, PageScroll(page))
+        self.setCurrentIndex(index)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    @staticmethod
+    def _page(held: QWidget | None) -> Any:
+        return held.widget() if isinstance(held, PageScroll) else held
+
+    def currentWidget(self) -> Any:
+        return self._page(super().currentWidget())
+
+    def widget(self, index: int) -> Any:
+        return self._page(super().widget(index))
+
+    def setCurrentWidget(self, page: QWidget) -> None:
+        viewport = page.parentWidget()
+        holder = viewport.parentWidget() if viewport is not None else None
+        held = holder if isinstance(holder, PageScroll) and holder.widget() is page else page
+        super().setCurrentWidget(held)
 
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
@@ -42,8 +117,8 @@ class PageStack(QStackedWidget):
         return layout.sizeHint().grownBy(page.contentsMargins())
 
     def minimumSizeHint(self) -> QSize:
-        page = self.currentWidget()
-        return super().minimumSizeHint() if page is None else page.minimumSizeHint()
+        held = super().currentWidget()  # (a family page's scroll area: it scrolls instead)
+        return super().minimumSizeHint() if held is None else held.minimumSizeHint()
 
 
 def _start(window: Any) -> QWidget:
@@ -68,6 +143,7 @@ def _table(window: Any) -> QWidget:
     from .table_page import TablePage
 
     page = TablePage()
+    page.setProperty(FITS_ITSELF, True)
     page.undo_requested.connect(window.undo)
     page.redo_requested.connect(window.redo)
     page.restart_requested.connect(window.restart_turn)
@@ -141,6 +217,7 @@ def _replay(window: Any) -> QWidget:
     from .replay_page import ReplayPage
 
     page = ReplayPage()
+    page.setProperty(FITS_ITSELF, True)  # (its sheets scaled, as the table's)
     page.back_requested.connect(lambda: window.show_page("history"))
     page.print_requested.connect(window.show_print)
     return page

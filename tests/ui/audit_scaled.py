@@ -53,7 +53,9 @@ def main() -> int:
     pages = {}
     for language, page in in_turn(turns):
         name = f"{page}-{language}"
-        pages[name] = auditor.check(page, language, screen_size, f"scaled-{factor}-{name}")
+        pages[name] = auditor.check(
+            page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"
+        )
     auditor.close()
     print(json.dumps({"screen": [size.width(), size.height()], "pages": pages}))
     return 0

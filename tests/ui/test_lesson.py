@@ -393,6 +393,7 @@ def _instruction_bottom(panel) -> float:
     from PySide6.QtGui import QTextDocument
 
     document = QTextDocument()
+    document.setDocumentMargin(0)  # (as QLabel's: see `_line_cut_at_the_bottom`)
     document.setDefaultFont(panel.text.font())
     document.setHtml(panel.text.text())
     document.setTextWidth(panel.text.contentsRect().width())
@@ -404,6 +405,30 @@ def _instruction_bottom(panel) -> float:
     raise AssertionError("no bold words in the step")
 
 
+def _line_cut_at_the_bottom(panel) -> str:
+    """The text's line the panel's text area cuts at its bottom ("" when none): the text's
+    lines laid out as QLabel lays out rich text (its font and width, no document margin: its
+    height for a width is that document's) against where the area's view of the text ends."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(panel.text.font())
+    document.setHtml(panel.text.text())
+    document.setTextWidth(panel.text.contentsRect().width())
+    assert round(document.size().height()) == panel.text.heightForWidth(panel.text.width())
+    end = -panel.text.y() + panel.scroll.viewport().height()  # (in the text's pixels)
+    block = document.begin()
+    while block.isValid():
+        top = document.documentLayout().blockBoundingRect(block).top()
+        for index in range(block.layout().lineCount()):
+            line = block.layout().lineAt(index)
+            if top + line.y() < end < top + line.y() + line.height() - 0.5:
+                return f"the view ends at {end} px, in the line {top + line.y()}+{line.height()}"
+        block = block.next()
+    return ""
+
+
 @pytest.mark.parametrize("game", LESSON_GAMES)
 @pytest.mark.parametrize("language", ["el", "pl"])
 @pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger_text"])
@@ -412,8 +437,8 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
 ):
     """At 1024x600 the panel's text starts with what to do now (the history under it), so it is
     in sight without scrolling, in the usual look and with Larger text (chosen as Settings does:
-    the words the user asked to be larger are not made smaller for it); the hint's badge covers
-    none of the sheet's words."""
+    the words the user asked to be larger are not made smaller for it), and no line of it is
+    half shown at the bottom of its area; the hint's badge covers none of the sheet's words."""
     from sheetdesk.ui import palette
     from sheetdesk.ui.sheetkit import LabelItem
     from sheetdesk.ui.style import Look
@@ -430,6 +455,7 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
     panel = controller.panel
     assert panel.scroll.verticalScrollBar().value() == 0
     assert _instruction_bottom(panel) <= panel.scroll.viewport().height()
+    assert not _line_cut_at_the_bottom(panel)  # (a half line would read as the step's end)
     table = window.page("table").table
     for marker in table.hint_markers:
         if not marker.label:
