@@ -123,8 +123,9 @@ def printed_sheet(pad: Pad) -> SheetLayout:
     return with_labels(layout, labels)
 
 
-def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
-    """The writer's pad, or (not `interactive`) a small one of the overview."""
+def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> SheetLayout:
+    """The writer's pad, or (not `interactive`) a small one of the overview, its ×2/:2 signs
+    smaller unless `small_signs` is False (on paper a sign is a box crossed by hand)."""
     layout = printed_sheet(pad)
     if interactive:
         return layout
@@ -134,7 +135,8 @@ def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
     }
     small = with_labels(layout, {}, activatable=False)
     cells = tuple(
-        _small_sign(cell) if cell.id.startswith("power.") else cell for cell in small.cells
+        _small_sign(cell) if small_signs and cell.id.startswith("power.") else cell
+        for cell in small.cells
     )
     return replace(small, cells=cells, styles=styles)
 
@@ -160,9 +162,11 @@ class PadItems:
     synced: Any = None  # what it shows now (to skip an unchanged pad)
 
 
-def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
+def build_pad_scene(
+    pad: Pad, scene: SheetScene, interactive: bool, small_signs: bool = True
+) -> PadItems:
     """Fill `scene` with a pad: its layout's items and the scarab boxes."""
-    layout = build_layout(pad, interactive)
+    layout = build_layout(pad, interactive, small_signs)
     scene.build(layout)
     # a bonus won (circled) is marked with a burst of pen strokes
     flourish(*(scene.cell(f"bonus.{i}") for i in range(len(pad.parts))), states=("circled",))
@@ -275,6 +279,7 @@ class GizaTable(TableScaffold):
 
         # everyone's pad, small (the big seat's is hidden)
         self.smalls: list[PadItems] = []
+        self.papers: dict[Seat, PadItems] = {}  # each seat's pad as printed (`paper_scene`)
         for _player in self.players:
             items = build_pad_scene(self.pad, SheetScene(parent=self), False)
             self.others.add_sheet(items.scene)
@@ -459,18 +464,23 @@ class GizaTable(TableScaffold):
         scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
     def paper_scene(self, seat: Seat) -> SheetScene | None:
-        """The seat's small pad (drawn as the screen's, no cell lit), with its total when it is
-        written on (on screen the small pad's caption says the points)."""
+        """The seat's pad as printed: the small pad's own scene with its signs at their
+        printed size (no cell lit), with its total when it is written on (on screen the small
+        pad's caption says the points)."""
         position = self.position
         if position is None or seat >= len(self.smalls):
             return None
-        items = self.smalls[seat]
+        items = self.papers.get(seat)
+        if items is None:
+            # on paper the signs keep their printed size: a child crosses them by hand
+            items = build_pad_scene(self.pad, SheetScene(parent=self), False, small_signs=False)
+            self.papers[seat] = items
+        items.scene.set_label("nile_label", fmt("nile"))
         self._sync_pad(items, position.view, seat, position.scores)
         breakdown = position.scores.get(seat)
         written = any(value is not None for value in position.view.sheets[seat].cells)
         total = fmt("total", points=breakdown.total) if written and breakdown else ""
         items.scene.set_label("total", total)
-        items.synced = None  # the next position on screen draws the pad as the screen has it
         return items.scene
 
     def _sync_others(self) -> None:
