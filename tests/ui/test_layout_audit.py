@@ -102,8 +102,6 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    # each variant away from its default, at the most seats (the writer's sheet smallest)
-    pages += [f"table-{g}-{n}-{v}" for g in GAMES for n in _seats(g, (0,)) for v in _variants(g)]
     pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     # (after the statistics: what they show is what the cases before them saved)
@@ -112,6 +110,9 @@ def _pages() -> list[str]:
     pages += [f"replay-{g}" for g in GAMES]
     pages += ["learn"]
     pages += [f"{kind}-{g}" for g in LESSONS for kind in ("lesson", "lessonend")]
+    # each variant away from its default, at the most seats (the writer's sheet smallest); last,
+    # so that the pages before keep the languages they take in turn (audit_scaled, audit_look)
+    pages += [f"table-{g}-{n}-{v}" for g in GAMES for n in _seats(g, (0,)) for v in _variants(g)]
     return pages
 
 

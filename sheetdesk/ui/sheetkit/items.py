@@ -299,15 +299,6 @@ class CellItem(SheetItem):
             return self._font
         return font_for(self.style.font_size * room / width, self.style.bold)
 
-    def _ring_inside(self) -> QPainterPath:
-        """Where a circle's words may grow with Larger text (`larger_font`): inside its ring, a
-        pen's width and a half in from the ring's middle (words grown into the corners of the
-        square around it would lie on it)."""
-        inset = 1.5 * self.style.border_width
-        inside = QPainterPath()
-        inside.addEllipse(self._rect.adjusted(inset, inset, -inset, -inset))
-        return inside
-
     def set_label(self, label: str) -> bool:
         if label == self.label:
             return False
@@ -356,11 +347,10 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            centre = Qt.AlignmentFlag.AlignCenter
             inset = self._room.width() * 0.04
             room = self._room.adjusted(inset, 0, -inset, 0)
-            inside = self._ring_inside() if self.spec.shape == "circle" else None
-            painter.setFont(larger_font(self._label_font, room, centre, self.label, inside))
+            centre = Qt.AlignmentFlag.AlignCenter
+            painter.setFont(larger_font(self._label_font, room, centre, self.label))
             draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..palette import text_scale
@@ -102,16 +102,10 @@ def _floors(painter: QPainter) -> list[float]:
     return [_floor(painter, larger=True), _floor(painter)]
 
 
-def larger_font(
-    font: QFont,
-    rect: QRectF,
-    flags: Qt.AlignmentFlag | int,
-    text: str,
-    within: QPainterPath | None = None,
-) -> QFont:
+def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
     """With Larger text: `font` grown by the palette's text scale where `text` still fits
-    `rect` so, its glyphs whole inside it (and, `within` given, their outlines inside that: the
-    inside of a ring), else grown half as much where that fits; else as it is."""
+    `rect` so, its glyphs whole inside it (else grown half as much where that fits; else as it
+    is)."""
     scale = text_scale()
     if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
         return font
@@ -120,21 +114,11 @@ def larger_font(
         grown.setPixelSize(round(font.pixelSize() * step))
         metrics = QFontMetricsF(grown)
         laid = metrics.boundingRect(rect, int(flags), text)
-        if (
-            rect.contains(ink_bounds(metrics, rect, int(flags), text, laid))
-            and _fits(grown, rect, Qt.AlignmentFlag(int(flags)), text)
-            and (within is None or within.contains(_outline(grown, metrics, laid, text)))
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and _fits(
+            grown, rect, Qt.AlignmentFlag(int(flags)), text
         ):
             return grown
     return font
-
-
-def _outline(font: QFont, metrics: QFontMetricsF, laid: QRectF, text: str) -> QPainterPath:
-    """The glyphs' outlines of one line of `text` laid out as `laid`."""
-    path = QPainterPath()
-    left = laid.left() + (laid.width() - metrics.horizontalAdvance(text)) / 2
-    path.addText(left, laid.top() + metrics.ascent(), font, text)
-    return path
 
 
 _SHORTENED: list[list[str]] = []
