@@ -92,8 +92,10 @@ C = declare(
 PENDING = C.pending
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
-# a ×2/:2 sign's side on the small pads (`_small_sign`): 2/3 of the writer's sign of old (24),
-# the printed one is 28 (its words 15 units: 9 pt on the writer's pad at its `playable_scale`)
+# a ×2/:2 sign's side on the small pads (`_small_sign`), its words left out there: 2/3 of the
+# writer's sign of old (24). The printed one (sheet.json) is 32 units, its words 16: 10 pt on the
+# writer's pad at its `playable_scale`, and 9 pt grown by Larger text where that pad is shown at
+# 0.62 (nine players at 1024x600), the grown words still clear of the ring
 SMALL_SIGN = 16.0
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
