@@ -11,7 +11,9 @@ failure; with SHEETDESK_AUDIT_PICTURES=all, a picture of every page checked.
 
 The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats
 (the players remembered offered above the seats); each game's table at 2 and at its most seats,
-in the middle of a game (each seat's symbol in its sheet's caption); the hand-over page; the
+in the middle of a game (each seat's symbol in its sheet's caption), and at its most seats with
+each variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the
+option draws on the sheets); the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
 the rules of each game; the Learn to play page, and each game's lesson at its first step and at
 its end (the score card explained). Further looks at some of them (`SPREAD`: About, each game's
@@ -84,6 +86,18 @@ def _seats(game: str, wanted: tuple[int, ...]) -> list[int]:
     )
 
 
+def _variants(game: str) -> list[str]:
+    """The keys of the variants `game` declares: each is audited on a table of its own, set the
+    other way from its default (the default is what every other page plays)."""
+    return [variant.key for variant in registry.get(game).rules().info.variants]
+
+
+def _options(game: str, variant: str = "") -> dict[str, bool]:
+    """`game`'s options at their defaults, `variant` (a key, if any) set the other way."""
+    info = registry.get(game).rules().info
+    return {v.key: v.default != (v.key == variant) for v in info.variants}
+
+
 def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
@@ -96,6 +110,9 @@ def _pages() -> list[str]:
     pages += [f"replay-{g}" for g in GAMES]
     pages += ["learn"]
     pages += [f"{kind}-{g}" for g in LESSONS for kind in ("lesson", "lessonend")]
+    # each variant away from its default, at the most seats (the writer's sheet smallest); last,
+    # so that the pages before keep the languages they take in turn (audit_scaled, audit_look)
+    pages += [f"table-{g}-{n}-{v}" for g in GAMES for n in _seats(g, (0,)) for v in _variants(g)]
     return pages
 
 
@@ -289,11 +306,13 @@ def settle() -> None:
         app.processEvents()  # type: ignore[union-attr]
 
 
-def played(game: str, seats: int, finished: bool = False) -> Session:
-    """A seeded game of `game` for `seats` humans, played by its first bot to the middle (a
-    step where the player to act has a choice) or to its end."""
+def played(game: str, seats: int, finished: bool = False, variant: str = "") -> Session:
+    """A seeded game of `game` for `seats` humans (its options at their defaults, `variant` set
+    the other way), played by its first bot to the middle (a step where the player to act has a
+    choice) or to its end."""
     entry = registry.get(game)
-    session = Session.new(entry.rules(), [Player(n) for n in NAMES[:seats]], {}, 7)
+    players = [Player(n) for n in NAMES[:seats]]
+    session = Session.new(entry.rules(), players, _options(game, variant), 7)
     bot = entry.bot()
     for step in range(200_000):
         if session.is_over():
@@ -315,14 +334,14 @@ class Auditor:
         self.translators: Any = None
         self.language = ""
         self.shown = ""
-        self.saves: dict[tuple[str, int, bool], Path] = {}
+        self.saves: dict[tuple[str, int, bool, str], Path] = {}
         # the dialog page checked last and its dialog, kept (hidden) for the next screen
         self.kept_dialog: tuple[str, QWidget] | None = None
 
-    def save(self, game: str, seats: int, finished: bool = False) -> Path:
-        key = (game, seats, finished)
+    def save(self, game: str, seats: int, finished: bool = False, variant: str = "") -> Path:
+        key = (game, seats, finished, variant)
         if key not in self.saves:
-            self.saves[key] = savefile.write(played(game, seats, finished))
+            self.saves[key] = savefile.write(played(game, seats, finished, variant))
         return self.saves[key]
 
     def use_language(self, language: str) -> Any:
@@ -382,8 +401,8 @@ class Auditor:
             window.show_page("start")
             window.refresh_start()
         elif kind == "table":
-            game, seats = rest.rsplit("-", 1)
-            self.open(self.save(game, int(seats)), "table")
+            game, seats, *variant = rest.split("-")
+            self.open(self.save(game, int(seats), variant=variant[0] if variant else ""), "table")
         elif kind == "handover":
             self.open(self.save(GAMES[0], 3), "handover")
         elif kind == "end":

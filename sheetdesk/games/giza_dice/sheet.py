@@ -92,7 +92,11 @@ C = declare(
 PENDING = C.pending
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
-SMALL_SIGN = 2 / 3  # a ×2/:2 sign's size on the small pads (`_small_sign`)
+# a ×2/:2 sign's side on the small pads (`_small_sign`), its words left out there: 2/3 of the
+# writer's sign of old (24). The printed one (sheet.json) is 32 units, its words 16: 10 pt on the
+# writer's pad at its `playable_scale`, and 9 pt grown by Larger text where that pad is shown at
+# 0.62 (nine players at 1024x600), the grown words still clear of the ring
+SMALL_SIGN = 16.0
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -142,12 +146,12 @@ def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> Sheet
 
 
 def _small_sign(cell: CellSpec) -> CellSpec:
-    """A ×2/:2 sign of a small pad: SMALL_SIGN of its size, about the same centre. Its words
-    are never 9 pt there (left out); a smaller ring leaves the numbers of the boxes it lies over
-    more of their width, clear of their borders at 9 pt."""
+    """A ×2/:2 sign of a small pad: SMALL_SIGN units wide and high, about the same centre. Its
+    words are never 9 pt there (left out); a smaller ring leaves the numbers of the boxes it lies
+    over more of their width, clear of their borders at 9 pt."""
     x, y, w, h = cell.rect
-    dx, dy = w * (1 - SMALL_SIGN) / 2, h * (1 - SMALL_SIGN) / 2
-    return replace(cell, rect=(x + dx, y + dy, w * SMALL_SIGN, h * SMALL_SIGN))
+    dx, dy = (w - SMALL_SIGN) / 2, (h - SMALL_SIGN) / 2
+    return replace(cell, rect=(x + dx, y + dy, SMALL_SIGN, SMALL_SIGN))
 
 
 # --- a pad on screen: its scene and its scarab boxes ------------------------------------------
