@@ -249,6 +249,9 @@ class TableScaffold(GameTable):
         room = max(
             floor, min(row - wanted(playable), max(whole, row - wanted(self.comfortable_scale)))
         )
+        # and the game buttons their whole words side by side, where the others can spare it
+        if not self.button_row.isHidden():
+            room = max(floor, min(room, row - self.button_row.words_width()))
         if self.others.maximumWidth() != room:
             self.others.setMaximumWidth(room)
         stretch = self._root.stretch(0) + self._root.stretch(1)
