@@ -1,5 +1,5 @@
 """The row of a table's game buttons under the big sheet: as high as its tallest button in the
-look in use, even while every button is hidden, and never narrower than its buttons' words."""
+look in use, even while every button is hidden; the width its buttons' whole words need."""
 
 from __future__ import annotations
 
@@ -15,10 +15,9 @@ class ButtonRow(QWidget):
     made: a look's buttons of another height (Larger text's have less padding) give the sheet
     above the height they leave, also when the look is chosen with the game open.
 
-    Its least width is what its buttons need side by side, each with its whole words
-    (`words_width`; a button's own least width is less than its words under the style's
-    padding), hidden buttons too: the table shares its width with the others' sheets the same
-    way at every step, so the sheet above the row stays where it is."""
+    `words_width` is what its buttons need side by side, each with its whole words (a button's
+    own least width is less than its words under the style's padding): the table gives the row
+    that where the others' sheets can spare it (`TableScaffold.balance`)."""
 
     def _buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -32,8 +31,9 @@ class ButtonRow(QWidget):
         return QSize(hint.width(), max(hint.height(), self.line_height()))
 
     def words_width(self) -> int:
-        """The width the row's buttons need side by side, each with its whole words (hidden
-        ones too), and the row's other widgets at their least."""
+        """The width the row's buttons need side by side, each with its whole words (the shown
+        ones, and those that keep their room while hidden), and the row's other widgets at
+        their least."""
         layout = self.layout()
         if layout is None:
             return 0
@@ -41,6 +41,8 @@ class ButtonRow(QWidget):
         for i in range(layout.count()):
             widget = layout.itemAt(i).widget()
             if isinstance(widget, QPushButton):
+                if widget.isHidden() and not widget.sizePolicy().retainSizeWhenHidden():
+                    continue
                 widths.append(widget.sizeHint().width())
             elif widget is not None and not widget.isHidden():
                 widths.append(widget.minimumSizeHint().width())
