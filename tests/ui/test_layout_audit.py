@@ -664,8 +664,9 @@ def test_layout_scaled(scaled):
 
 
 # the pages with a game's sheets on them (a table, a lesson, a replay): at 910×512 (1366×768 at
-# 150 %) the big sheet's own layout is work left (drawn under 9 pt in places): their findings
-# there are the big sheet's view's, but for where a hint's tag lies
+# 150 %) the big sheet's own layout is work left (drawn under 9 pt in places, a small score
+# card's words left out or on its boxes' lines, a points table's words on its lines): their
+# findings there are the big sheet's view's, but for where a hint's tag lies
 SHEET_PAGES = ("table-", "lesson", "replay")
 LEFT_ON_TABLES = (".focus_view: ",)
 KEPT_ON_TABLES = ("the hint's tag ",)
