@@ -62,7 +62,13 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.text import inside_outline, offer_whole, shortened, text_room
+from sheetdesk.ui.sheetkit.text import (
+    inside_outline,
+    legible_width,
+    offer_whole,
+    shortened,
+    text_room,
+)
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -98,6 +104,9 @@ TEXTS: dict[str, Text] = words(
         "dealt": QT_TRANSLATE_NOOP("expeditions", "Cards dealt to {player}: keep 2 of these 4"),
         "total": QT_TRANSLATE_NOOP("expeditions", "Total {points}"),
         "round": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
+        # (its shorter form, where the round card is shown too small for the whole at 9 pt: the
+        # card's round boxes say how many rounds there are)
+        "round_short": QT_TRANSLATE_NOOP("expeditions", "Round {round}"),
         "pile": QT_TRANSLATE_NOOP("expeditions", "Pile: {count}"),
         "pile_short": QT_TRANSLATE_NOOP("expeditions", "Pile"),
         "empty": QT_TRANSLATE_NOOP("expeditions", "Empty place"),
@@ -290,6 +299,7 @@ class SharedCard(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(*rect)
         self.key: Any = None
+        self.short_title = ""  # the title's shorter form (`paint_rounds`)
 
     def shown(self, view: Any) -> Any:
         raise NotImplementedError
@@ -320,22 +330,22 @@ class SharedCard(QGraphicsItem):
         painter.setPen(ink)
         painter.setFont(font_for(13, True))
         clear = Magnifier.side(w) + 5  # (the glass in its corner never lies on the title)
-        draw_legible_text(
-            painter,
-            QRectF(r.left() + 4, r.top() + 4, w - 4 - clear, 20),
-            Qt.AlignmentFlag.AlignCenter,
-            title,
-        )
+        room = QRectF(r.left() + 4, r.top() + 4, w - 4 - clear, 20)
+        # (where the card is shown small the whole title at 9 pt is wider than its room: the
+        # shorter form then, whole, rather than the whole cut short)
+        if self.short_title and legible_width(painter, title, 13) > room.width():
+            title = self.short_title
+        draw_legible_text(painter, room, Qt.AlignmentFlag.AlignCenter, title)
         box = (w - 24) / engine.ROUNDS
         origin = QPointF(r.left() + 12, r.top() + 28)
         for i, rect in enumerate(track_rects(origin, engine.ROUNDS, engine.ROUNDS, box)):
             paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i < rounds_done)
         return r.top() + 34 + box
 
-    def set_content(self, view: Any, rules: Any, title: str) -> None:
+    def set_content(self, view: Any, rules: Any, title: str, short_title: str = "") -> None:
         key = self.content(view, title)
-        if key != self.key:
-            self.key = key
+        if key != self.key or short_title != self.short_title:
+            self.key, self.short_title = key, short_title
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -859,8 +869,9 @@ class ExpeditionTable(TableScaffold):
         assert position is not None
         view = position.view
         title = self._round_title()
+        short = self.fmt("round_short", round=min(view.round, engine.ROUNDS))
         for card in (self.shared_card, self.shared_big):
-            card.set_content(view, self.rules, title)  # type: ignore[attr-defined]
+            card.set_content(view, self.rules, title, short)  # type: ignore[attr-defined]
         self.shared_scene.set_label("display", self.display_title(view))
         for i, item in enumerate(self.display_items):
             if i < len(view.display) and view.display[i] >= 0:

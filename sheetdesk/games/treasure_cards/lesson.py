@@ -36,7 +36,7 @@ WORDS: dict[str, Text] = words(
         ),
         "box": QT_TRANSLATE_NOOP(
             "treasure_cards",
-            "Cross just the outlined box this time (Cross one box instead, B): the shape "
+            "Cross just the outlined box this time (One box, B): the shape "
             "fits nowhere useful, and one box is always allowed instead.",
         ),
         "extra": QT_TRANSLATE_NOOP(

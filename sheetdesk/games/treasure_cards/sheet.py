@@ -827,7 +827,7 @@ class TreasureCardsTable(ExpeditionTable):
                 "Cross the {shape} on one of your cards: move it there and click. "
                 "R or the wheel turns it, F mirrors it.",
             ),
-            "box": QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)"),
+            "box": QT_TRANSLATE_NOOP("treasure_cards", "One box (B)"),
             "pad_note": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "One player's score card. The cards stay in the box: play them as usual and "

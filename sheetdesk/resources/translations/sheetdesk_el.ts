@@ -1992,6 +1992,10 @@ Your games are saved in:
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
     <message>
+        <source>Round {round}</source>
+        <translation>Γύρος {round}</translation>
+    </message>
+    <message>
         <source>Completed cards: {cards}</source>
         <translation>Συμπληρωμένες κάρτες: {cards}</translation>
     </message>
@@ -4490,6 +4494,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>One box (B)</source>
+        <translation>Ένα πλαίσιο (B)</translation>
+    </message>
+    <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα σταυρού {crosses}</translation>
     </message>
@@ -4556,10 +4564,6 @@ Your games are saved in:
     <message>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
         <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
-    </message>
-    <message>
-        <source>Cross one box instead (B)</source>
-        <translation>Ένα πλαίσιο (B)</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -4670,6 +4674,10 @@ Your games are saved in:
         <translation>Σημείωσε το σχήμα της κάρτας εκστρατείας στα πλαίσια με το περίγραμμα: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Κάθε τετράγωνο του σχήματος πρέπει να πέσει σε κενό πλαίσιο μίας κάρτας.</translation>
     </message>
     <message>
+        <source>Cross just the outlined box this time (One box, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+    <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
         <translation>Σημείωσες πλαίσιο με σύμβολο σταυρού, και σου δίνει ένα ακόμα πλαίσιο: σημείωσε αυτό με το περίγραμμα.</translation>
     </message>
@@ -4747,10 +4755,6 @@ Your games are saved in:
     <message>
         <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
         <translation>Κάρτα εκστρατείας: η κάρτα που ανοίγει για όλους· το σχήμα της σημειώνεις με σταυρό αυτή τη φορά.</translation>
-    </message>
-    <message>
-        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
     </message>
 </context>
 </TS>

@@ -2002,6 +2002,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
     <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
         <source>Completed cards: {cards}</source>
         <translation>Ukończone karty: {cards}</translation>
     </message>
@@ -3914,7 +3918,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Mark just the outlined cell this time (One box instead, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
-        <translation>Tym razem zaznacz tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole obok ścieżki zawsze wolno zaznaczyć zamiast niego.</translation>
+        <translation>Tym razem zaznacz tylko obrysowane pole („Jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole obok ścieżki zawsze wolno zaznaczyć zamiast niego.</translation>
     </message>
     <message>
         <source>You marked a red X, and it gives you one more cell next to your path: mark the outlined one.</source>
@@ -4042,7 +4046,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>One box instead (B)</source>
-        <translation>Tylko jedno pole (B)</translation>
+        <translation>Jedno pole (B)</translation>
     </message>
     <message>
         <source>Words of the game</source>
@@ -4531,6 +4535,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>One box (B)</source>
+        <translation>Jedno pole (B)</translation>
+    </message>
+    <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
@@ -4601,10 +4609,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
         <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
-    </message>
-    <message>
-        <source>Cross one box instead (B)</source>
-        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -4715,6 +4719,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreśl kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Każde pole kształtu musi trafić na puste pole jednej karty.</translation>
     </message>
     <message>
+        <source>Cross just the outlined box this time (One box, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Tym razem skreśl tylko obrysowane pole („Jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
+    </message>
+    <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
         <translation>Skreślone pole z symbolem X daje ci jeszcze jedno pole: skreśl to obrysowane.</translation>
     </message>
@@ -4793,10 +4801,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
         <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt skreślasz w tym ruchu.</translation>
-    </message>
-    <message>
-        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,5 @@
 """The row of a table's game buttons under the big sheet: as high as its tallest button in the
-look in use, even while every button is hidden."""
+look in use, even while every button is hidden; the width its buttons' whole words need."""
 
 from __future__ import annotations
 
@@ -13,10 +13,39 @@ class ButtonRow(QWidget):
     """Its height does not change when its buttons come and go (the sheet above it does not
     move between steps). It is read from its buttons as they are styled now, not when they were
     made: a look's buttons of another height (Larger text's have less padding) give the sheet
-    above the height they leave, also when the look is chosen with the game open."""
+    above the height they leave, also when the look is chosen with the game open.
+
+    `words_width` is what its buttons need side by side, each with its whole words (a button's
+    own least width is less than its words under the style's padding): the table gives the row
+    that where the others' sheets can spare it (`TableScaffold.balance`)."""
+
+    def _buttons(self) -> list[QPushButton]:
+        return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
+
+    def line_height(self) -> int:
+        heights = [button.sizeHint().height() for button in self._buttons()]
+        return max([BUTTON_HEIGHT, *heights])
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        buttons = self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        heights = [button.sizeHint().height() for button in buttons]
-        return QSize(hint.width(), max([hint.height(), BUTTON_HEIGHT, *heights]))
+        return QSize(hint.width(), max(hint.height(), self.line_height()))
+
+    def words_width(self) -> int:
+        """The width the row's buttons need side by side, each with its whole words (the shown
+        ones, and those that keep their room while hidden), and the row's other widgets at
+        their least."""
+        layout = self.layout()
+        if layout is None:
+            return 0
+        widths = []
+        for i in range(layout.count()):
+            widget = layout.itemAt(i).widget()
+            if isinstance(widget, QPushButton):
+                if widget.isHidden() and not widget.sizePolicy().retainSizeWhenHidden():
+                    continue
+                widths.append(widget.sizeHint().width())
+            elif widget is not None and not widget.isHidden():
+                widths.append(widget.minimumSizeHint().width())
+        spacing = max(0, layout.spacing()) * max(0, len(widths) - 1)
+        margins = layout.contentsMargins()
+        return sum(widths) + spacing + margins.left() + margins.right()

@@ -69,11 +69,16 @@ class HintMarker(QGraphicsItem):
         metrics = QFontMetricsF(self.font)
         return (metrics.horizontalAdvance(self.label) + 12, metrics.height() + 4)
 
-    def _legible_font(self) -> None:
-        """The badge's words at 9 pt or more on screen, in the view the scene is shown in."""
+    def _view_scale(self) -> float:
+        """Screen pixels per unit in the view the scene is shown in (the labels' words are
+        drawn there at 9 pt or more: as large as they come out, `LabelItem.words`)."""
         scene = self.scene()
         views = scene.views() if scene is not None else []
-        scale = views[0].transform().m11() if views else 1.0
+        return views[0].transform().m11() if views else 1.0
+
+    def _legible_font(self) -> None:
+        """The badge's words at 9 pt or more on screen, in the view the scene is shown in."""
+        scale = self._view_scale()
         if scale > 0:
             size = max(self.font_size, float(math.ceil(MIN_TEXT_PX / scale)))
             self.font = font_for(size)
@@ -133,9 +138,8 @@ class HintMarker(QGraphicsItem):
             if isinstance(item, LabelItem):
                 # a label's words, as far as they reach (its box may be wider than they are)
                 if item.text.strip():
-                    written += _area(
-                        place.intersected(item.mapToScene(item.words()).boundingRect())
-                    )
+                    words = item.words(self._view_scale())
+                    written += _area(place.intersected(item.mapToScene(words).boundingRect()))
             elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
             elif isinstance(item, SheetItem) and not self.ring.contains(rect):
@@ -201,7 +205,7 @@ class HintMarker(QGraphicsItem):
             if isinstance(item, HintMarker) or not item.isVisible():
                 continue
             if isinstance(item, LabelItem) and item.text.strip():
-                rect = item.mapToScene(item.words()).boundingRect()
+                rect = item.mapToScene(item.words(self._view_scale())).boundingRect()
             elif isinstance(item, SheetItem):
                 rect = item.mapToScene(item.rect()).boundingRect()
             else:

@@ -6,6 +6,7 @@ game's view). Nothing here knows any game rule.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,11 +24,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 from ..palette import KIT, current, tone
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
-from .measure import ink_bounds
+from .measure import MIN_TEXT_PX, ink_bounds
 from .symbols import is_stroked, pen_cross, symbol_path
 
 # the text pieces live in `text`; named here too, where the kit's items used to keep them
-from .text import _fits
+from .text import HANG, _fits
 from .text import draw_fitted_text as draw_fitted_text
 from .text import draw_legible_text as draw_legible_text
 from .text import draw_text as draw_text
@@ -652,13 +653,21 @@ class LabelItem(BoundedItem):
         """Whether the text fits its box (nothing is clipped, in any language)."""
         return _fits(self._font, self._rect, self._flags, self.text)
 
-    def words(self) -> QRectF:
-        """Where its words lie in its box, at the size it is given (empty: no words)."""
+    def words(self, scale: float = 0.0) -> QRectF:
+        """Where its words lie in its box, at the size it is given (empty: no words); with the
+        view's `scale` (screen pixels per unit), as drawn there: grown to 9 pt on a sheet shown
+        small, their line reaching a little past the box's top and bottom (`draw_text`)."""
         if not self.text.strip():
             return QRectF()
         font = larger_font(self._font, self._rect, self._flags, self.text)  # (as drawn)
+        room = QRectF(self._rect)
+        if scale > 0 and font.pixelSize() > 0 and font.pixelSize() * scale < MIN_TEXT_PX:
+            font = QFont(font)
+            font.setPixelSize(math.ceil(MIN_TEXT_PX / scale))
+            reach = QFontMetricsF(font).height() * HANG / 2
+            room.adjust(0, -reach, 0, reach)
         laid = QFontMetricsF(font).boundingRect(self._rect, int(self._flags), self.text)
-        return laid.intersected(self._rect)
+        return laid.intersected(room)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(tone(self._label.color))

@@ -249,6 +249,10 @@ class TableScaffold(GameTable):
         room = max(
             floor, min(row - wanted(playable), max(whole, row - wanted(self.comfortable_scale)))
         )
+        # and the game buttons their whole words side by side, where the others can spare it
+        # (never below the width that shows every other sheet at once)
+        if not self.button_row.isHidden():
+            room = max(floor, min(room, max(row - self.button_row.words_width(), whole)))
         if self.others.maximumWidth() != room:
             self.others.setMaximumWidth(room)
         stretch = self._root.stretch(0) + self._root.stretch(1)
