@@ -671,6 +671,7 @@ class LabelItem(BoundedItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(tone(self._label.color))
+        painter.setFont(self._font)
         label = self._label
         text = self.text
         room = self._rect.width()
