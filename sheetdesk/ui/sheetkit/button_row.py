@@ -30,19 +30,26 @@ class ButtonRow(QWidget):
         hint = super().minimumSizeHint()
         return QSize(hint.width(), max(hint.height(), self.line_height()))
 
-    def words_width(self) -> int:
+    def words_width(self) -> int | None:
         """The width the row's buttons need side by side, each with its whole words (the shown
         ones, and those that keep their room while hidden), and the row's other widgets at
-        their least."""
+        their least; None while the row is hidden.
+
+        It is asked for on every position drawn (`TableScaffold.balance`), so it asks Qt as
+        little as it can: a layout item says at once whether it counts (`isEmpty`: a hidden
+        widget that keeps no room), where asking its widget took three calls."""
+        if self.isHidden():
+            return None
         layout = self.layout()
         if layout is None:
             return 0
         widths = []
         for i in range(layout.count()):
-            widget = layout.itemAt(i).widget()
+            item = layout.itemAt(i)
+            if item.isEmpty():
+                continue
+            widget = item.widget()
             if isinstance(widget, QPushButton):
-                if widget.isHidden() and not widget.sizePolicy().retainSizeWhenHidden():
-                    continue
                 widths.append(widget.sizeHint().width())
             elif widget is not None and not widget.isHidden():
                 widths.append(widget.minimumSizeHint().width())

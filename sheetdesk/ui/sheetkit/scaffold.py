@@ -205,7 +205,7 @@ class TableScaffold(GameTable):
         or their share when that is less). No small sheet is drawn at the big one's scale."""
         if self.choice_panel is not None:  # on the geometry as laid out now (a turned board
             self._lay_out()  # is laid out late), and laid out again after
-        self._balance()
+        self._balance(words := self.button_row.words_width())  # (asked once: it costs)
         if self.choice_panel is not None:
             self._lay_out()
             return
@@ -215,7 +215,7 @@ class TableScaffold(GameTable):
         for _ in range(4):
             before = self.others.maximumWidth()
             self._lay_out()
-            self._balance()
+            self._balance(words)
             if self.others.maximumWidth() == before:
                 break
 
@@ -223,7 +223,7 @@ class TableScaffold(GameTable):
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout().activate()
 
-    def _balance(self) -> None:
+    def _balance(self, words: int | None) -> None:
         view = self.focus_view
         scene = view.scene() if view is not None else None
         if view is None or scene is None or self.others.isHidden():
@@ -251,8 +251,8 @@ class TableScaffold(GameTable):
         )
         # and the game buttons their whole words side by side, where the others can spare it
         # (never below the width that shows every other sheet at once)
-        if not self.button_row.isHidden():
-            room = max(floor, min(room, max(row - self.button_row.words_width(), whole)))
+        if words is not None:  # (the row's `words_width`, None while it is hidden)
+            room = max(floor, min(room, max(row - words, whole)))
         if self.others.maximumWidth() != room:
             self.others.setMaximumWidth(room)
         stretch = self._root.stretch(0) + self._root.stretch(1)

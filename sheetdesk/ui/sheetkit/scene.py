@@ -237,10 +237,15 @@ class SheetScene(QGraphicsScene):
         return [item for item in self.cells.values() if item.activatable and item.isVisible()]
 
     def _initial_focus(self) -> str:
-        items = self._focusable()
-        if not items:
+        # (the lit ones first, Qt asked only whether they are shown: most items are not lit)
+        lit = self._highlighted
+        preferred = [
+            item
+            for item in self.cells.values()
+            if item.item_id in lit and item.activatable and item.isVisible()
+        ] or self._focusable()
+        if not preferred:
             return ""
-        preferred = [item for item in items if item.item_id in self._highlighted] or items
         best = min(
             preferred, key=lambda i: (i.sceneBoundingRect().top(), i.sceneBoundingRect().left())
         )

@@ -93,7 +93,8 @@ def state_words(item: SheetItem, named: bool, base: str = "") -> list[str]:
 
 class Targets(QObject):
     """One scene's items bound to their meaning (`meaning(item_id)`, asked only while the table
-    shows a position), for one table."""
+    shows a position, of hidden items too: it says what an item would stand for), for one
+    table."""
 
     def __init__(
         self,
@@ -120,13 +121,15 @@ class Targets(QObject):
         if not legal:
             return ids
         for item_id, item in self.scene.cells.items():
-            if not (item.activatable and item.isVisible()):
+            if not item.activatable:
                 continue
             meaning = self.meaning(item_id)
             if isinstance(meaning, Command):
-                if meaning.lit:
-                    ids.append(item_id)
-            elif meaning is not None and not isinstance(meaning, Refuse) and meaning in legal:
+                chosen = meaning.lit
+            else:
+                chosen = not isinstance(meaning, Refuse | None) and meaning in legal
+            # (Qt asked last, for the few lit: a call into Qt costs more than a meaning)
+            if chosen and item.isVisible():
                 ids.append(item_id)
         return ids
 
