@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from sheetdesk.ui.seat_fit import mark_words
+from sheetdesk.ui.formatting import mark_words
 from sheetdesk.ui.sheetkit.text import elided
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
