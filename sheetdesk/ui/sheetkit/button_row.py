@@ -22,9 +22,10 @@ class ButtonRow(QWidget):
     that where the others' sheets can spare it (`TableScaffold.balance`).
 
     A game puts its widgets on `line` as on a row (the ones that act on the sheet, a stretch,
-    then the ones that end a turn). Where the row is narrower than all its buttons' whole words
-    (hidden ones too: its height does not change between steps), what comes after the line's
-    last stretch goes to a second line under it, at its right (`wrapped`)."""
+    then the ones that end a turn). Where the row is narrower than its buttons' whole words
+    (`words_width`), what comes after the line's last stretch goes to a second line under it,
+    at its right (`wrapped`): the sheet above gives up a line's height rather than a button
+    its words (only then does the row's height change between steps)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -60,13 +61,13 @@ class ButtonRow(QWidget):
         items = [layout.itemAt(i) for layout in layouts for i in range(layout.count())]
         return [widget for item in items if (widget := item.widget()) is not None]
 
-    def _width(self, widgets: list[QWidget], every: bool = False) -> int:
+    def _width(self, widgets: list[QWidget]) -> int:
         """What `widgets` need side by side: a button its whole words (a hidden one where it
-        keeps its room, or `every`), another widget its least."""
+        keeps its room), another widget its least."""
         widths = []
         for widget in widgets:
             if isinstance(widget, QPushButton):
-                keeps = every or widget.sizePolicy().retainSizeWhenHidden()
+                keeps = widget.sizePolicy().retainSizeWhenHidden()
                 if widget.isHidden() and not keeps:
                     continue
                 widths.append(widget.sizeHint().width())
@@ -83,7 +84,7 @@ class ButtonRow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._wrap(self._width(self._widgets(), every=True) > event.size().width())
+        self._wrap(self.words_width() > event.size().width())
 
     def _wrap(self, wrapped: bool) -> None:
         """What follows the first line's last stretch on a line of its own (`wrapped`), or back
