@@ -26,6 +26,19 @@ def breakable(text: str, font: QFont, width: int) -> str:
     )
 
 
+def two_lines_width(text: str, metrics: QFontMetrics) -> int:
+    """The least width in px that lays `text` on two lines at most, broken between words (its
+    wider half: a cell's words wrapped rather than its column as wide as all of them)."""
+    words = text.split(" ")
+    return min(
+        max(
+            metrics.horizontalAdvance(" ".join(words[:i])),
+            metrics.horizontalAdvance(" ".join(words[i:])),
+        )
+        for i in range(1, len(words) + 1)
+    )
+
+
 def lines_of(text: str, font: QFont, width: int) -> int:
     """How many lines `text` takes wrapped at words to `width` px."""
     metrics = QFontMetrics(font)

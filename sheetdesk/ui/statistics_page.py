@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .keys_card import plain
+from .line_fit import two_lines_width
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
@@ -684,17 +685,10 @@ class StatisticsPage(ReadingPage):
         metrics = table.fontMetrics()
         for row in range(table.rowCount()):
             item = table.item(row, 0)
-            words = item.text().split(" ") if item is not None else []
-            if not words:
+            if item is None or not item.text():
                 continue
-            text = max(text, metrics.horizontalAdvance(" ".join(words)))
-            widest = max(
-                widest,
-                min(
-                    max(metrics.horizontalAdvance(" ".join(part)) for part in halves)
-                    for halves in ((words[:i], words[i:]) for i in range(1, len(words) + 1))
-                ),
-            )
+            text = max(text, metrics.horizontalAdvance(item.text()))
+            widest = max(widest, two_lines_width(item.text(), metrics))
         # (the symbol and margins: what a row's one line needs beyond its words)
         return widest + max(0, table.sizeHintForColumn(0) - text) + 2
 

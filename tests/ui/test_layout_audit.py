@@ -102,7 +102,9 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
+    # the end of a game of nine (the score card's smaller type) and of six (its usual type, its
+    # widest columns side by side)
+    pages += ["handover", "end", "end-6", "saved", "players", "history", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     # (after the statistics: what they show is what the cases before them saved)
     pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
@@ -423,7 +425,7 @@ class Auditor:
         elif kind == "handover":
             self.open(self.save(GAMES[0], 3), "handover")
         elif kind == "end":
-            self.open(self.save(NINE, 9, finished=True), "scores")
+            self.open(self.save(NINE, int(rest or 9), finished=True), "scores")
         elif kind == "saved":
             # the same saves whichever tests ran before: a long list of names among them
             for game, seats, finished in ((GAMES[0], 3, False), (GAMES[0], 3, True)):
