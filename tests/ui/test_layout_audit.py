@@ -102,9 +102,7 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    # the end of a game of nine (the score card's smaller type) and of six (its usual type, its
-    # widest columns side by side)
-    pages += ["handover", "end", "end-6", "saved", "players", "history", "settings", "print"]
+    pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     # (after the statistics: what they show is what the cases before them saved)
     pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
@@ -115,6 +113,9 @@ def _pages() -> list[str]:
     # each variant away from its default, at the most seats (the writer's sheet smallest); last,
     # so that the pages before keep the languages they take in turn (audit_scaled, audit_look)
     pages += [f"table-{g}-{n}-{v}" for g in GAMES for n in _seats(g, (0,)) for v in _variants(g)]
+    # the end of a game of six (after nine's, "end": the score card's usual type, its widest
+    # columns side by side), after them for the same reason
+    pages += ["end-6"]
     return pages
 
 

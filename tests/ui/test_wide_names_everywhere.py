@@ -120,6 +120,15 @@ LONG = {
 }
 
 
+def _at_table(window, entry, players) -> None:  # type: ignore[no-untyped-def]
+    """A new game of `entry` for `players` (its options at their defaults), at its table."""
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    session = Session.new(entry.rules(), players, options, 5)
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+
+
 @pytest.mark.parametrize("language", ["el", "pl"])
 def test_a_long_name_gives_way_to_the_computers_mark(window, language):
     """Players with 24-letter names, computers among them, at 1024×600 with Larger text:
@@ -144,13 +153,9 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
         Player(name, "bot", entry.bots[0]) if i % 2 else Player(name)
         for i, name in enumerate(names)
     )
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    session = Session.new(entry.rules(), players, options, 5)
     window.set_language(language)
     window.set_look(Look("light", True))  # Larger text
-    assert window.open_path(savefile.write(session), external=False)
-    if window.current_page_name() == "handover":
-        window.controller.confirm_handover()
+    _at_table(window, entry, players)
     with screen_of(1024, 600):
         window.resize(1024, 600)
         settle()
@@ -208,12 +213,8 @@ def test_a_person_named_like_a_computer_is_not_taken_for_one(window):
     entry = registry.GAMES[0]  # (any game: the others share the table page)
     person, computer = "Annabelle W. (computer)", "Bartholomew Winterbottom"
     players = (Player(person), Player(computer, "bot", entry.bots[0]))
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    session = Session.new(entry.rules(), players, options, 5)
     window.set_language("en")
-    assert window.open_path(savefile.write(session), external=False)
-    if window.current_page_name() == "handover":
-        window.controller.confirm_handover()
+    _at_table(window, entry, players)
     with screen_of(1024, 600):
         window.resize(1024, 600)
         settle()
