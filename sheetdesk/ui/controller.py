@@ -59,7 +59,7 @@ from sheetdesk.core.session import Session
 from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
-from .formatting import entry_lines, render, seat_name
+from .formatting import entry_lines, render, seat_label
 from .lookahead import at_once, searching_on, thinks, together
 from .repaint import repaint_now
 from .thinking import Thinker
@@ -349,7 +349,7 @@ class Controller(QObject):
         table.set_interactive(bool(interactive and legal))
         self._note_moves(table, viewer)
         table.show_position(view, viewer, acting, legal, scores)
-        side = ([(seat_name(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
+        side = ([(seat_label(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
         same_player = interactive and viewer == self._side_viewer
         self._side_viewer = viewer if interactive else None
         if same_player and self._after_repaint is not None:

@@ -1,4 +1,7 @@
-"""Small helpers that turn data into text in the current language."""
+"""Small helpers that turn data into text in the current language, a seat's name among them:
+as the screen writes it (`seat_name`, marked when a computer plays it) and shortened to its
+room with the computer's mark kept whole (`fitted`), in one place the app's pages and the
+sheet kit share."""
 
 from __future__ import annotations
 
@@ -7,9 +10,11 @@ import functools
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtGui import QFontMetrics, QFontMetricsF
 
 from sheetdesk.core.i18n import (
     QT_TRANSLATE_NOOP,
@@ -119,9 +124,7 @@ def with_score(name: str, score: int) -> str:
 
 def computer_name(name: str) -> str:
     """A computer player's name, marked as the computer's."""
-    return QCoreApplication.translate("formatting", "{name} (computer)").format(
-        name=shown_name(name)
-    )
+    return _noted(SeatLabel(shown_name(name), computer=True))
 
 
 def level_name(level: str) -> str:
@@ -138,10 +141,135 @@ def level_name(level: str) -> str:
 
 
 def seat_name(player: Any) -> str:
-    """How a seat is named on screen: its name, marked when a computer plays it."""
-    if getattr(player, "is_human", True):
-        return shown_name(str(player.name))
-    return computer_name(str(player.name))
+    """How a seat is named on screen: its name, marked when a computer plays it (noted with
+    whether a computer plays it, for the words that shorten it: `named_seat`)."""
+    return seat_label(player).text
+
+
+def seat_label(player: Any) -> SeatLabel:
+    """`player`'s seat as the screen names it (noted as `seat_name` notes it)."""
+    label = SeatLabel(shown_name(str(player.name)), not getattr(player, "is_human", True))
+    _noted(label)
+    return label
+
+
+# -- a seat's name where its room is short ------------------------------------------------------
+# The name is shortened with "…" and the computer's mark ("(computer)") is kept whole after it,
+# so the words that say a seat is played by the computer are never the part cut off
+# ("Alexandra Wi… (computer)", not "Alexandra Winterbottom (co…"). Whether a name is a
+# computer's comes from its seat (`Player.is_human`), never from the words it is written in: a
+# person may be named "Anna (computer)". The app's widgets (seat_fit.py) and the kit's words on
+# a sheet (sheetkit/text.py `elided`, the small sheets' captions) shorten names by these.
+
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLabel:
+    """A seat's name as shown (`shown_name`) and whether a computer plays it."""
+
+    name: str
+    computer: bool = False
+
+    @property
+    def text(self) -> str:
+        """The seat's name as the screen writes it: marked when a computer plays it."""
+        if not self.computer:
+            return self.name
+        return QCoreApplication.translate("formatting", "{name} (computer)").format(name=self.name)
+
+
+# the seats named lately (`seat_name`), by the words that name them: a text on a sheet that
+# holds one of them knows from its seat whether a computer plays it (the newest kept)
+_NAMED: dict[str, SeatLabel] = {}
+_NAMED_MOST = 64
+
+
+def _noted(label: SeatLabel) -> str:
+    """`label`'s words, the seat noted as the one they name now (`named_seat`)."""
+    words = label.text
+    if _NAMED.get(words) != label:
+        _NAMED.pop(words, None)  # (the latest seat so named is the one kept)
+        _NAMED[words] = label
+        if len(_NAMED) > _NAMED_MOST:
+            del _NAMED[next(iter(_NAMED))]
+    return words
+
+
+def named_seat(text: str) -> SeatLabel | None:
+    """The seat whose name `text` ends with or holds (the longest such name), of the seats the
+    screen named lately (`seat_name`); None: none of them."""
+    found = [label for words, label in _NAMED.items() if words and words in text]
+    return max(found, key=lambda label: len(label.text)) if found else None
+
+
+def marks() -> tuple[tuple[str, str], tuple[str, str]]:
+    """The computer's mark as (words before the name, words after it), in the language now:
+    the whole mark ("(computer)"), then its short form for a column too narrow for it."""
+    whole = QCoreApplication.translate("formatting", "{name} (computer)")
+    short = QCoreApplication.translate(
+        "formatting", "{name} (comp.)", "a computer's name where (computer) does not fit"
+    )
+    before, _, after = whole.partition("{name}")
+    least, _, last = short.partition("{name}")
+    return (before, after), (least, last)
+
+
+def mark_words() -> frozenset[str]:
+    """The words of the computer's mark in the language now ("(computer)", "(comp.)"): a text
+    that shortens its widest words (the turn line) shortens the name's, never these."""
+    return frozenset(w for pair in marks() for part in pair for w in part.split() if w)
+
+
+Metrics = QFontMetrics | QFontMetricsF  # (a widget's whole pixels, or a sheet's fractions)
+
+
+def shortened(name: str, metrics: Metrics, width: float) -> str:
+    """`name` shortened with "…" to `width` px ("" where not a letter of it fits)."""
+    room = width if isinstance(metrics, QFontMetricsF) else int(width)
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # type: ignore[arg-type]
+    if short.endswith(ELLIPSIS):  # ("Żaneta…", not "Żaneta …": one word cut short)
+        short = short[: -len(ELLIPSIS)].rstrip()
+        return short + ELLIPSIS if short else ""
+    return short
+
+
+def fitted(
+    text: str, metrics: Metrics, width: float, name: str = "", seat: SeatLabel | None = None
+) -> str:
+    """`text` (a name, or words holding one) as it fits `width` px on one line: whole where it
+    fits; else, where `seat` (the seat `text` names) is a computer's, the words up to its name
+    shortened with "…" and the computer's mark whole after them, or its short form where the
+    whole one leaves too little of them; a text with no computer's name, or a room too narrow
+    even for that, shortened at its end. `name`: the name `text` starts with, where the words
+    after it are a mark of another form ("(computer, clever)"): kept whole, the name shortened."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    if name and text.startswith(name) and text != name:
+        rest = text[len(name) :]
+        short = shortened(name, metrics, width - metrics.horizontalAdvance(rest))
+        if short:
+            return short + rest
+    at = text.rfind(seat.text) if seat is not None and seat.computer else -1
+    if seat is not None and at >= 0:
+        # the whole mark where it leaves half of the words before it at least, else the form
+        # that leaves more of them ("Hand of Ch… (comp.)" rather than "Hand of… (computer)")
+        head, tail, best, kept = text[:at], text[at + len(seat.text) :], "", 0
+        for before, after in marks():
+            words, ends = head + before + seat.name, after + tail
+            short = shortened(words, metrics, width - metrics.horizontalAdvance(ends))
+            letters = len(short.removesuffix(ELLIPSIS))
+            if short and 2 * letters >= len(words):
+                return short + ends
+            if letters > kept:
+                best, kept = short + ends, letters
+        if best:
+            return best
+    return shortened(text, metrics, width) or metrics.elidedText(
+        text,
+        Qt.TextElideMode.ElideRight,
+        width if isinstance(metrics, QFontMetricsF) else int(width),  # type: ignore[arg-type]
+    )
 
 
 # Languages whose everyday written time is the 24-hour clock though Qt's data for them gives a

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from sheetdesk.ui.seat_fit import mark_words
+from sheetdesk.ui.formatting import mark_words
 from sheetdesk.ui.sheetkit.text import elided
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
@@ -23,6 +23,19 @@ def breakable(text: str, font: QFont, width: int) -> str:
         return text
     return " ".join(
         BREAK.join(word) if metrics.horizontalAdvance(word) > width else word for word in words
+    )
+
+
+def two_lines_width(text: str, metrics: QFontMetrics) -> int:
+    """The least width in px that lays `text` on two lines at most, broken between words (its
+    wider half: a cell's words wrapped rather than its column as wide as all of them)."""
+    words = text.split(" ")
+    return min(
+        max(
+            metrics.horizontalAdvance(" ".join(words[:i])),
+            metrics.horizontalAdvance(" ".join(words[i:])),
+        )
+        for i in range(1, len(words) + 1)
     )
 
 

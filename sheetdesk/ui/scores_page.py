@@ -440,7 +440,10 @@ class ScoresPage(QWidget):
             margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
             if any(look is not None for look in self._looks):  # a symbol beside the names
                 margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
-            cells = [self.table.sizeHintForColumn(column) for column in range(count)]
+            # a space's width each side of a cell's words beyond the style's margins: the
+            # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
+            pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
+            cells = [self.table.sizeHintForColumn(column) + pad for column in range(count)]
 
             bold = QFont(header.font())
             bold.setBold(True)  # (a winner's name)

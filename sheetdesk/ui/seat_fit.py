@@ -1,15 +1,13 @@
-"""A seat's name where its room is short: the name is shortened with "…" and the computer's mark
-("(computer)", formatting.py `computer_name`) is kept whole after it, so the words that say a
-seat is played by the computer are never the part cut off ("Alexandra Wi… (computer)", not
-"Alexandra Winterbottom (co…"). `fitted` for a line of text, `SeatNames` for an item view's
-column of names (the score so far), `SeatChooser` for a chooser of players (Statistics); the
-small sheets' captions, the turn line and the words on the sheets keep the mark too
-(sheetkit/others.py, line_fit.py, sheetkit/text.py `elided`)."""
+"""The app's widgets that show seats' names where their room is short, shortened as
+formatting.py `fitted` shortens a seat's name (the computer's mark kept whole after it):
+`SeatNames` for an item view's column of names (the score so far), `SeatChooser` for a chooser
+of players (Statistics, Finished games), and `computer_icon`, the little computer beside a
+computer's name. Whether a seat is a computer's is its own data (`COMPUTER_ROLE`), never read
+from the words of its name."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -20,7 +18,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
-    QFontMetricsF,
     QIcon,
     QPainter,
     QPaintEvent,
@@ -38,83 +35,7 @@ from PySide6.QtWidgets import (
     QStylePainter,
 )
 
-ELLIPSIS = "…"
-
-
-def marks() -> tuple[tuple[str, str], tuple[str, str]]:
-    """The computer's mark as (words before the name, words after it), in the language now:
-    the whole mark ("(computer)"), then its short form for a column too narrow for it."""
-    whole = QCoreApplication.translate("formatting", "{name} (computer)")
-    short = QCoreApplication.translate(
-        "formatting", "{name} (comp.)", "a computer's name where (computer) does not fit"
-    )
-    before, _, after = whole.partition("{name}")
-    least, _, last = short.partition("{name}")
-    return (before, after), (least, last)
-
-
-def marked(text: str) -> tuple[str, str, str] | None:
-    """(before, name, after) when `text` is a computer's name as the app writes it in its
-    language now (before and after: the whole mark's words); None for any other text."""
-    before, after = marks()[0]
-    if not (before or after) or len(text) <= len(before) + len(after):
-        return None
-    if not (text.startswith(before) and text.endswith(after)):
-        return None
-    return before, text[len(before) : len(text) - len(after)], after
-
-
-Metrics = QFontMetrics | QFontMetricsF  # (a widget's whole pixels, or a sheet's fractions)
-
-
-def shortened(name: str, metrics: Metrics, width: float) -> str:
-    """`name` shortened with "…" to `width` px ("" where not a letter of it fits)."""
-    room = width if isinstance(metrics, QFontMetricsF) else int(width)
-    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # type: ignore[arg-type]
-    if short.endswith(ELLIPSIS):  # ("Żaneta…", not "Żaneta …": one word cut short)
-        short = short[: -len(ELLIPSIS)].rstrip()
-        return short + ELLIPSIS if short else ""
-    return short
-
-
-def fitted(text: str, metrics: Metrics, width: float, name: str = "") -> str:
-    """`text` (a name, maybe a computer's) as it fits `width` px on one line: whole where it
-    fits; else the name shortened with "…" and a computer's mark whole, or its short form
-    where the whole one leaves too little of the name; a text with no mark, or a
-    room too narrow even for that, shortened at its end. `name`: the name `text` starts
-    with, where the words after it are a mark of another form ("(computer, clever)")."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    if name and text.startswith(name) and text != name:
-        rest = text[len(name) :]
-        short = shortened(name, metrics, width - metrics.horizontalAdvance(rest))
-        if short:
-            return short + rest
-    parts = marked(text)
-    if parts is not None:
-        # the whole mark where it leaves half of the words before it at least, else the form
-        # that leaves more of them ("Hand of Ch… (comp.)" rather than "Hand of… (computer)")
-        name, best, kept = parts[1], "", 0
-        for before, after in marks():
-            short = shortened(name, metrics, width - metrics.horizontalAdvance(before + after))
-            letters = len(short.removesuffix(ELLIPSIS))
-            if short and 2 * letters >= len(name):
-                return before + short + after
-            if letters > kept:
-                best, kept = before + short + after, letters
-        if best:
-            return best
-    return shortened(text, metrics, width) or metrics.elidedText(
-        text,
-        Qt.TextElideMode.ElideRight,
-        width if isinstance(metrics, QFontMetricsF) else int(width),  # type: ignore[arg-type]
-    )
-
-
-def mark_words() -> frozenset[str]:
-    """The words of the computer's mark in the language now ("(computer)", "(comp.)"): a text
-    that shortens its widest words (the turn line) shortens the name's, never these."""
-    return frozenset(w for pair in marks() for part in pair for w in part.split() if w)
+from .formatting import SeatLabel, fitted
 
 
 def computer_icon(side: int, colour: QColor) -> QIcon:
@@ -140,7 +61,8 @@ class SeatNames(QStyledItemDelegate):
     """An item view's column of seats' names on one line each: a computer's seat has a little
     computer beside its name (what says so where the cell is too narrow for "(computer)"), and
     a name too long for its cell is shortened as `fitted` does (the view's own eliding would
-    cut the mark)."""
+    cut the mark). An item is a computer's seat where its `COMPUTER_ROLE` data is its name as
+    shown (without the mark)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -152,7 +74,9 @@ class SeatNames(QStyledItemDelegate):
         widget = option.widget  # type: ignore[attr-defined]
         style = widget.style() if widget is not None else QApplication.style()
         metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
-        if marked(text) is not None:
+        name = index.data(COMPUTER_ROLE)
+        seat = SeatLabel(name, computer=True) if isinstance(name, str) and name else None
+        if seat is not None:
             side = metrics.height()
             ink = option.palette.color(QPalette.ColorRole.Text)  # type: ignore[attr-defined]
             option.icon = computer_icon(side, ink)  # type: ignore[attr-defined]
@@ -161,11 +85,14 @@ class SeatNames(QStyledItemDelegate):
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
         # (the style leaves a margin each side of an item's text)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        option.text = fitted(text, metrics, room.width() - 2 * margin)  # type: ignore[attr-defined]
+        option.text = fitted(text, metrics, room.width() - 2 * margin, seat=seat)  # type: ignore[attr-defined]
 
 
 NAME_ROLE = Qt.ItemDataRole.UserRole + 40
 """A chooser's item's own name, where its text is the name and a mark after it."""
+
+COMPUTER_ROLE = Qt.ItemDataRole.UserRole + 41
+"""A computer's seat's name as shown, without the mark (`SeatNames`); none for a person's."""
 
 
 class SeatChooser(QComboBox):

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from .keys_card import plain
+from .line_fit import two_lines_width
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
@@ -657,9 +658,10 @@ class StatisticsPage(ReadingPage):
     def _fit_columns(self) -> None:
         """Every column of figures as wide as its contents (the score card's parts under a
         header on two lines), the names' column the width left but never narrower than a
-        name of a dozen letters (a longer one wraps onto a second line, so the rows stay low
-        and a small window shows them all): the table scrolls sideways only when even that is
-        too wide."""
+        name of a dozen letters, nor than each name needs on two lines (a longer one wraps
+        onto a second line, never a third: a computer's mark and level are words of it too, so
+        the rows stay low and a small window shows them all): the table scrolls sideways only
+        when even that is too wide."""
         table = self.table
         header = table.horizontalHeader()
         if table.columnCount() == 0:
@@ -667,11 +669,28 @@ class StatisticsPage(ReadingPage):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
         natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
-        least = min(natural, table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width())
+        least = min(
+            natural,
+            max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), self._two_lines()),
+        )
         width = max(least, table.viewport().width() - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
             table.resizeRowsToContents()
+
+    def _two_lines(self) -> int:
+        """The least width of the names' column that lays each name on two lines at most
+        (its widest half, broken between words), its symbol and margins beside it."""
+        table, widest, text = self.table, 0, 0
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            item = table.item(row, 0)
+            if item is None or not item.text():
+                continue
+            text = max(text, metrics.horizontalAdvance(item.text()))
+            widest = max(widest, two_lines_width(item.text(), metrics))
+        # (the symbol and margins: what a row's one line needs beyond its words)
+        return widest + max(0, table.sizeHintForColumn(0) - text) + 2
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

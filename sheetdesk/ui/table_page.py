@@ -42,10 +42,11 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.game_table import GameTable
 
 from . import sound
+from .formatting import SeatLabel
 from .line_fit import breakable, short_words, within_lines
 from .palette import larger
 from .plain import plain_label, plain_tooltip
-from .seat_fit import SeatNames
+from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
 
@@ -405,10 +406,12 @@ class TablePage(QWidget):
         if self.busy.isVisibleTo(self) != thinking:
             self.busy.setVisible(thinking)
 
-    def set_scores(self, rows: Sequence[tuple[str, int]]) -> None:
-        """Show the scores so far; cells change in place (a new row count rebuilds the table)."""
+    def set_scores(self, rows: Sequence[tuple[str | SeatLabel, int]]) -> None:
+        """Show the scores so far (each seat's name, or its `SeatLabel`: a computer's is drawn
+        so); cells change in place (a new row count rebuilds the table)."""
         table = self.scores_table
-        rows = [(name, str(total)) for name, total in rows]
+        seats = [seat if isinstance(seat, SeatLabel) else SeatLabel(seat) for seat, _ in rows]
+        rows = [(seat.text, str(total)) for seat, (_, total) in zip(seats, rows, strict=True)]
         if len(rows) != table.rowCount():
             table.setRowCount(len(rows))
             for index, (name, total) in enumerate(rows):
@@ -418,6 +421,8 @@ class TablePage(QWidget):
                 points = QTableWidgetItem(total)
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(index, 1, points)
+            for index, seat in enumerate(seats):
+                table.item(index, 0).setData(COMPUTER_ROLE, seat.name if seat.computer else None)
             table.resizeRowsToContents()
             height = table.horizontalHeader().height() + 4
             heights = [table.rowHeight(i) for i in range(len(rows))]
@@ -433,6 +438,11 @@ class TablePage(QWidget):
                     item.setText(value)
                     if column == 0:
                         item.setToolTip(plain_tooltip(value))
+        for index, seat in enumerate(seats):
+            item = table.item(index, 0)
+            computer = seat.name if seat.computer else None
+            if item is not None and item.data(COMPUTER_ROLE) != computer:
+                item.setData(COMPUTER_ROLE, computer)
 
     def set_log(self, lines: Sequence[str], entries: Sequence[int] = ()) -> None:
         """Show the log; appends when only new lines came (long games stay quick). `entries`:

@@ -1,7 +1,8 @@
 """The layout audit with Qt scaling everything (QT_SCALE_FACTOR, read when the application
 starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1920×1080
 at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
-checked once, the languages taking turns page by page (each language meets a third of them).
+checked once, the languages taking turns page by page (each language meets a third of them),
+but a lesson's steps in every language (`scaled_turns`).
 Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}}
 (a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
@@ -36,7 +37,7 @@ def main() -> int:
     app = create_application([sys.argv[0]])
     apply_style(app)
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
-    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor, in_turn
+    from tests.ui.test_layout_audit import NAMES, Auditor, scaled_turns
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -49,9 +50,8 @@ def main() -> int:
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(PAGES + SPREAD)]
     pages = {}
-    for language, page in in_turn(turns):
+    for language, page in scaled_turns():
         name = f"{page}-{language}"
         pages[name] = auditor.check(
             page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"

@@ -7,6 +7,7 @@ by what holds them, or in a font too small to read."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTextBoundaryFinder
@@ -121,6 +122,7 @@ def clipped(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
             continue
         elif isinstance(widget, QAbstractItemView):
             problems.extend(f"{name}: {p}" for p in _cells_clipped(widget))
+            problems.extend(f"{name}: {p}" for p in cells_touching(widget))
             continue
         else:
             continue
@@ -365,5 +367,44 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
                 problems.append(
                     f"cell {row},{column} {str(text)[:40]!r} needs {need.width()}x"
                     f"{need.height()} px, has {rect.width()}x{rect.height()}"
+                )
+    return problems
+
+
+def cells_touching(view: QAbstractItemView) -> list[str]:
+    """Cells side by side whose words are centred in them (a score card's) and come closer to
+    each other than a letter's width: whole each, they read as one run of words across the
+    line between them ("…24 πόντοι6 μπόνους…")."""
+    model = view.model()
+    if model is None or not hasattr(view, "columnAt"):
+        return []
+    problems: list[str] = []
+    viewport = view.viewport().rect()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    wraps = bool(getattr(view, "wordWrap", lambda: False)())
+    root = view.rootIndex()
+    for row in range(model.rowCount(root)):
+        inks: list[tuple[int, str, int, int, int]] = []  # (column, words, left, right, least)
+        for column in range(model.columnCount(root)):
+            index = model.index(row, column, root)
+            rect = view.visualRect(index)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            align = index.data(Qt.ItemDataRole.TextAlignmentRole)
+            centred = align is not None and int(align) & int(Qt.AlignmentFlag.AlignHCenter)
+            if not text or not centred or index.data(Qt.ItemDataRole.DecorationRole) is not None:
+                continue
+            if not rect.isValid() or not viewport.intersects(rect):
+                continue
+            font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+            metrics = QFontMetrics(font)
+            room = rect.adjusted(margin, 0, -margin, 0)
+            flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wraps else 0)
+            laid = metrics.boundingRect(room, flags, str(text))
+            inks.append((column, str(text), laid.left(), laid.right(), metrics.averageCharWidth()))
+        for (a, words, _, right, least), (b, _w, left, _, other) in itertools.pairwise(inks):
+            if b == a + 1 and left - right - 1 < max(least, other):
+                problems.append(
+                    f"cells {row},{a} and {row},{b}: {words[:40]!r} {left - right - 1} px from "
+                    f"the words beside it (a letter is {max(least, other)})"
                 )
     return problems

@@ -216,3 +216,28 @@ def test_a_cell_is_clipped_only_by_a_piece_its_line_cannot_break(qtbot, name, re
     table.show()
     qtbot.waitExposed(table)
     assert bool(_cells_clipped(table)) == reported, _cells_clipped(table)
+
+
+@pytest.mark.parametrize(("room", "reported"), [(0, True), (2, False)])
+def test_centred_words_of_cells_side_by_side_that_touch_are_found(qtbot, room, reported):
+    """Two cells side by side, each as wide as its centred words need (the style's margins
+    only): their words read as one run across the line between them, and are found; with a
+    space's room more each side, they are not."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    from tests.ui.fit import cells_touching
+
+    table = QTableWidget(1, 2)
+    qtbot.addWidget(table)
+    for column in range(2):
+        cell = QTableWidgetItem("6 bonuses, 24 points")
+        cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.setItem(0, column, cell)
+    space = table.fontMetrics().horizontalAdvance(" ")
+    for column in range(2):
+        table.setColumnWidth(column, table.sizeHintForColumn(column) + room * space)
+    table.resize(table.columnWidth(0) * 2 + 120, 6 * table.fontMetrics().height())
+    table.show()
+    qtbot.waitExposed(table)
+    assert bool(cells_touching(table)) == reported, cells_touching(table)

@@ -349,3 +349,29 @@ def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbo
     assert shown.endswith(mark) and "…" in shown
     assert chooser.fontMetrics().horizontalAdvance(shown) <= room
     window.set_look(Look("light", False))
+
+
+def test_names_take_two_lines_at_most_in_greek_with_larger_text(window, qtbot):
+    """Each player's figures in Greek with Larger text at 1024×600, in a game of many score
+    parts (the figures' columns wide): a name, a computer's with its mark and level too, takes
+    two lines at most in the names' column (the column widens to that), never four."""
+    from sheetdesk.ui.style import Look
+
+    names = ["Γιαγιά Σοφία", "Παναγιώτης Παπαδόπουλος1", "Bot Χαράλαμπος Γεωργιάδη"]
+    for seed in range(1, 3):
+        _game(LAST.id, names, seed)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_look(Look("light", True))  # Larger text
+    page = _open_by_keys(window, qtbot)
+    window.set_language("el")
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    page.game_choice.setCurrentIndex(page.game_choice.findData(LAST.id))
+    QApplication.processEvents()
+    QApplication.processEvents()
+    table = page.table
+    assert any("(υπολογιστής" in name for name in _names(page))
+    line = max(table.fontMetrics().lineSpacing(), table.iconSize().height())
+    heights = [table.rowHeight(row) for row in range(table.rowCount())]
+    assert max(heights) < 3 * line, (heights, line)  # (two lines at most)
+    window.set_look(Look("light", False))

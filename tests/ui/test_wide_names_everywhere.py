@@ -120,6 +120,15 @@ LONG = {
 }
 
 
+def _at_table(window, entry, players) -> None:  # type: ignore[no-untyped-def]
+    """A new game of `entry` for `players` (its options at their defaults), at its table."""
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    session = Session.new(entry.rules(), players, options, 5)
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+
+
 @pytest.mark.parametrize("language", ["el", "pl"])
 def test_a_long_name_gives_way_to_the_computers_mark(window, language):
     """Players with 24-letter names, computers among them, at 1024×600 with Larger text:
@@ -144,13 +153,9 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
         Player(name, "bot", entry.bots[0]) if i % 2 else Player(name)
         for i, name in enumerate(names)
     )
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    session = Session.new(entry.rules(), players, options, 5)
     window.set_language(language)
     window.set_look(Look("light", True))  # Larger text
-    assert window.open_path(savefile.write(session), external=False)
-    if window.current_page_name() == "handover":
-        window.controller.confirm_handover()
+    _at_table(window, entry, players)
     with screen_of(1024, 600):
         window.resize(1024, 600)
         settle()
@@ -191,3 +196,41 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
                 shown = caption.text().split("\n")
                 assert any(a.strip() in shown[0] or a.strip() in shown[1] for a in ends), shown
     window.set_look(Look("light", False))
+
+
+def test_a_person_named_like_a_computer_is_not_taken_for_one(window):
+    """A person may be named "Annabelle W. (computer)": whether a seat is the computer's comes
+    from the seat, never from the words of its name. The score so far draws no little computer
+    beside that person's name (it does beside the computer's), and words on a sheet naming them,
+    too wide for their place, are shortened at their end like any person's, not cut before
+    "(computer)" as a computer's mark is kept."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from sheetdesk.ui.sheetkit.text import elided
+
+    entry = registry.GAMES[0]  # (any game: the others share the table page)
+    person, computer = "Annabelle W. (computer)", "Bartholomew Winterbottom"
+    players = (Player(person), Player(computer, "bot", entry.bots[0]))
+    window.set_language("en")
+    _at_table(window, entry, players)
+    with screen_of(1024, 600):
+        window.resize(1024, 600)
+        settle()
+        scores = window.page("table").scores_table
+        icons = {}
+        for row in range(scores.rowCount()):
+            index = scores.model().index(row, 0)
+            option = QStyleOptionViewItem()
+            option.rect = scores.visualRect(index)
+            option.widget = scores  # type: ignore[attr-defined]
+            scores.itemDelegateForIndex(index).initStyleOption(option, index)
+            icons[scores.item(row, 0).text()] = not option.icon.isNull()  # type: ignore[attr-defined]
+        assert icons == {person: False, f"{computer} (computer)": True}
+        font = QFont()
+        metrics = QFontMetricsF(font)
+        for words, marked in ((f"Hand: {person}", False), (f"Hand: {computer} (computer)", True)):
+            shown = elided(font, QRectF(0, 0, metrics.horizontalAdvance(words) * 0.7, 1), words)
+            assert "…" in shown
+            assert shown.endswith(" (computer)") == marked, shown

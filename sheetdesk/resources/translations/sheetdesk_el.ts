@@ -2001,11 +2001,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Turn (R)</source>
-        <translation>Γύρισμα (R)</translation>
+        <translation>Γύρισμα</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
-        <translation>Ανάποδα (F)</translation>
+        <translation>Ανάποδα</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4495,7 +4495,7 @@ Your games are saved in:
     </message>
     <message>
         <source>One box (B)</source>
-        <translation>Ένα πλαίσιο (B)</translation>
+        <translation>1 πλαίσιο</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

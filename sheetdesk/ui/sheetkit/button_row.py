@@ -1,10 +1,12 @@
 """The row of a table's game buttons under the big sheet: as high as its tallest button in the
-look in use, even while every button is hidden; the width its buttons' whole words need."""
+look in use, even while every button is hidden; the width its buttons' whole words need; on two
+lines where its width is less than that (a long language beside a lesson)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
 
@@ -17,7 +19,25 @@ class ButtonRow(QWidget):
 
     `words_width` is what its buttons need side by side, each with its whole words (a button's
     own least width is less than its words under the style's padding): the table gives the row
-    that where the others' sheets can spare it (`TableScaffold.balance`)."""
+    that where the others' sheets can spare it (`TableScaffold.balance`).
+
+    A game puts its widgets on `line` as on a row (the ones that act on the sheet, a stretch,
+    then the ones that end a turn). Where the row is narrower than its buttons' whole words
+    (`words_width`), what comes after the line's last stretch goes to a second line under it,
+    at its right (`wrapped`): the sheet above gives up a line's height rather than a button
+    its words (only then does the row's height change between steps)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(0, 0, 0, 0)
+        self.line = QHBoxLayout()
+        self.line.setContentsMargins(0, 0, 0, 0)
+        self._second = QHBoxLayout()
+        self._second.setContentsMargins(0, 0, 0, 0)
+        lines.addLayout(self.line)
+        lines.addLayout(self._second)
+        self.wrapped = False
 
     def _buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -28,31 +48,77 @@ class ButtonRow(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        return QSize(hint.width(), max(hint.height(), self.line_height()))
+        lines = 2 if self.wrapped else 1
+        least = lines * self.line_height() + (lines - 1) * self._spacing()
+        return QSize(hint.width(), max(hint.height(), least))
 
-    def words_width(self) -> int | None:
-        """The width the row's buttons need side by side, each with its whole words (the shown
-        ones, and those that keep their room while hidden), and the row's other widgets at
-        their least; None while the row is hidden.
+    def _spacing(self) -> int:
+        layout = self.layout()
+        return max(0, layout.spacing()) if layout is not None else 0
+
+    def _widgets(self) -> list[QWidget]:
+        layouts = (self.line, self._second)
+        items = [layout.itemAt(i) for layout in layouts for i in range(layout.count())]
+        return [widget for item in items if (widget := item.widget()) is not None]
+
+    def _width(self) -> int:
+        """What the row's widgets need side by side: a button its whole words (a hidden one
+        where it keeps its room), another widget its least.
 
         It is asked for on every position drawn (`TableScaffold.balance`), so it asks Qt as
         little as it can: a layout item says at once whether it counts (`isEmpty`: a hidden
         widget that keeps no room), where asking its widget took three calls."""
-        if self.isHidden():
-            return None
-        layout = self.layout()
-        if layout is None:
-            return 0
         widths = []
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            if item.isEmpty():
-                continue
-            widget = item.widget()
-            if isinstance(widget, QPushButton):
-                widths.append(widget.sizeHint().width())
-            elif widget is not None and not widget.isHidden():
-                widths.append(widget.minimumSizeHint().width())
-        spacing = max(0, layout.spacing()) * max(0, len(widths) - 1)
-        margins = layout.contentsMargins()
-        return sum(widths) + spacing + margins.left() + margins.right()
+        for layout in (self.line, self._second):
+            for i in range(layout.count()):
+                item = layout.itemAt(i)
+                if item.isEmpty():
+                    continue
+                widget = item.widget()
+                if isinstance(widget, QPushButton):
+                    widths.append(widget.sizeHint().width())
+                elif widget is not None:
+                    widths.append(widget.minimumSizeHint().width())
+        spacing = max(0, self.line.spacing()) * max(0, len(widths) - 1)
+        return sum(widths) + spacing
+
+    def words_width(self) -> int | None:
+        """The width the row's buttons need side by side, each with its whole words (the shown
+        ones, and those that keep their room while hidden), and the row's other widgets at
+        their least; None while the row is hidden."""
+        return None if self.isHidden() else self._width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._wrap(self._width() > event.size().width())
+
+    def _wrap(self, wrapped: bool) -> None:
+        """What follows the first line's last stretch on a line of its own (`wrapped`), or back
+        at the end of the first line."""
+        if wrapped == self.wrapped:
+            return
+        if wrapped:
+            items = [self.line.itemAt(i) for i in range(self.line.count())]
+            last = max(
+                (i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1
+            )
+            moved = [item.widget() for item in items[last + 1 :] if item.widget() is not None]
+            if not moved or len(moved) == len(self._widgets()):
+                return  # (nothing to put under the rest)
+            self._second.addStretch(1)
+            for widget in moved:
+                self.line.removeWidget(widget)
+                self._second.addWidget(widget)
+        else:
+            moved = [w for w in self._widgets() if self._second.indexOf(w) >= 0]
+            for widget in moved:
+                self._second.removeWidget(widget)
+                self.line.addWidget(widget)
+            _clear(self._second)
+        self.wrapped = wrapped
+        self.updateGeometry()
+
+
+def _clear(layout: QLayout) -> None:
+    while layout.count():
+        layout.takeAt(0)

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..formatting import fitted, marks, named_seat
 from ..plain import one_line, plain_tooltip
-from ..seat_fit import fitted, marked, marks
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
@@ -141,10 +141,11 @@ class _Caption(LookLabel):
             # (a computer's mark kept whole: the name gives way, and where not a letter of
             # it is left beside the mark, the mark goes on the line under the name)
             width = room - 3 - metrics.horizontalAdvance(before)
-            short = fitted(name, metrics, width)
-            parts = marked(name)
-            if parts is not None and not short.endswith(tuple(a for _b, a in marks())):
-                short = fitted(parts[1], metrics, width)
+            seat = named_seat(name)  # (whether a computer plays it: its seat's, as named)
+            seat = seat if seat is not None and seat.computer and seat.text == name else None
+            short = fitted(name, metrics, width, seat=seat)
+            if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
+                short = fitted(seat.name, metrics, width)
                 whole, least = (a.strip() for _b, a in marks())
                 mark = whole if metrics.horizontalAdvance(whole) <= room - 2 else least
                 after = f"{mark} {after.strip()}"

@@ -119,8 +119,7 @@ class TableScaffold(GameTable):
         self.phase_label = self.caption  # the name tests use
         self.button_row = ButtonRow()
         self.button_row.setObjectName("game_buttons")  # (its buttons' padding: ui/style.py)
-        self.buttons = QHBoxLayout(self.button_row)
-        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons = self.button_row.line  # (its widgets wrap to a second line: ButtonRow)
         self.main = QVBoxLayout()
         self.main.setContentsMargins(0, 0, 0, 0)
         self.main.setSpacing(4)

@@ -17,9 +17,9 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..formatting import fitted, named_seat
 from ..palette import text_scale
 from ..plain import plain_tooltip
-from ..seat_fit import fitted, marked
 from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
@@ -161,7 +161,8 @@ def elided(font: QFont, rect: QRectF, text: str) -> str:
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     if shown != text:
         given_way(text)
-        kept = fitted(text, metrics, rect.width()) if marked(text) is not None else shown
+        seat = named_seat(text)  # (a computer's, from its seat: never read from the words)
+        kept = fitted(text, metrics, rect.width(), seat=seat) if seat and seat.computer else shown
         if metrics.horizontalAdvance(kept) <= rect.width():
             shown = kept  # ("Hand of Ana… (computer)": a computer's mark is never what is cut)
         cut_short(text, shown)
