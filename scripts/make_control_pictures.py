@@ -1,8 +1,9 @@
 """Make the marks of the high-contrast look's check boxes and radio buttons
 (sheetdesk/resources/controls/*.png): an enabled one's white tick on its black filling, its dot in
 the text's colour, and a disabled one's in the disabled colour with a rim of the base colour
-(white) so that it reads over the indicator's hatching (ui/style.py draws the edges and the hatching; Qt's style sheets
-take a mark drawn inside an indicator given an edge only as a picture).
+(white) so that it reads over the indicator's hatching (ui/style.py draws the edges, the
+filling and the hatching; Qt's style sheets take a mark drawn inside an indicator given an edge
+only as a picture).
 
     .venv/bin/python scripts/make_control_pictures.py
 
