@@ -77,6 +77,8 @@ def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
     spans: list[tuple[float, float]] = []
     while index.isValid():
         rect = view.visualRect(index)
+        if rect.isEmpty():
+            break  # (a hidden row: a replay's log hides the moves not yet shown, at its end)
         spans.append((rect.top(), rect.bottom() + 1))
         if rect.bottom() + 1 > bottom:
             break

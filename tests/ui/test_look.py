@@ -745,9 +745,8 @@ def test_larger_text_turned_off_gives_the_window_its_usual_size_again(qapp, rest
     assert qapp.font().pointSizeF() == usual
 
 
-def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
-    """Where the indicator of a check box or radio button shows anything but the background it
-    is drawn on, whatever the colour: its shape."""
+def _indicator(button):  # type: ignore[no-untyped-def]
+    """Where a check box's or radio button's indicator lies in it."""
     from PySide6.QtWidgets import QStyle, QStyleOptionButton
 
     option = QStyleOptionButton()
@@ -757,7 +756,13 @@ def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-d
         if button.inherits("QRadioButton")
         else QStyle.SubElement.SE_CheckBoxIndicator
     )
-    rect = button.style().subElementRect(element, option, button)
+    return button.style().subElementRect(element, option, button)
+
+
+def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Where the indicator of a check box or radio button shows anything but the background it
+    is drawn on, whatever the colour: its shape."""
+    rect = _indicator(button)
     image = button.grab().toImage()
     back = image.pixelColor(image.width() - 1, 0)  # (beyond the words)
     ink = set()
@@ -804,16 +809,7 @@ def _edge_contrast(button) -> tuple[float, float]:  # type: ignore[no-untyped-de
     """The contrast of an indicator's edge (its darkest pixel on the indicator's middle row,
     at its left side) with the background beside it and with the indicator's inside (a ticked
     box filled with its edge's colour: that colour's own, the box then its own edge)."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionButton
-
-    option = QStyleOptionButton()
-    button.initStyleOption(option)
-    element = (
-        QStyle.SubElement.SE_RadioButtonIndicator
-        if button.inherits("QRadioButton")
-        else QStyle.SubElement.SE_CheckBoxIndicator
-    )
-    rect = button.style().subElementRect(element, option, button)
+    rect = _indicator(button)
     image = button.grab().toImage()
     y = rect.center().y()
     beside = image.pixelColor(image.width() - 1, 0)  # (beyond the words: what it lies on)
