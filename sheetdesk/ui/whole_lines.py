@@ -76,11 +76,16 @@ def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
     index = view.indexAt(QPoint(1, 0))
     spans: list[tuple[float, float]] = []
     while index.isValid():
-        rect = view.visualRect(index)
-        if rect.isEmpty():
+        if isinstance(view, QTableView):  # (its row's grid line under it too: not its cell's)
+            top = view.rowViewportPosition(index.row())
+            end = top + view.rowHeight(index.row())
+        else:
+            rect = view.visualRect(index)
+            top, end = rect.top(), rect.top() + rect.height()
+        if end <= top:
             break  # (a hidden row: a replay's log hides the moves not yet shown, at its end)
-        spans.append((rect.top(), rect.bottom() + 1))
-        if rect.bottom() + 1 > bottom:
+        spans.append((top, end))
+        if end > bottom:
             break
         index = model.index(index.row() + 1, 0, root)
     return spans
