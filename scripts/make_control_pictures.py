@@ -1,7 +1,8 @@
-"""Make the marks of the high-contrast look's disabled check boxes and radio buttons
-(sheetdesk/resources/controls/*.png): a tick and a dot in that look's disabled colour, each with
-a rim of its base colour (white) so that it reads over the indicator's hatching (ui/style.py
-draws the dashed edge and the hatching; Qt's style sheets take a mark drawn inside an indicator
+"""Make the marks of the high-contrast look's check boxes and radio buttons
+(sheetdesk/resources/controls/*.png): an enabled one's white tick on its black filling, its dot in
+the text's colour, and a disabled one's in the disabled colour with a rim of the base colour
+(white) so that it reads over the indicator's hatching (ui/style.py draws the edges, the
+filling and the hatching; Qt's style sheets take a mark drawn inside an indicator given an edge
 only as a picture).
 
     .venv/bin/python scripts/make_control_pictures.py
@@ -29,13 +30,13 @@ FOLDER = ROOT / "sheetdesk" / "resources" / "controls"
 SIZE = 48
 
 
-def draw(name: str, shape: QPainterPath, filled: bool) -> None:
+def draw(name: str, shape: QPainterPath, filled: bool, ink: str, rim: str = "base") -> None:
     image = QImage(SIZE, SIZE, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     colours = UI_COLOURS["contrast"]
-    for colour, width in ((QColor(colours["base"]), 15.0), (QColor(colours["disabled"]), 7.0)):
+    for colour, width in ((QColor(colours[rim]), 15.0), (QColor(colours[ink]), 7.0)):
         pen = QPen(colour, width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -52,10 +53,12 @@ def main() -> None:
     tick = QPainterPath(QPointF(8, 25))
     tick.lineTo(19, 36)
     tick.lineTo(40, 11)
-    draw("tick-disabled.png", tick, filled=False)
+    draw("tick.png", tick, filled=False, ink="base", rim="text")
+    draw("tick-disabled.png", tick, filled=False, ink="disabled")
     dot = QPainterPath()
     dot.addEllipse(QPointF(SIZE / 2, SIZE / 2), 10, 10)
-    draw("dot-disabled.png", dot, filled=True)
+    draw("dot.png", dot, filled=True, ink="text")
+    draw("dot-disabled.png", dot, filled=True, ink="disabled")
 
 
 if __name__ == "__main__":

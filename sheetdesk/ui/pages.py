@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import collector
+from .whole_lines import WholeRowsTable, WholeRowsView
 
 
 class _Stopped(Exception):
@@ -171,15 +172,16 @@ def list_table(
     edit: QAbstractItemView.EditTrigger = QAbstractItemView.EditTrigger.NoEditTriggers,
 ) -> QTableWidget:
     """A table of whole rows without row numbers: every column as wide as its contents, the
-    `stretch` columns sharing the width left."""
-    table = QTableWidget(0, columns)
+    `stretch` columns sharing the width left; the rows in sight always whole (a half row at
+    the bottom would read as the last)."""
+    table = WholeRowsTable(0, columns)
     _list_look(table, name, stretch, selection, edit)
     return table
 
 
 def list_view(model: QAbstractItemModel, name: str, stretch: tuple[int, ...]) -> QTableView:
     """A list_table on a model of its own (a long list: its rows made only when shown)."""
-    table = QTableView()
+    table = WholeRowsView()
     table.setModel(model)
     _list_look(
         table,

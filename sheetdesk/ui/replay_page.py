@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -34,6 +33,7 @@ from .pages import escape_goes_back
 from .plain import plain_label, plain_tooltip
 from .style import set_role
 from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
+from .whole_lines import WholeRowsList
 
 # the speed control's choices: milliseconds between two moves when playing
 SPEEDS_MS = (2000, 1000, 400)
@@ -187,7 +187,7 @@ class ReplayPage(QWidget):
         speed_row.addWidget(self.speed, 1)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
-        self.log_list = QListWidget()
+        self.log_list = WholeRowsList()  # (a half line would read as the last)
         self.log_list.setObjectName("replay_log")
         self.log_list.setWordWrap(True)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QSpacerItem,
     QStyle,
     QStyleOptionHeader,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -39,6 +38,7 @@ from .formatting import score_label
 from .palette import KIT, declare, tone
 from .plain import plain_label
 from .style import set_role
+from .whole_lines import WholeRowsTable
 
 # The end of a solo game: its result, not a win over nobody.
 SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point(s).", None, 1)
@@ -177,7 +177,7 @@ class ScoresPage(QWidget):
         self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason_label.setWordWrap(True)
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.table = QTableWidget()
+        self.table = WholeRowsTable(0, 0)  # (a half row at the bottom would read as the last)
         self.table.setObjectName("score_card")
         self.table.setHorizontalHeader(NamesHeader(self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

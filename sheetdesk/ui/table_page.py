@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -49,6 +48,7 @@ from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
+from .whole_lines import WholeRowsList, WholeRowsTable
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -259,7 +259,7 @@ class TablePage(QWidget):
         side_layout.setSpacing(4)  # (the speaker's 40 px row fits a 600 px screen's side column)
         self.scores_title = QLabel()
         self.scores_title.setStyleSheet("font-weight: bold;")
-        self.scores_table = QTableWidget(0, 2)
+        self.scores_table = WholeRowsTable(0, 2)  # (a half row would read as the last)
         self.scores_table.setObjectName("scores_so_far")
         self.scores_table.verticalHeader().hide()
         self.scores_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -277,7 +277,7 @@ class TablePage(QWidget):
         self.scores_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
-        self.log_list = QListWidget()
+        self.log_list = WholeRowsList()  # (a half line would read as the last)
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
         self.log_list.setItemDelegate(LogLineSizes(self.log_list))

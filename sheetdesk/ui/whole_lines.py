@@ -1,17 +1,30 @@
-"""A scroll area for a word-wrapped rich-text label that shows whole lines only: the room below
-the last line wholly in sight is left empty (the area's viewport ends there), so a line is never
-half shown at the bottom, where it would read as the end of the text; the scroll bar beside it
-keeps its full height and tells that there is more.
+"""Scroll areas that show whole lines only: the room below the last line wholly in sight is left
+empty (the area's viewport ends there, `end_at_a_line`), so a line is never half shown at the
+bottom, where it would read as the end of the text; the scroll bar beside it keeps its full
+height and tells that there is more.
 
-The label's lines are laid out again in a document of its own (as QLabel lays out rich text: its
-font, its width, no document margin) whenever its text or width changes; a scroll only moves the
-viewport's end to the line now last in sight."""
+Two kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
+again in a document of its own, as QLabel lays out rich text: its font, its width, no document
+margin, whenever its text or width changes) and an item view's rows (`WholeRowsList`,
+`WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to). A
+scroll, a resize or new rows only move the viewport's end to the line now last in sight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QTableView,
+    QTableWidget,
+    QWidget,
+)
 
 
 def line_spans(label: QLabel) -> list[tuple[float, float]]:
@@ -32,6 +45,49 @@ def line_spans(label: QLabel) -> list[tuple[float, float]]:
             line = lines.lineAt(index)
             spans.append((top + line.y(), top + line.y() + line.height()))
         block = block.next()
+    return spans
+
+
+def room(area: QAbstractScrollArea) -> int:
+    """The height `area`'s viewport would have with no room left empty below it."""
+    return area.viewport().height() + area.viewportMargins().bottom()
+
+
+def end_at_a_line(area: QAbstractScrollArea, spans: Iterable[tuple[float, float]]) -> None:
+    """End `area`'s viewport at the last line wholly in sight. `spans`: the lines as (top,
+    bottom) in the viewport's pixels, in order, at least as far as the first line that reaches
+    past the viewport's full height (`room`)."""
+    bottom = room(area)
+    spans = list(spans)
+    whole = [end for start, end in spans if start >= 0 and end <= bottom]
+    cut = bool(spans) and spans[-1][1] > bottom and bool(whole)
+    # (the last line in sight: nothing below it to hide; no whole line: all shown)
+    empty = max(0, int(bottom - max(whole))) if cut else 0
+    margins = area.viewportMargins()
+    if margins.bottom() != empty:
+        area.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
+
+
+def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
+    """An item view's rows from the one at its top to the first reaching past its viewport's
+    full height, as (top, bottom) in the viewport's pixels."""
+    bottom = room(view)
+    model, root = view.model(), view.rootIndex()
+    index = view.indexAt(QPoint(1, 0))
+    spans: list[tuple[float, float]] = []
+    while index.isValid():
+        if isinstance(view, QTableView):  # (its row's grid line under it too: not its cell's)
+            top = view.rowViewportPosition(index.row())
+            end = top + view.rowHeight(index.row())
+        else:
+            rect = view.visualRect(index)
+            top, end = rect.top(), rect.top() + rect.height()
+        if end <= top:
+            break  # (a hidden row: a replay's log hides the moves not yet shown, at its end)
+        spans.append((top, end))
+        if end > bottom:
+            break
+        index = model.index(index.row() + 1, 0, root)
     return spans
 
 
@@ -68,13 +124,50 @@ class WholeLinesScroll(QScrollArea):
         return self._spans
 
     def _end_at_a_line(self, _value: int = 0) -> None:
-        room = self.height() - 2 * self.frameWidth()  # (the viewport's height without its end)
         top = self.verticalScrollBar().value()
-        bottom = top + room
-        whole = [end for start, end in self._lines() if start >= top and end <= bottom]
-        spans = self._lines()
-        cut = bool(spans) and spans[-1][1] > bottom and bool(whole)
-        # (the label's last line in sight: nothing below it to hide; no whole line: all shown)
-        empty = max(0, int(bottom - max(whole))) if cut else 0
-        if self.viewportMargins().bottom() != empty:
-            self.setViewportMargins(0, 0, 0, empty)
+        end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
+
+
+class _WholeRows:
+    """An item view's part in showing whole rows (see the module): it ends its viewport at the
+    last whole row after every resize and every new layout of its rows (`updateGeometries`,
+    where a table also sets its viewport's margins for its headers) and every scroll."""
+
+    def _follow_rows(self: QAbstractItemView) -> None:  # type: ignore[misc]
+        self.verticalScrollBar().valueChanged.connect(self._end_at_a_row)  # type: ignore[attr-defined]
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[misc]
+        self._end_at_a_row()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()  # type: ignore[misc]
+        self._end_at_a_row()
+
+    def _end_at_a_row(self, _value: int = 0) -> None:
+        view: QAbstractItemView = self  # type: ignore[assignment]
+        end_at_a_line(view, row_spans(view))
+
+
+class WholeRowsList(_WholeRows, QListWidget):
+    """A list that shows its rows whole (see the module)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._follow_rows()
+
+
+class WholeRowsTable(_WholeRows, QTableWidget):
+    """A table that shows its rows whole (see the module)."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self._follow_rows()
+
+
+class WholeRowsView(_WholeRows, QTableView):
+    """A table on a model of its own that shows its rows whole (see the module)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._follow_rows()

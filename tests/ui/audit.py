@@ -6,6 +6,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `overlaps`: two visible sibling widgets drawn over each other;
 - `cut_off`: a visible widget reaching out of its parent (inside a scroll area's viewport a
   widget may reach out: it scrolls);
+- `lines_cut`: a list, a table or a scrolled text whose viewport ends through a line (a row or
+  a text's line half shown at its bottom reads as its last);
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `small_text`: text under 9 pt, in widgets (their fonts) and drawn in a sheet's scene (at its
   size on screen, through the view's transform; `scene_text` finds it, swappable);
@@ -51,6 +53,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QScrollArea,
     QStackedWidget,
     QStyleOptionGraphicsItem,
     QTextEdit,
@@ -58,6 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from sheetdesk.ui.whole_lines import line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
 from tests.ui.fit import clipped
 
@@ -195,6 +199,32 @@ def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
                 f"{_name(widget)} is cut off: at {g.x()},{g.y()} {g.width()}x{g.height()} in "
                 f"{_name(parent)} of {parent.width()}x{parent.height()}"
             )
+    return problems
+
+
+def lines_cut(walked: list[QWidget]) -> list[str]:
+    """Shown lists and tables, and scroll areas of a word-wrapped label, whose viewport ends
+    through a row or a line of text, with a whole one above it (a row is a line, however many
+    lines its words wrap to)."""
+    problems: list[str] = []
+    for widget in walked:
+        if isinstance(widget, QAbstractItemView):
+            spans = row_spans(widget)
+        elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
+            label = widget.widget()
+            if not label.wordWrap():
+                continue
+            spans = [(a + label.y(), b + label.y()) for a, b in line_spans(label)]
+        else:
+            continue
+        end = widget.viewport().height()
+        for top, bottom in spans:
+            if 0 < top < end < bottom - 0.5:
+                problems.append(
+                    f"{_name(widget)} ends through a line: its view ends at {end} px, in the "
+                    f"line {top:.0f}..{bottom:.0f}"
+                )
+                break
     return problems
 
 
@@ -668,6 +698,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems = too_big(top, screen)
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
+    problems += lines_cut(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)

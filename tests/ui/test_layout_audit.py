@@ -1102,6 +1102,45 @@ def _another_players_small_sheet(qtbot):
 
 
 @in_its_language("en")
+@pytest.mark.parametrize("kind", ["list", "table"])
+def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(qtbot, kind):
+    """A list or table whose height is not a whole number of rows ends through a row (found);
+    the kit's whole-rows kind, as high, ends its view at the last whole row (the room below
+    left empty, its scroll bar as high as before), scrolled or not."""
+    from PySide6.QtWidgets import QListWidget, QTableWidget, QTableWidgetItem
+
+    from sheetdesk.ui.whole_lines import WholeRowsList, WholeRowsTable, row_spans
+    from tests.ui.audit import lines_cut
+
+    def made(whole: bool) -> QWidget:
+        if kind == "list":
+            view: Any = WholeRowsList() if whole else QListWidget()
+            view.addItems([f"Move {n}" for n in range(30)])
+        else:
+            view = WholeRowsTable(30, 2) if whole else QTableWidget(30, 2)
+            for row in range(30):
+                view.setItem(row, 0, QTableWidgetItem(f"Player {row}"))
+        qtbot.addWidget(view)
+        view.resize(200, 10)
+        view.show()
+        qtbot.waitExposed(view)
+        step = view.visualRect(view.model().index(0, 0)).height()
+        view.resize(200, view.height() - view.viewport().height() + round(step * 4.5))
+        settle()
+        return view
+
+    plain, whole = made(False), made(True)
+    assert lines_cut([plain])
+    assert not lines_cut([whole])
+    bar = whole.verticalScrollBar()
+    assert bar.height() > whole.viewport().height()  # (the room left is beside the bar)
+    bar.setValue(3)
+    settle()
+    assert not lines_cut([whole])
+    # (the view ends where the first row left out begins: no room lost above it)
+    assert row_spans(whole)[-1][0] == whole.viewport().height()
+
+
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     """The audit above resizes each page through the screens, but a family mostly opens a table
     or a lesson in a window that keeps its size: each one is checked again opened that way."""

@@ -745,9 +745,8 @@ def test_larger_text_turned_off_gives_the_window_its_usual_size_again(qapp, rest
     assert qapp.font().pointSizeF() == usual
 
 
-def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
-    """Where the indicator of a check box or radio button shows anything but the background it
-    is drawn on, whatever the colour: its shape."""
+def _indicator(button):  # type: ignore[no-untyped-def]
+    """Where a check box's or radio button's indicator lies in it."""
     from PySide6.QtWidgets import QStyle, QStyleOptionButton
 
     option = QStyleOptionButton()
@@ -757,7 +756,13 @@ def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-d
         if button.inherits("QRadioButton")
         else QStyle.SubElement.SE_CheckBoxIndicator
     )
-    rect = button.style().subElementRect(element, option, button)
+    return button.style().subElementRect(element, option, button)
+
+
+def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Where the indicator of a check box or radio button shows anything but the background it
+    is drawn on, whatever the colour: its shape."""
+    rect = _indicator(button)
     image = button.grab().toImage()
     back = image.pixelColor(image.width() - 1, 0)  # (beyond the words)
     ink = set()
@@ -798,3 +803,40 @@ def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contr
     # antialiased otherwise, changes up to two fifths of it)
     assert differ >= 0.5 * len(on | off), (differ, len(on | off))
     assert buttons[0].size() == buttons[1].size()  # (its words do not move)
+
+
+def _edge_contrast(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The contrast of an indicator's edge (its darkest pixel on the indicator's middle row,
+    at its left side) with the background beside it and with the indicator's inside (a ticked
+    box filled with its edge's colour: that colour's own, the box then its own edge)."""
+    rect = _indicator(button)
+    image = button.grab().toImage()
+    y = rect.center().y()
+    beside = image.pixelColor(image.width() - 1, 0)  # (beyond the words: what it lies on)
+    row = [image.pixelColor(x, y) for x in range(rect.left(), rect.left() + rect.width() // 4)]
+    edge = min(row, key=palette.luminance)
+    inside = image.pixelColor(rect.left() + rect.width() // 4, y)  # (between edge and mark)
+    return palette.ratio(edge, beside), palette.ratio(edge, inside)
+
+
+@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
+@pytest.mark.parametrize("checked", [False, True])
+def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_high_contrast(
+    qapp, qtbot, restore_look, kind, checked
+):
+    """High contrast: an enabled check box's or radio button's edge, as drawn, has 3:1 or more
+    against the window beside it and against its own inside (a control's edge, WCAG's
+    non-text contrast); the style's own grey edge had about 2:1."""
+    from PySide6 import QtWidgets
+
+    style.apply_style(qapp, style.Look("contrast"))
+    page = QWidget()
+    qtbot.addWidget(page)
+    button = getattr(QtWidgets, kind)("Computer", page)
+    button.setChecked(checked)
+    button.adjustSize()
+    page.show()
+    qtbot.waitExposed(page)
+    beside, inside = _edge_contrast(button)
+    assert beside >= 3.0, beside
+    assert inside >= 3.0 or (kind == "QCheckBox" and checked and inside == 1.0), inside

@@ -1189,3 +1189,48 @@ def test_words_on_a_sheet_shortened_keep_a_computers_mark(window, language):
         shown = elided(font, QRectF(0, 0, room, 1), words)
         assert shown.endswith(tuple(marks)) and "…" in shown, shown
         assert metrics.horizontalAdvance(shown) <= room
+
+
+def _inks(view: FittingView, rect: QRectF) -> tuple[int, int]:
+    """How many pixels of the focus ring's blue and of the hint's violet show around `rect`
+    (scene units) in `view`."""
+    from PySide6.QtGui import QColor
+
+    from sheetdesk.ui.palette import tone
+    from sheetdesk.ui.sheetkit.hint import HINT_INK
+    from sheetdesk.ui.sheetkit.items import FOCUS
+
+    inks = (tone(FOCUS), tone(HINT_INK))
+    view.viewport().repaint()
+    image = view.viewport().grab().toImage()
+    area = view.mapFromScene(rect).boundingRect().adjusted(-12, -12, 12, 12)
+    counts = [0, 0]
+    for x in range(max(area.left(), 0), min(area.right(), image.width())):
+        for y in range(max(area.top(), 0), min(area.bottom(), image.height())):
+            c = QColor(image.pixel(x, y))
+            for k, ink in enumerate(inks):
+                if max(abs(c.red() - ink.red()), abs(c.green() - ink.green())) < 40 and (
+                    abs(c.blue() - ink.blue()) < 40
+                ):
+                    counts[k] += 1
+    return counts[0], counts[1]
+
+
+def test_a_hint_on_the_place_the_keyboard_is_on_shows_both_rings(sheet, qtbot):
+    """H on the box the arrow keys moved to, boxes close around it (the outline cannot go round
+    the focus ring there): the focus ring's blue shows as much as without the hint, and the
+    hint's violet outline shows beside it."""
+    scene, view = sheet
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    scene.set_focus_cell("r0c0")
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    cell = scene.cell(scene.focus_id)
+    assert cell.focused
+    rect = cell.mapToScene(cell.rect()).boundingRect()
+    alone, _ = _inks(view, rect)
+    assert alone > 40
+    scene.addItem(HintMarker(rect))
+    focus, hint = _inks(view, rect)
+    assert focus >= alone * 0.9, (focus, alone)
+    assert hint > 40, hint

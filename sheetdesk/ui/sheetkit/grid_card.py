@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_pen_cross, draw_pending_mark
+from .items import SheetItem, draw_pen_cross, draw_pending_mark, focus_pen
 from .text import draw_fitted_text, draw_legible_text, font_for, offer_whole, shortened
 
 Cell = tuple[int, int]
@@ -378,21 +378,23 @@ class GridCardItem(SheetItem):
 
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Rings sized for a card: a legal choice gets a thick dark ring with a white halo, the
-        keyboard focus a dashed blue one."""
+        keyboard focus a dotted blue one."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for pen in self.frame_pens():
             painter.setPen(pen)
             painter.drawPath(outline)
         if self.focused:
-            ring = QPainterPath()
-            w = self._rect.width()
-            ring.addRoundedRect(self._rect.adjusted(-5, -5, 5, 5), w * 0.06, w * 0.06)
-            painter.setPen(QPen(tone(KIT.white), 4))
-            painter.drawPath(ring)
-            pen = QPen(tone(KIT.focus), 2.5)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawPath(ring)
+            self.paint_focus(painter)
+
+    def paint_focus(self, painter: QPainter) -> None:
+        ring = QPainterPath()
+        w = self._rect.width()
+        ring.addRoundedRect(self._rect.adjusted(-5, -5, 5, 5), w * 0.06, w * 0.06)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(tone(KIT.white), 4))
+        painter.drawPath(ring)
+        painter.setPen(focus_pen(2.5))
+        painter.drawPath(ring)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         # whatever of its words the card shows cut short is whole in its tooltip

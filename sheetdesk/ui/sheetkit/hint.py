@@ -1,8 +1,10 @@
 """The computer's suggestion shown on a sheet ("what would the computer do?"): a thick dashed
 outline around each place the suggested action touches, and a "Hint" badge beside the first one,
-so the hint never depends on colour alone. The outline goes round the keyboard's focus ring, so
-the focus stays in sight on the place marked. Markers only draw: clicks go through to the sheet
-underneath (the player still makes the move), and the table removes them with the next position.
+so the hint never depends on colour alone. The outline goes round the keyboard's focus ring where
+the words around leave room, and the ring (round dots, never dashes) is drawn again over the
+outline and the badge, so the focus stays in sight on the place marked. Markers only draw:
+clicks go through to the sheet underneath (the player still makes the move), and the table
+removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
 sheet (`mark_button`: the property hint="true").
@@ -271,6 +273,27 @@ class HintMarker(QGraphicsItem):
             painter.setPen(tone(KIT.white))
             painter.setFont(self.font)
             draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+        # the keyboard's focus ring on the place marked, drawn again over the outline and the
+        # badge: where the outline could not go round it (words close by), it would hide it
+        for item in self._focused():
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            item.paint_focus(painter)
+            painter.restore()
+
+    def _focused(self) -> list[SheetItem]:
+        """The items the outline marks that have the keyboard's focus ring."""
+        scene = self.scene()
+        if scene is None:
+            return []
+        return [
+            item
+            for item in scene.items(self.target)
+            if isinstance(item, SheetItem)
+            and item.focused
+            and item.isVisible()
+            and _near(item.mapToScene(item.rect()).boundingRect(), self.target)
+        ]
 
 
 def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:

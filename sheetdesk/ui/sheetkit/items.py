@@ -187,21 +187,36 @@ class SheetItem(BoundedItem):
             painter.setPen(QPen(tone(0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
-            # (a big part's ring as near and as thin as a box's: it stays inside the item's
-            # bounds and off the words around it)
-            grow, radius = focus_ring(self._rect)
-            ring = QPainterPath()
-            r = self._rect.adjusted(-grow, -grow, grow, grow)
-            ring.addRoundedRect(r, radius, radius)
-            painter.setPen(QPen(tone(KIT.white), min(unit * 0.12, FOCUS_HALO)))
-            painter.drawPath(ring)
-            pen = QPen(tone(FOCUS), min(unit * 0.07, FOCUS_HALO * 0.6))
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawPath(ring)
+            self.paint_focus(painter)
+
+    def paint_focus(self, painter: QPainter) -> None:
+        """The keyboard focus ring, in the item's coordinates (a hint's outline over the item
+        has it drawn again over itself: `HintMarker.paint`)."""
+        # (a big part's ring as near and as thin as a box's: it stays inside the item's
+        # bounds and off the words around it)
+        unit = min(self._rect.width(), self._rect.height())
+        grow, radius = focus_ring(self._rect)
+        ring = QPainterPath()
+        r = self._rect.adjusted(-grow, -grow, grow, grow)
+        ring.addRoundedRect(r, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(tone(KIT.white), min(unit * 0.12, FOCUS_HALO)))
+        painter.drawPath(ring)
+        painter.setPen(focus_pen(min(unit * 0.07, FOCUS_HALO * 0.6)))
+        painter.drawPath(ring)
 
 
 FOCUS_HALO = 6.0  # the widest the keyboard focus ring's white halo gets, in scene units
+
+
+def focus_pen(width: float) -> QPen:
+    """The keyboard focus ring's pen: a row of round dots, so that it differs in shape, not
+    only in colour, from the hint's dashed outline and a pending mark's dashed ring (a hint on
+    the place the keyboard is on shows both)."""
+    pen = QPen(tone(FOCUS), width)
+    pen.setStyle(Qt.PenStyle.DotLine)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
 
 
 def focus_ring(rect: QRectF) -> tuple[float, float]:
