@@ -84,11 +84,33 @@ SHEET_H = TOTALS_TOP + 40 + MARGIN
 # its box and its descenders reached the first row's boxes)
 COMPACT_LIFT = 6.0
 COMPACT_H = ROWS_BOTTOM + MARGIN + COMPACT_LIFT
-MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 26
 MISTHROW_STEP, MISTHROW_W = 38.0, 34.0
-# the magnifier of the pad's lower part: in the gap between the points table and the misthrow
-# boxes, where no word lies in any language
-MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
+# The pad on the table with the cards (the big sheet) is the printed one with larger print: its
+# numbers, totals and signs 9 pt on screen where the table is shown smallest (1366x768 at 150 %,
+# the sheet about 0.48 screen pixels a unit), and the points table's columns narrower (its two
+# digits still whole at 9 pt) to leave the misthrows' words their room on one line beside it
+# ('Misthrows −5 each', 'Λάθος ρίψεις (−5)'). The pad printed or shown big keeps its print.
+TABLE_COL_W = 30.0
+NUMBER_SIZE, TABLE_NUMBER_SIZE = 23.0, 27.0
+TOTAL_SIZE, TABLE_TOTAL_SIZE = 22.0, 27.0
+
+
+def _col_w(cards: bool) -> float:
+    return TABLE_COL_W if cards else COL_W
+
+
+def _misthrows_x(cards: bool) -> float:
+    return MARGIN + HEAD_W + 12 * _col_w(cards) + 26
+
+
+# the magnifier of the big sheet's lower part: in the gap between the points table and the
+# misthrow boxes, where no word lies in any language
+MAGNIFIER_RECT: Rect = (
+    MARGIN + HEAD_W + 12 * TABLE_COL_W + 3,
+    TABLE_TOP + 2 * TABLE_ROW_H - 18,
+    18,
+    18,
+)
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
 ZOOM_RECT: Rect = (
@@ -104,7 +126,9 @@ STRIP_TOP = SHEET_H + 4
 CARDS_TOP = STRIP_TOP + 33  # a chosen hand card rises into the gap, not over the labels
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
 HAND = (60.0, 84.0)  # the hand: read and clicked all the time
-SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2
+# (the small cards low beside the hand: a hint's outline round one keeps clear of the words
+# above it, grown to 9 pt)
+SMALL_TOP = CARDS_TOP + HAND[1] - SMALL[1] - 6
 # (the display's cards close together and the hand at the right edge leave the discard pile
 # room for its word between the pile's and the hand's, on the smallest table, in every language)
 DISPLAY_X, DISPLAY_STEP = MARGIN, 46.0
@@ -133,17 +157,21 @@ def _inset(rect: Rect, side: float = 4.0) -> Rect:
     return (x + side, y + 4, w - 2 * side, h - 8)
 
 
-def _styles() -> dict[str, CellStyle]:
+def _styles(cards: bool = False) -> dict[str, CellStyle]:
+    """The boxes' styles; `cards`: the big sheet's, its numbers and totals larger (see
+    TABLE_NUMBER_SIZE)."""
+    number = TABLE_NUMBER_SIZE if cards else NUMBER_SIZE
+    total = TABLE_TOTAL_SIZE if cards else TOTAL_SIZE
     styles = {
         "default": CellStyle(),
         "misthrow": CellStyle(fill=C.white, border=C.misthrow_edge, border_width=1.6, radius=4),
-        "total": CellStyle(fill=C.white, border=C.total_edge, border_width=2, font_size=22),
+        "total": CellStyle(fill=C.white, border=C.total_edge, border_width=2, font_size=total),
     }
     for color in COLORS:
         c = ROW_COLORS[color]
-        styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
+        styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, number)
         styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
-        styles[f"{color}_total"] = CellStyle(C.white, c["band"], INK, 3.2, 22)
+        styles[f"{color}_total"] = CellStyle(C.white, c["band"], INK, 3.2, total)
     return styles
 
 
@@ -203,14 +231,16 @@ def build_sheet_layout(
     # the points table (crosses 1..12 -> points), the misthrow boxes right of it: small print
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
-    head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
+    head_w, col_w, h = HEAD_W, _col_w(cards), TABLE_ROW_H
     grid = C.grid
     # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
     # head's descenders and the next one's accents reached the line between the rows, the lower
     # one's descenders the box's bottom line)
     bands.append(Band((MARGIN, TABLE_TOP, head_w, 2 * h), C.head, grid, 1, z=-5))
+    # (on the big sheet the lower one 4 units up: 'Punkty' at 9 pt is higher than at its print)
+    lift = 4.0 if cards else 2.0
     for row, key in enumerate(("crosses", "points")):
-        rect = (MARGIN, TABLE_TOP + row * h - 2 * row, head_w, h)
+        rect = (MARGIN, TABLE_TOP + row * (h - lift), head_w, h)
         labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
@@ -241,12 +271,13 @@ def build_sheet_layout(
                 grow=True,
             )
         )
-    mx = MISTHROWS_X
+    mx = _misthrows_x(cards)
+    words_x = MARGIN + head_w + 12 * col_w + 3
     labels.append(
         Label(
             # (from the points table's edge: above the magnifier, room for the longest words)
             # (its descenders at 9 pt clear of the boxes under it)
-            (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
+            (words_x, TABLE_TOP - 6, SHEET_W - MARGIN - words_x, 22),
             "",
             INK,
             14,
@@ -276,13 +307,14 @@ def build_sheet_layout(
         cells.append(
             CellSpec(f"total:{key}", (x, TOTALS_TOP, width, box_h), "0", style, activatable=False)
         )
-        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True))
+        # (the signs grow to 9 pt on the big sheet shown small, as its numbers are)
+        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True, grow=cards))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
         bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), C.hand_rule))
     height = HEIGHT if cards else SHEET_H
     return SheetLayout(
-        SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
+        SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles(cards)
     )
 
 
@@ -319,7 +351,19 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
             INK,
         ),
         "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
-        "under:pile": ((PILE_X + SMALL[0] / 2 - 70, UNDER_TOP, 140, 20), 12, "center", INK),
+        # (under the pile, as wide as the way from it to the hand's line on either side:
+        # 'Ανακοινώθηκε' whole at 9 pt where the table is shown smallest)
+        "under:pile": (
+            (
+                2 * PILE_X + SMALL[0] - HAND_X + 17,
+                UNDER_TOP,
+                2 * (HAND_X - 17 - PILE_X) - SMALL[0],
+                20,
+            ),
+            12,
+            "center",
+            INK,
+        ),
         # over the played cards, which lie at the hand's right end (under the last one, a word
         # wider than a card would run off the sheet)
         "label:played": ((HAND_X + 3 * HAND_STEP, above, 2 * HAND_STEP - 7, 24), 13, "right", INK),
