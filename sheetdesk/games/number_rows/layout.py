@@ -142,6 +142,7 @@ PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
 # words ('Stos: 23', which end as far before them)
 DISCARD_LABEL_X = PILE_X + SMALL[0] / 2 + 6
 HEIGHT = UNDER_TOP + 20
+HAND_RULE: Rect = (HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4)
 
 
 def cell_id(color: str, number: int) -> str:
@@ -311,7 +312,7 @@ def build_sheet_layout(
         labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True, grow=cards))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
-        bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), C.hand_rule))
+        bands.append(Band(HAND_RULE, C.hand_rule))
     height = HEIGHT if cards else SHEET_H
     return SheetLayout(
         SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles(cards)
@@ -372,3 +373,56 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
         rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)
         labels[f"under:hand:{i}"] = (rect, 15, "center", C.key)  # the key that chooses it
     return labels
+
+
+# --- the cards beside the pad: the table laid out again for a short, wide view ------------------
+# Where the big sheet's view is short and wide (1366x768 at 150 % with the page's title on two
+# lines: 442x240 pixels), the cards below the pad would leave it 0.43 screen pixels a unit, its
+# numbers and the cards' under 9 pt; in a column beside it, 0.48. The table chooses the one of the
+# two that shows the sheet larger (`beside_better`); the cards and their words are the same.
+BESIDE_X, BESIDE_COLUMN = SHEET_W + 4, 208.0
+BESIDE_W = BESIDE_X + BESIDE_COLUMN + 2
+# (each card 6 to 8 units below the words over it, and a chosen hand card rises into the gap
+# above its row, over no words: the column as high as the sheet may be at 0.48 a unit)
+_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 31.0, 130.0, 224.0, 260.0, 378.0
+BESIDE_H = _ROW2 + HAND[1] + 2 + 20 + 2
+
+
+def beside_places() -> dict[str, Rect]:
+    """Where each card and each word of the cards lies in the column beside the pad (the keys
+    of `card_slots` and `card_labels`): the display, the pile and the discard pile (each with
+    its words above it), the announced card's word under the pile, then the hand, three and
+    two."""
+    x, column = BESIDE_X, BESIDE_COLUMN
+    # (the pile's words end where its card does, the discard pile's take the rest of the line:
+    # 'Στοίβα: 23' and 'Odrzucone' whole at 9 pt side by side)
+    half = column / 2 - 4
+    pile_x = x + half - SMALL[0]
+    places: dict[str, Rect] = {"label:display": (x, 0, column, 24)}
+    for i in range(4):
+        places[f"display:{i}"] = (x + i * DISPLAY_STEP, _DISPLAY, *SMALL)
+    places["label:pile"] = (x, _PILE - 31, half, 24)
+    places["pile"] = (pile_x, _PILE, *SMALL)
+    places["label:discard"] = (x + half + 4, _PILE - 31, column - half - 4, 24)
+    places["discard"] = (x + half + 4 + (column - half - 4 - SMALL[0]) / 2, _PILE, *SMALL)
+    places["under:pile"] = (x, _PILE + SMALL[1] + 5, 2 * (pile_x - x) + SMALL[0], 20)
+    # (the words over the hand and over the cards played share a line: both whole at 9 pt in
+    # every language, 'Το χέρι σου' and 'Παίχτηκαν')
+    places["label:hand"] = (x, _HAND_WORDS, column, 24)
+    places["label:played"] = (x + half + 4, _HAND_WORDS, column - half - 4, 24)
+    for i in range(HAND_LIMIT):
+        top = _ROW1 if i < 3 else _ROW2
+        left = x + (i % 3 if i < 3 else i - 3) * HAND_STEP
+        places[f"hand:{i}"] = (left, top, *HAND)
+        places[f"under:hand:{i}"] = (left, top + HAND[1] + 2, HAND[0], 20)
+    return places
+
+
+def beside_better(width: float, height: float, margin: float) -> bool:
+    """Whether a view `width`x`height` (a `margin` round the sheet) shows the sheet larger with
+    the cards beside the pad than below it (by a twentieth at least: a view a pixel wider or
+    higher does not lay the table out again)."""
+    room_w, room_h = width - 2 * margin, height - 2 * margin
+    below = min(room_w / SHEET_W, room_h / HEIGHT)
+    beside = min(room_w / BESIDE_W, room_h / BESIDE_H)
+    return beside > below * 1.05
