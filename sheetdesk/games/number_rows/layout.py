@@ -1,5 +1,6 @@
 """The Number rows table as pure layout data (no Qt code): the printed score pad and,
-below it on the same table, the cards (display, pile, discard, the hand).
+below it on the same table, the cards (display, pile, discard, the hand); or, in a short, wide
+view, the cards in a column beside it (`beside_places`).
 
 Sheet units: a number box is 44 wide. The sheet and the cards share one scene, so one scale fits
 both to the window and nothing moves between steps. Texts are set by the table (in the current

@@ -8,7 +8,9 @@ highlight the legal ones and turn clicks and keys into Actions (`action_chosen`)
 reason why not (`status_message`). It never changes game state.
 
 The sheet and the cards are one scene (layout.py), built once: a position only syncs its items,
-so a move repaints in a few milliseconds (see benchmarks/), and nothing moves between steps.
+so a move repaints in a few milliseconds (see benchmarks/), and nothing moves between steps. The
+cards lie below the pad, or beside it where the view is short and wide (laid out again when the
+view is resized, whichever shows the sheet larger).
 Marks the player may still take back (a cross on the announced number, the crosses of a play
 before Done) are drawn as pending, and the totals count them.
 """
