@@ -252,9 +252,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                # (a column's numbers are narrow: '10×' whole; on the big sheet, its columns
-                # narrower, 1.5 units from their lines, where Larger text grows them)
-                _inset(crosses, 1.5 if cards else 1.0),
+                _inset(crosses, 1.0),  # (a column's numbers are narrow: '10×' whole)
                 f"{n}×",
                 INK,
                 13,
@@ -266,7 +264,7 @@ def build_sheet_layout(
         )
         labels.append(
             Label(
-                _inset(points, 1.5 if cards else 1.0),
+                _inset(points, 1.0),
                 str(POINTS[n]),
                 INK,
                 16,
