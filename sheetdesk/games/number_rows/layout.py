@@ -1,5 +1,6 @@
 """The Number rows table as pure layout data (no Qt code): the printed score pad and,
-below it on the same table, the cards (display, pile, discard, the hand).
+below it on the same table, the cards (display, pile, discard, the hand); or, in a short, wide
+view, the cards in a column beside it (`beside_places`).
 
 Sheet units: a number box is 44 wide. The sheet and the cards share one scene, so one scale fits
 both to the window and nothing moves between steps. Texts are set by the table (in the current
@@ -84,11 +85,33 @@ SHEET_H = TOTALS_TOP + 40 + MARGIN
 # its box and its descenders reached the first row's boxes)
 COMPACT_LIFT = 6.0
 COMPACT_H = ROWS_BOTTOM + MARGIN + COMPACT_LIFT
-MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 26
 MISTHROW_STEP, MISTHROW_W = 38.0, 34.0
-# the magnifier of the pad's lower part: in the gap between the points table and the misthrow
-# boxes, where no word lies in any language
-MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
+# The pad on the table with the cards (the big sheet) is the printed one with larger print: its
+# numbers, totals and signs 9 pt on screen where the table is shown smallest (1366x768 at 150 %,
+# the sheet about 0.48 screen pixels a unit), and the points table's columns narrower (its two
+# digits still whole at 9 pt) to leave the misthrows' words their room on one line beside it
+# ('Misthrows −5 each', 'Λάθος ρίψεις (−5)'). The pad printed or shown big keeps its print.
+TABLE_COL_W = 30.0
+NUMBER_SIZE, TABLE_NUMBER_SIZE = 23.0, 27.0
+TOTAL_SIZE, TABLE_TOTAL_SIZE = 22.0, 27.0
+
+
+def _col_w(cards: bool) -> float:
+    return TABLE_COL_W if cards else COL_W
+
+
+def _misthrows_x(cards: bool) -> float:
+    return MARGIN + HEAD_W + 12 * _col_w(cards) + 26
+
+
+# the magnifier of the big sheet's lower part: in the gap between the points table and the
+# misthrow boxes, where no word lies in any language
+MAGNIFIER_RECT: Rect = (
+    MARGIN + HEAD_W + 12 * TABLE_COL_W + 3,
+    TABLE_TOP + 2 * TABLE_ROW_H - 18,
+    18,
+    18,
+)
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
 ZOOM_RECT: Rect = (
@@ -104,7 +127,9 @@ STRIP_TOP = SHEET_H + 4
 CARDS_TOP = STRIP_TOP + 33  # a chosen hand card rises into the gap, not over the labels
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
 HAND = (60.0, 84.0)  # the hand: read and clicked all the time
-SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2
+# (the small cards low beside the hand: a hint's outline round one keeps clear of the words
+# above it, grown to 9 pt)
+SMALL_TOP = CARDS_TOP + HAND[1] - SMALL[1] - 6
 # (the display's cards close together and the hand at the right edge leave the discard pile
 # room for its word between the pile's and the hand's, on the smallest table, in every language)
 DISPLAY_X, DISPLAY_STEP = MARGIN, 46.0
@@ -118,6 +143,7 @@ PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
 # words ('Stos: 23', which end as far before them)
 DISCARD_LABEL_X = PILE_X + SMALL[0] / 2 + 6
 HEIGHT = UNDER_TOP + 20
+HAND_RULE: Rect = (HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4)
 
 
 def cell_id(color: str, number: int) -> str:
@@ -133,17 +159,21 @@ def _inset(rect: Rect, side: float = 4.0) -> Rect:
     return (x + side, y + 4, w - 2 * side, h - 8)
 
 
-def _styles() -> dict[str, CellStyle]:
+def _styles(cards: bool = False) -> dict[str, CellStyle]:
+    """The boxes' styles; `cards`: the big sheet's, its numbers and totals larger (see
+    TABLE_NUMBER_SIZE)."""
+    number = TABLE_NUMBER_SIZE if cards else NUMBER_SIZE
+    total = TABLE_TOTAL_SIZE if cards else TOTAL_SIZE
     styles = {
         "default": CellStyle(),
         "misthrow": CellStyle(fill=C.white, border=C.misthrow_edge, border_width=1.6, radius=4),
-        "total": CellStyle(fill=C.white, border=C.total_edge, border_width=2, font_size=22),
+        "total": CellStyle(fill=C.white, border=C.total_edge, border_width=2, font_size=total),
     }
     for color in COLORS:
         c = ROW_COLORS[color]
-        styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
+        styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, number)
         styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
-        styles[f"{color}_total"] = CellStyle(C.white, c["band"], INK, 3.2, 22)
+        styles[f"{color}_total"] = CellStyle(C.white, c["band"], INK, 3.2, total)
     return styles
 
 
@@ -203,14 +233,16 @@ def build_sheet_layout(
     # the points table (crosses 1..12 -> points), the misthrow boxes right of it: small print
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
-    head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
+    head_w, col_w, h = HEAD_W, _col_w(cards), TABLE_ROW_H
     grid = C.grid
     # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
     # head's descenders and the next one's accents reached the line between the rows, the lower
     # one's descenders the box's bottom line)
     bands.append(Band((MARGIN, TABLE_TOP, head_w, 2 * h), C.head, grid, 1, z=-5))
+    # (on the big sheet the lower one 4 units up: 'Punkty' at 9 pt is higher than at its print)
+    lift = 4.0 if cards else 2.0
     for row, key in enumerate(("crosses", "points")):
-        rect = (MARGIN, TABLE_TOP + row * h - 2 * row, head_w, h)
+        rect = (MARGIN, TABLE_TOP + row * (h - lift), head_w, h)
         labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
@@ -241,12 +273,13 @@ def build_sheet_layout(
                 grow=True,
             )
         )
-    mx = MISTHROWS_X
+    mx = _misthrows_x(cards)
+    words_x = MARGIN + head_w + 12 * col_w + 3
     labels.append(
         Label(
             # (from the points table's edge: above the magnifier, room for the longest words)
             # (its descenders at 9 pt clear of the boxes under it)
-            (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
+            (words_x, TABLE_TOP - 6, SHEET_W - MARGIN - words_x, 22),
             "",
             INK,
             14,
@@ -276,13 +309,14 @@ def build_sheet_layout(
         cells.append(
             CellSpec(f"total:{key}", (x, TOTALS_TOP, width, box_h), "0", style, activatable=False)
         )
-        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True))
+        # (the signs grow to 9 pt on the big sheet shown small, as its numbers are)
+        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True, grow=cards))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
-        bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), C.hand_rule))
+        bands.append(Band(HAND_RULE, C.hand_rule))
     height = HEIGHT if cards else SHEET_H
     return SheetLayout(
-        SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
+        SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles(cards)
     )
 
 
@@ -319,7 +353,19 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
             INK,
         ),
         "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
-        "under:pile": ((PILE_X + SMALL[0] / 2 - 70, UNDER_TOP, 140, 20), 12, "center", INK),
+        # (under the pile, as wide as the way from it to the hand's line on either side:
+        # 'Ανακοινώθηκε' whole at 9 pt where the table is shown smallest)
+        "under:pile": (
+            (
+                2 * PILE_X + SMALL[0] - HAND_X + 17,
+                UNDER_TOP,
+                2 * (HAND_X - 17 - PILE_X) - SMALL[0],
+                20,
+            ),
+            12,
+            "center",
+            INK,
+        ),
         # over the played cards, which lie at the hand's right end (under the last one, a word
         # wider than a card would run off the sheet)
         "label:played": ((HAND_X + 3 * HAND_STEP, above, 2 * HAND_STEP - 7, 24), 13, "right", INK),
@@ -328,3 +374,56 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
         rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)
         labels[f"under:hand:{i}"] = (rect, 15, "center", C.key)  # the key that chooses it
     return labels
+
+
+# --- the cards beside the pad: the table laid out again for a short, wide view ------------------
+# Where the big sheet's view is short and wide (1366x768 at 150 % with the page's title on two
+# lines: 442x240 pixels), the cards below the pad would leave it 0.43 screen pixels a unit, its
+# numbers and the cards' under 9 pt; in a column beside it, 0.48. The table chooses the one of the
+# two that shows the sheet larger (`beside_better`); the cards and their words are the same.
+BESIDE_X, BESIDE_COLUMN = SHEET_W + 4, 208.0
+BESIDE_W = BESIDE_X + BESIDE_COLUMN + 2
+# (each card 6 to 8 units below the words over it, and a chosen hand card rises into the gap
+# above its row, over no words: the column as high as the sheet may be at 0.48 a unit)
+_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 31.0, 130.0, 224.0, 260.0, 378.0
+BESIDE_H = _ROW2 + HAND[1] + 2 + 20 + 2
+
+
+def beside_places() -> dict[str, Rect]:
+    """Where each card and each word of the cards lies in the column beside the pad (the keys
+    of `card_slots` and `card_labels`): the display, the pile and the discard pile (each with
+    its words above it), the announced card's word under the pile, then the hand, three and
+    two."""
+    x, column = BESIDE_X, BESIDE_COLUMN
+    # (the pile's words end where its card does, the discard pile's take the rest of the line:
+    # 'Στοίβα: 23' and 'Odrzucone' whole at 9 pt side by side)
+    half = column / 2 - 4
+    pile_x = x + half - SMALL[0]
+    places: dict[str, Rect] = {"label:display": (x, 0, column, 24)}
+    for i in range(4):
+        places[f"display:{i}"] = (x + i * DISPLAY_STEP, _DISPLAY, *SMALL)
+    places["label:pile"] = (x, _PILE - 31, half, 24)
+    places["pile"] = (pile_x, _PILE, *SMALL)
+    places["label:discard"] = (x + half + 4, _PILE - 31, column - half - 4, 24)
+    places["discard"] = (x + half + 4 + (column - half - 4 - SMALL[0]) / 2, _PILE, *SMALL)
+    places["under:pile"] = (x, _PILE + SMALL[1] + 5, 2 * (pile_x - x) + SMALL[0], 20)
+    # (the words over the hand and over the cards played share a line: both whole at 9 pt in
+    # every language, 'Το χέρι σου' and 'Παίχτηκαν')
+    places["label:hand"] = (x, _HAND_WORDS, column, 24)
+    places["label:played"] = (x + half + 4, _HAND_WORDS, column - half - 4, 24)
+    for i in range(HAND_LIMIT):
+        top = _ROW1 if i < 3 else _ROW2
+        left = x + (i % 3 if i < 3 else i - 3) * HAND_STEP
+        places[f"hand:{i}"] = (left, top, *HAND)
+        places[f"under:hand:{i}"] = (left, top + HAND[1] + 2, HAND[0], 20)
+    return places
+
+
+def beside_better(width: float, height: float, margin: float) -> bool:
+    """Whether a view `width`x`height` (a `margin` round the sheet) shows the sheet larger with
+    the cards beside the pad than below it (by a twentieth at least: a view a pixel wider or
+    higher does not lay the table out again)."""
+    room_w, room_h = width - 2 * margin, height - 2 * margin
+    below = min(room_w / SHEET_W, room_h / HEIGHT)
+    beside = min(room_w / BESIDE_W, room_h / BESIDE_H)
+    return beside > below * 1.05

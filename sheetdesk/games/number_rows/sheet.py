@@ -8,7 +8,9 @@ highlight the legal ones and turn clicks and keys into Actions (`action_chosen`)
 reason why not (`status_message`). It never changes game state.
 
 The sheet and the cards are one scene (layout.py), built once: a position only syncs its items,
-so a move repaints in a few milliseconds (see benchmarks/), and nothing moves between steps.
+so a move repaints in a few milliseconds (see benchmarks/), and nothing moves between steps. The
+cards lie below the pad, or beside it where the view is short and wide (laid out again when the
+view is resized, whichever shows the sheet larger).
 Marks the player may still take back (a cross on the announced number, the crosses of a play
 before Done) are drawn as pending, and the totals count them.
 """
@@ -20,8 +22,8 @@ from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
@@ -55,12 +57,19 @@ from sheetdesk.ui.sheetkit import (
 
 from . import rules as nr
 from .layout import (
+    BESIDE_H,
+    BESIDE_W,
+    HAND_RULE,
+    HEIGHT,
     INK,
     MAGNIFIER_RECT,
     ROW_COLORS,
+    SHEET_W,
     SYMBOLS,
     ZOOM_RECT,
     C,
+    beside_better,
+    beside_places,
     build_sheet_layout,
     card_labels,
     card_slots,
@@ -161,10 +170,16 @@ class NumberRowsTable(TableScaffold):
         for item in self.big_scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_scene.add_cell(_ZoomSpot())
+        # where the big sheet's view is short and wide, the cards lie beside the pad (see
+        # layout.beside_places): laid out again when the view is resized
+        x, y, w, h = HAND_RULE
+        self._rule = self.big_scene.itemAt(QPointF(x + w / 2, y + h / 2), QTransform())
+        self._beside = False
         # the sheet alone, shown big by a click on the pad's lower part (kept in sync while shown)
         self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
         self.zoom: SheetZoom | None = None
         self.big_view = FittingView(self.big_scene)
+        self.big_view.installEventFilter(self)
         self.add_targets(self.big_scene, self._meaning)
         self.focus_view = self.big_view
 
@@ -213,6 +228,38 @@ class NumberRowsTable(TableScaffold):
         self.shortcut("D", self._on_done, self.done_button)
         self._show_buttons(set())
         self.retranslate()
+
+    # --- the cards below the pad or beside it ---------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
+        if watched is self.big_view and event.type() == QEvent.Type.Resize:
+            assert isinstance(event, QResizeEvent)
+            size = event.size()
+            self._lay_out_cards(beside_better(size.width(), size.height(), self.big_view.margin))
+        return super().eventFilter(watched, event)
+
+    def _lay_out_cards(self, beside: bool) -> None:
+        """Lay the cards and their words out below the pad or beside it (a short, wide view)."""
+        if beside == self._beside:
+            return
+        self._beside = beside
+        scene = self.big_scene
+        places = beside_places() if beside else card_slots()
+        if not beside:
+            places |= {key: rect for key, (rect, *_rest) in card_labels().items()}
+        for key, (x, y, w, h) in places.items():
+            if key in scene.labels:
+                scene.labels[key].set_box(QRectF(x, y, w, h))
+            else:
+                card = scene.cells[key]
+                assert isinstance(card, CardItem)
+                card.move_to(x, y)
+        if self._rule is not None:
+            self._rule.setVisible(not beside)
+        scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
+        if self.hinted is not None:  # (its marks go round the cards where they lie now)
+            self.show_hint(self.hinted, self._hint_label, focus=self._hint_takes_keys)
 
     # --- words ----------------------------------------------------------------------------------
 

@@ -411,6 +411,17 @@ class CardItem(SheetItem):
         self._outline.addRoundedRect(self._rect, w * 0.12, w * 0.12)
         self._bounds = self._rect.adjusted(-10, -w * 0.3, 10, 10)
         self._fonts: dict[tuple[str, float], QFont] = {}
+        self._home = QPointF()  # how far it lies from the place it was made at (`move_to`)
+
+    def move_to(self, x: float, y: float) -> None:
+        """Lie at (`x`, `y`) from now on, as large (a table laying its cards out again for the
+        shape of its view); a chosen card stays lifted."""
+        self._home = QPointF(x - self._rect.x(), y - self._rect.y())
+        self._place()
+
+    def _place(self) -> None:
+        lift = -self._rect.height() * 0.14 if self.selected else 0.0
+        self.setPos(self._home.x(), self._home.y() + lift)
 
     def number_font(self, number: str, width: float) -> QFont:
         """The number as big as the card allows, never wider than `width` (two digits stay
@@ -438,7 +449,7 @@ class CardItem(SheetItem):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
         if changed:
-            self.setY(-self._rect.height() * 0.14 if selected else 0.0)
+            self._place()
         return changed
 
     def paint(
@@ -663,6 +674,16 @@ class LabelItem(BoundedItem):
             self.setRect(reach)
         self.update()
         return True
+
+    def set_box(self, rect: QRectF) -> None:
+        """Lay the words out in `rect` from now on (a table laying its sheet out again for the
+        shape of its view)."""
+        if rect == self._rect:
+            return
+        self._rect = QRectF(rect)
+        self._reach = self._reaching(self._font)
+        self.setRect(self._reach)
+        self.update()
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""

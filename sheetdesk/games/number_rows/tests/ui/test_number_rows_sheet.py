@@ -418,6 +418,29 @@ def test_no_text_of_the_sheet_is_under_9_pt_with_five_players(qtbot, room):
     assert {"2", "12", "7"} <= shown  # the rows' numbers are drawn, not left out
 
 
+def test_a_short_wide_table_shows_every_text_of_the_sheet_and_the_cards_whole_at_9_pt(qtbot):
+    """In the room a 1366x768 screen at 150 % leaves the table (910x512 logical pixels, the
+    page's title on two lines), short and wide, the cards lie beside the pad: every text the
+    sheet and the cards draw is 9 pt or more and whole, none left out (the rows' numbers, the
+    keys under the hand, the misthrows' words on their line)."""
+    t = create_table(R, (Player("Ana"), Player("Zofia Kowalska")))
+    qtbot.addWidget(t)
+    t.resize(677, 362)
+    t.show()
+    qtbot.waitExposed(t)
+    show(t, advance(start(2), in_play_before_playing))
+    QApplication.processEvents()
+    view = t.focus_view
+    assert view.height() < 250 and view.width() > 1.6 * view.height()  # (the room measured)
+    sizes = text_sizes(view)
+    assert min(size for size, _text in sizes) >= MIN_TEXT_PX - 0.01, min(sizes)
+    shown = {text for _size, text in sizes}
+    hand = {str(i + 1) for i in range(len(t._hand()))}
+    assert {"2", "12", "Display", "Pile: 31", "Discard", "Your hand", *hand} <= shown, shown
+    # (the misthrows' words drawn as two runs about the minus sign, none cut short with "…")
+    assert {"Misthrows ", "5 each"} <= shown and not any("…" in text for text in shown), shown
+
+
 def test_the_points_table_shows_the_sheet_big_by_a_click_or_the_keyboard(qtbot):
     """In a 1024x600 window a click on the pad's lower part (points table, misthrows, totals)
     shows the acting player's sheet alone, big, its points table at 9 pt or more; the arrow keys
