@@ -1,11 +1,13 @@
 """The layout audit with Qt scaling everything (QT_SCALE_FACTOR, read when the application
 starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1920×1080
 at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
-checked once, the languages taking turns page by page (each language meets a third of them).
+checked once, the languages taking turns page by page (each language meets a third of them); or,
+given as more arguments (`<page>-<language>`), those pages alone, each in its language.
 Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}}
 (a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 <page>-el <page>-pl
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 
 def main() -> int:
     factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    only = sys.argv[4:]
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
@@ -50,6 +53,8 @@ def main() -> int:
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
     turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(PAGES + SPREAD)]
+    if only:
+        turns = [(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only]
     pages = {}
     for language, page in in_turn(turns):
         name = f"{page}-{language}"
