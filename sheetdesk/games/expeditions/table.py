@@ -659,12 +659,16 @@ class ExpeditionTable(TableScaffold):
         self.balance()
         tall = self.board_view.scale_factor()
         if tall >= self.SCORE_CARD.TALL_SCALE:
+            self.placer.keep_on_card()
             return
         self.lay_out_board(True)
         self.balance()
         if self.board_view.scale_factor() * WIDE_SCORE[3] <= tall * SCORE_RECT[3]:
             self.lay_out_board(False)
             self.balance()
+        # (the view drawn at another scale replays the pointer's last move: the ghost went where
+        # the pointer is now, which may hang off the card)
+        self.placer.keep_on_card()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
