@@ -479,8 +479,8 @@ class ScoreCardItem(ScoreCard):
     10/6/3 per colour (boxes others took blacked out), ten red and ten green gem boxes, the skull
     track in two rows of five, and the completed cards."""
 
-    # (its rows of boxes need about 15 screen pixels each: the usual board at 0.6 gives them that)
-    TALL_SCALE = 0.6
+    # (its rows of boxes need about 14 screen pixels each: the usual board at 0.58 gives them that)
+    TALL_SCALE = 0.58
 
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return rules.blacked_out(view, board)
