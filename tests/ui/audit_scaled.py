@@ -2,11 +2,13 @@
 starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1920×1080
 at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
 checked once, the languages taking turns page by page (each language meets a third of them),
-but a lesson's steps in every language (`scaled_turns`).
+but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
+(`<page>-<language>`), those pages alone, each in its language.
 Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}}
 (a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 <page>-el <page>-pl
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 def main() -> int:
     factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    only = sys.argv[4:]
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
@@ -37,7 +40,7 @@ def main() -> int:
     app = create_application([sys.argv[0]])
     apply_style(app)
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
-    from tests.ui.test_layout_audit import NAMES, Auditor, scaled_turns
+    from tests.ui.test_layout_audit import NAMES, Auditor, in_turn, scaled_turns
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -50,8 +53,11 @@ def main() -> int:
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
+    turns = scaled_turns()
+    if only:
+        turns = in_turn([(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only])
     pages = {}
-    for language, page in scaled_turns():
+    for language, page in turns:
         name = f"{page}-{language}"
         pages[name] = auditor.check(
             page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"

@@ -13,7 +13,9 @@ back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCa
 `card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
 wording where the family's neutral wording will not do; `GAME_TEXTS` are the keys every game
 must give, the texts naming a thing the printed rules call differently). Scenes are built once;
-a position only updates items in place. A click on the score card shows it big
+a position only updates items in place. Where the board would be drawn too small for its score
+card's words (a view short for its width), the expedition card and the score card stand beside
+the cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
 (`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
 its numbers are read there.
 """
@@ -24,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -184,6 +186,15 @@ SCORE_RECT = (COLUMN_X, 110.0, COLUMN_W, 182.0)
 # pad's boxes 9 mm and more with as many pads on a page as before the column grew)
 SCORE_PRINTED = (200.0, 144.0)
 BOARD_W, BOARD_H = COLUMN_X + COLUMN_W + 6.0, 300.0
+# where that board would be drawn smaller than its score card's `TALL_SCALE` (a view short for its
+# width: a 1366x768 screen at 150 %, its height is what limits the board) the expedition card and
+# the score card stand beside the cards instead, each the board's full height: the score card's
+# rows then get the screen pixels their numbers need at 9 pt clear of the boxes' frames, the
+# expedition card's lines wrap under its shape, and the cards keep about their size (the width
+# was to spare)
+WIDE_EXPEDITION = (COLUMN_X, 4.0, 220.0, 292.0)
+WIDE_SCORE = (COLUMN_X + 226.0, 4.0, 412.0, 292.0)
+WIDE_W = WIDE_SCORE[0] + WIDE_SCORE[2] + 6.0
 
 SHARED_W, SHARED_H = 800.0, 166.0
 # the note under each display card, one line of 13-unit text: below the card's frame and its
@@ -212,6 +223,10 @@ class ScoreCard(QGraphicsItem):
     is the board, the total and the texts, plus `extra(board, rules, view)` (say, boxes others
     took)."""
 
+    # the least scale (screen pixels per unit) of a board laid out as usual at which the card's
+    # words are whole at 9 pt in its place there (below it the board is laid out wide)
+    TALL_SCALE: ClassVar[float] = 0.5
+
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -225,6 +240,17 @@ class ScoreCard(QGraphicsItem):
 
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return None
+
+    def set_rect(self, rect: tuple[float, float, float, float]) -> None:
+        """Move the card to `rect` (the board laid out again), its magnifier with it."""
+        if QRectF(*rect) == self._rect:
+            return
+        self.prepareGeometryChange()
+        self._rect = QRectF(*rect)
+        for child in self.childItems():
+            if isinstance(child, Magnifier):
+                child.follow(self._rect)
+        self.update()
 
     def title_rect(self, top: float, height: float) -> QRectF:
         """Where the card's title is written: its width but the magnifier's corner (a click
@@ -280,6 +306,13 @@ class CompletedCards(SheetItem):
 
     def set_done(self, done: int) -> None:
         self.set_visual(done=done, state="circled" if done else "open")
+
+    def set_rect(self, rect: tuple[float, float, float, float]) -> None:
+        """Over its score card moved to `rect` (the board laid out again)."""
+        self._rect = QRectF(*rect)
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(self._rect, 6, 6)
+        self._bounds = self._rect.adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         pass
@@ -475,6 +508,7 @@ class ExpeditionTable(TableScaffold):
         self.rules = rules
         self._big: Seat = 0
         self._placer_key: Any = None
+        self.wide = False  # the board laid out wide (`lay_out_board`)
         look = self.CARD_LOOK
         self.look = look
 
@@ -599,6 +633,52 @@ class ExpeditionTable(TableScaffold):
         self.shortcut("B", self.placer.toggle_box_mode, self.box_button)
         self.retranslate()
         self._hide_buttons()
+
+    # -- the board's layout --------------------------------------------------------------------
+
+    def lay_out_board(self, wide: bool) -> None:
+        """The expedition card and the score card in a column right of the cards, or (`wide`)
+        each the board's full height beside them."""
+        if wide == self.wide:
+            return
+        self.wide = wide
+        self.expedition.set_rect(WIDE_EXPEDITION if wide else EXPEDITION_RECT)
+        score = WIDE_SCORE if wide else SCORE_RECT
+        self.score_card.set_rect(score)
+        self.completed_mark.set_rect(score)
+        self.board_scene.setSceneRect(QRectF(0, 0, WIDE_W if wide else BOARD_W, BOARD_H))
+        self.board_view.updateGeometry()
+        self.board_view.fit()
+
+    def _choose_board_layout(self) -> None:
+        """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, else
+        laid out wide when
+        that shows its score card larger (tried on this window's geometry each time: the layout
+        depends on the window's size alone)."""
+        if not self.isVisible():
+            return
+        self.lay_out_board(False)
+        self.balance()
+        tall = self.board_view.scale_factor()
+        if tall >= self.SCORE_CARD.TALL_SCALE:
+            self.placer.keep_on_card()
+            return
+        self.lay_out_board(True)
+        self.balance()
+        if self.board_view.scale_factor() * WIDE_SCORE[3] <= tall * SCORE_RECT[3]:
+            self.lay_out_board(False)
+            self.balance()
+        # (the view drawn at another scale replays the pointer's last move: the ghost went where
+        # the pointer is now, which may hang off the card)
+        self.placer.keep_on_card()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._choose_board_layout()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._choose_board_layout()
 
     # -- words ---------------------------------------------------------------------------------
 

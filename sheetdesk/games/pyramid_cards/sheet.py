@@ -479,12 +479,19 @@ class ScoreCardItem(ScoreCard):
     10/6/3 per colour (boxes others took blacked out), ten red and ten green gem boxes, the skull
     track in two rows of five, and the completed cards."""
 
+    # (its rows of boxes need about 14 screen pixels each: the usual board at 0.58 gives them that)
+    TALL_SCALE = 0.58
+
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return rules.blacked_out(view, board)
 
     def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
+        # a label's box gives it its width less a unit each side (`paint_box`): where the card is
+        # shown small, those units are a fraction of a pixel and its glyphs touched the frame, so
+        # there it gets more (none more printed: a pad's boxes as they were)
+        spare = 2 + max(0.0, 4.0 / max(screen_scale(painter), 1e-6) - 2)
         painter.setPen(QPen(tone(C.score_edge), w * 0.012))
         painter.setBrush(tone(C.score_card))
         painter.drawRoundedRect(r, w * 0.04, w * 0.04)
@@ -521,7 +528,7 @@ class ScoreCardItem(ScoreCard):
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
-        wide = max(unit * 0.85, text_room(painter, "10", unit * 0.45).width() + 2)
+        wide = max(unit * 0.85, text_room(painter, "10", unit * 0.45).width() + spare)
         mark = unit * (0.5 if wide <= unit * 0.85 else 0.4)
         widths = (wide, unit * 0.85, unit * 0.85)
         group = mark + unit * 0.05 + sum(widths) + unit * 0.16
@@ -559,7 +566,7 @@ class ScoreCardItem(ScoreCard):
             for label in labels
         )
         # (never so wide that the completed cards' chips lose their place beside them)
-        step = min(max(unit * 1.05, room / 0.9 + 2), (r.right() - left - unit * 1.6) / 5)
+        step = min(max(unit * 1.05, room / 0.9 + spare), (r.right() - left - unit * 1.6) / 5)
         skulls = [
             QRectF(left + (i % 5) * step, y + (i // 5) * unit * 1.05, step * 0.9, unit * 0.945)
             for i in range(len(labels))

@@ -570,6 +570,10 @@ class ScoreCardItem(ScoreCard):
     """A player's score card: coin track (3 rows of 4, a cup box after each row), 4 palm boxes,
     the total, and the completed treasure cards as small chips."""
 
+    # (its boxes hold their numbers at 9 pt down to here; the usual board gives its cards more
+    # room than the board laid out wide does, and a seal's words on them need it)
+    TALL_SCALE = 0.45
+
     def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()

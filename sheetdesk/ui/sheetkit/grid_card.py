@@ -348,6 +348,14 @@ class GridCardItem(SheetItem):
         cells = set(self.look.printed(self.card)) | self.crossed | self.pending
         return [g.header] + [g.box(cell) for cell in sorted(cells)]
 
+    def header_rect(self) -> QRectF | None:
+        """The header band above the grid (item coordinates: the card's value and words), or
+        None while the card shows no face."""
+        g = self.geometry
+        if g is None or self.back or self.card is None:
+            return None
+        return QRectF(g.header)
+
     def badge_rect(self) -> QRectF:
         """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the
         bottom row holds what matters most on some cards): below the grid, hanging over the

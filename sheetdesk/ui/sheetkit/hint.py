@@ -61,7 +61,9 @@ class HintMarker(QGraphicsItem):
         self.badge = self.badge_places(*self._badge_size())[0]
         self._bounds = QRectF()
         self._update_bounds()
-        self.setZValue(HINT_Z)
+        # (the one with the tag over the hint's other outlines: where the tag has to lie near
+        # one of them, that outline passes under its words, not across them)
+        self.setZValue(HINT_Z + (0.5 if label else 0.0))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -210,6 +212,11 @@ class HintMarker(QGraphicsItem):
                 rect = item.mapToScene(item.words(self._view_scale())).boundingRect()
             elif isinstance(item, SheetItem):
                 rect = item.mapToScene(item.rect()).boundingRect()
+                header = getattr(item, "header_rect", lambda: None)()
+                if header is not None and rect.contains(t):
+                    # the card the target lies on: the words of its header band (its value, a
+                    # seal's) are kept clear as another label's would be
+                    rect = item.mapToScene(header).boundingRect()
             else:
                 continue
             if rect.contains(t) or t.contains(rect) or not rect.intersects(near):

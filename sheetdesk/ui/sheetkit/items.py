@@ -570,6 +570,12 @@ class Magnifier(BoundedItem):
         super().__init__(self._rect.adjusted(-2, -2, 2, 2), parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def follow(self, rect: QRectF) -> None:
+        """Into the corner of its part, moved to `rect` (a table laid out again)."""
+        side = self.side(rect.width())
+        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        self.setRect(self._rect.adjusted(-2, -2, 2, 2))
+
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         r = self._rect
         d = r.width() * 0.62

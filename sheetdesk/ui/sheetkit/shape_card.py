@@ -1,9 +1,10 @@
 """A card that shows a polyomino: the revealed expedition card (or, face down, a back).
 
 `ShapeCardItem.set_content(cells, title, lines)` shows the shape (as the ghost shows it now, so the
-picture turns with it) beside a few lines of text that shrink to fit longer translations, never
-below 9 pt on screen (narrower letters, then the last lines give way: whatever gives way or is
-cut short is whole in the card's tooltip).
+picture turns with it) beside a few lines of text (under them, on a card higher than wide) that
+shrink to fit longer translations, never below 9 pt on screen (narrower letters, then the last
+lines give way: whatever gives way or is cut short is whole in the card's tooltip). `set_rect`
+moves it (a table laid out again).
 """
 
 from __future__ import annotations
@@ -47,6 +48,12 @@ class ShapeCardItem(BoundedItem):
         self.title = ""
         self.lines: tuple[str, ...] = ()
 
+    def set_rect(self, rect: tuple[float, float, float, float]) -> None:
+        if QRectF(*rect) != self._rect:
+            self._rect = QRectF(*rect)
+            self.setRect(self._rect.adjusted(-6, -6, 6, 6))
+            self.update()
+
     def set_content(self, cells: tuple[Cell, ...], title: str, lines: Iterable[str]) -> None:
         lines = tuple(lines)
         if (cells, title, lines) != (self.cells, self.title, self.lines):
@@ -72,6 +79,11 @@ class ShapeCardItem(BoundedItem):
         floor = float(math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6)))
         title_size = max(13.0, floor)
         title_h = max(20.0, title_size * 1.35)
+        # a card higher than wide (a narrow column): the title may take two lines, the shape
+        # lies under it and the lines under the shape, each as wide as the card
+        portrait = r.height() > r.width() * 1.1
+        if portrait:
+            title_h = max(40.0, title_size * 2.9)
         painter.setPen(tone(KIT.shape_ink))
         # (narrower letters before its words are cut short: "Κάρτα εκστρατείας" at 9 pt)
         draw_fitted_text(
@@ -82,7 +94,29 @@ class ShapeCardItem(BoundedItem):
             title_size,
         )
         top = r.top() + title_h + 5
-        pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)
+        if portrait:
+            pic = QRectF(r.left() + 8, top, w - 16, min(w * 0.5, (r.bottom() - top) * 0.35))
+        else:
+            pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)
+        if portrait:
+            area = QRectF(r.left() + 6, pic.bottom() + 4, w - 12, r.bottom() - pic.bottom() - 10)
+        else:
+            area = QRectF(
+                pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3
+            )
+        flags = (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        )
+        # as large as fits; longer translations get a smaller font, never below the floor,
+        # and then lose their last lines
+        sizes = [size for size in (16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0) if size >= floor]
+        sizes = sizes or [floor]
+        body = "\n".join(self.lines)
+        back = self._back is not None
+        if not self.cells and not portrait and _fitting(painter, area, flags, body, sizes) is None:
+            # a card face down whose words do not fit beside its back's picture: they take the
+            # card's width instead (the picture says nothing the words do not)
+            area, back = QRectF(r.left() + 6, top - 1, w - 12, r.bottom() - top - 3), False
         if self.cells:
             rows = max(rr for rr, _ in self.cells) + 1
             cols = max(cc for _, cc in self.cells) + 1
@@ -99,31 +133,35 @@ class ShapeCardItem(BoundedItem):
                 draw_pen_cross(
                     painter, box.adjusted(inset, inset, -inset, -inset), tone(KIT.shape_ink), 200
                 )
-        elif self._back is not None:
+        elif back and self._back is not None:
             self._back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0), "")
         painter.setPen(tone(KIT.shape_ink))
-        area = QRectF(pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3)
-        flags = (
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        )
-        # as large as fits; longer translations get a smaller font, never below the floor,
-        # and then lose their last lines
-        sizes = [size for size in (16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0) if size >= floor]
         lines = list(self.lines)
         while lines:
             body = "\n".join(lines)
-            # (narrower letters before a line gives way: their height is what reads)
-            for stretch in (100, 88, 76):
-                for size in sizes or [floor]:
-                    font = QFont(font_for(size, False))
-                    font.setStretch(stretch)
-                    painter.setFont(font)
-                    laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
-                    if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
-                        draw_legible_text(painter, area, flags, body)
-                        return
+            font = _fitting(painter, area, flags, body, sizes)
+            if font is not None:
+                painter.setFont(font)
+                draw_legible_text(painter, area, flags, body)
+                return
             if len(lines) == 1:  # on one line, cut short with "…" (not cut at the card's edge)
                 one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
                 draw_legible_text(painter, area, one_line, elided(painter.font(), area, body))
                 return
             given_way(lines.pop())
+
+
+def _fitting(
+    painter: QPainter, area: QRectF, flags: int, body: str, sizes: list[float]
+) -> QFont | None:
+    """The largest of `sizes` (narrower letters before a smaller size: their height is what
+    reads) at which `body` fits `area` whole, or None (`painter` left with the last tried)."""
+    for stretch in (100, 88, 76):
+        for size in sizes:
+            font = QFont(font_for(size, False))
+            font.setStretch(stretch)
+            painter.setFont(font)
+            laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
+            if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
+                return font
+    return None

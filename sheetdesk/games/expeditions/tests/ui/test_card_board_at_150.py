@@ -1,0 +1,36 @@
+"""The card family's big sheet at 1366×768 at 150 % (910×512 logical pixels): on every page it
+is shown on (tables, a lesson's steps, a replay's), in every language, its words are whole: the
+score card's numbers none left out nor on a box's frame, the expedition card's words not cut
+short, no hint's outline on a card's words (the layout audit at that scale, in a process of its
+own; tests/ui/test_layout_audit.py checks each page once, the languages taking turns)."""
+
+from __future__ import annotations
+
+from tests.ui.test_layout_audit import (
+    LANGUAGES,
+    PAGES,
+    SHEET_PAGES,
+    SPREAD,
+    audit_elsewhere,
+    note_findings,
+)
+
+GAMES = ("treasure_cards", "pyramid_cards")
+BIG_SHEET = ".focus_view: "  # (the view the table's keys act in: its big sheet)
+
+
+def test_the_cards_big_sheet_is_whole_at_1366x768_at_150_percent():
+    pages = [
+        f"{page}-{language}"
+        for page in PAGES + SPREAD
+        if page.startswith(SHEET_PAGES) and page.partition("-")[2].startswith(GAMES)
+        for language in LANGUAGES
+    ]
+    assert len(pages) == 3 * 2 * (2 + 3 + 3), pages  # (2 tables, 3 replay and 3 lesson steps)
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", *pages)
+    assert sorted(found["pages"]) == sorted(pages)
+    problems = []
+    for page, lines in found["pages"].items():
+        note_findings(f"cards-1.5-small-{page}", lines)
+        problems += [f"[{page}] {line}" for line in lines if BIG_SHEET in line]
+    assert not problems, "\n".join(problems)
