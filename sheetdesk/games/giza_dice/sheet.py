@@ -97,6 +97,13 @@ SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 # writer's pad at its `playable_scale`, and 9 pt grown by Larger text where that pad is shown at
 # 0.62 (nine players at 1024x600), the grown words still clear of the ring
 SMALL_SIGN = 16.0
+# the writer's pad's small print on screen: the least scale it is shown at (nine players at
+# 1366x768 at 150 %, 910x512 logical, their Greek caption on four lines: 0.558 px per unit) draws
+# 22 units at 9 pt; a bonus's ring grows to hold its "+6" so, clear of the ring
+SCREEN_PRINT = {"bonus": 22.0, "power": 22.0}
+SCREEN_BONUS = 40.0
+SCREEN_SIGN = 34.0
+SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -132,7 +139,7 @@ def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> Sheet
     smaller unless `small_signs` is False (on paper a sign is a box crossed by hand)."""
     layout = printed_sheet(pad)
     if interactive:
-        return layout
+        return _screen_sheet(layout)
     styles = {
         name: replace(style, font_size=SMALL_FONTS.get(name, style.font_size))
         for name, style in layout.styles.items()
@@ -143,6 +150,37 @@ def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> Sheet
         for cell in small.cells
     )
     return replace(small, cells=cells, styles=styles)
+
+
+def _screen_sheet(layout: SheetLayout) -> SheetLayout:
+    """The writer's pad on screen: the printed sheet, its small print (a bonus, a ×2/:2 sign,
+    the total) as large as 9 pt needs where the pad is shown smallest (`SCREEN_PRINT`)."""
+    styles = {
+        name: replace(style, font_size=SCREEN_PRINT.get(name, style.font_size))
+        for name, style in layout.styles.items()
+    }
+    cells = tuple(_screen_print(cell, layout.width) for cell in layout.cells)
+    labels = tuple(
+        replace(label, size=SCREEN_TOTAL) if label.id == "total" else label
+        for label in layout.labels
+    )
+    return replace(layout, cells=cells, styles=styles, labels=labels)
+
+
+def _screen_print(cell: CellSpec, width: float) -> CellSpec:
+    """A bonus's ring on the writer's pad `SCREEN_BONUS` units across, grown mostly into the
+    free paper on its outer side (left of the pyramid's levels, right of the obelisk and the
+    Sphinx: never onto its building); a ×2/:2 sign's `SCREEN_SIGN` wide, about its centre on
+    the line between its two boxes (as little wider as "×2" needs: the numbers beside it keep
+    their room); any other cell as printed (`width`: the sheet's)."""
+    x, y, w, h = cell.rect
+    if cell.id.startswith("bonus."):
+        grow = SCREEN_BONUS - w
+        outward = 0.75 if x + w / 2 < width / 2 else 0.25  # (the share grown leftwards)
+        return replace(cell, rect=(x - grow * outward, y - grow / 2, SCREEN_BONUS, SCREEN_BONUS))
+    if cell.id.startswith("power."):
+        return replace(cell, rect=(x - (SCREEN_SIGN - w) / 2, y, SCREEN_SIGN, h))
+    return cell
 
 
 def _small_sign(cell: CellSpec) -> CellSpec:
