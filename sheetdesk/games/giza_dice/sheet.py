@@ -6,7 +6,10 @@ and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2
 pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
 styles and pictures, read by the kit and checked against the pad data of pad.py), built once
 per seat: big for the player who writes now, small for the others in an overview that gives
-them as much room as the window allows (sheetkit's OthersPanel, fitted).
+them as much room as the window allows (sheetkit's OthersPanel, fitted). On screen the writer's
+pad prints its small print larger than paper does (a bonus, a ×2/:2 sign, the total: 9 pt where
+the pad is shown smallest, 1366×768 at 150 %), each bonus's ring grown into the free paper
+beside its building; the small pads leave out what they cannot show at 9 pt.
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
 ("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
