@@ -62,6 +62,11 @@ LESSON_SHARE = 0.3  # of the page's width, for the lesson's column
 # sheet and the scores need. At 334 px every lesson's step is in sight at 1024x600 (Greek: 204 px
 # of 217) and the game buttons beside the lesson (up to four in a row) keep their whole words.
 LESSON_WIDTH_LARGER = (334, LESSON_WIDTH[1])
+# A page shorter than this with Larger text (1366x768 at 150 %: 910x512 logical, the page 480
+# high) has a header of one line: who acts on one line, the game's number and round at the top
+# of the side column, the header's buttons with narrow sides. In two lines over a two-line
+# subtitle it took 110 of the 480 px, and left Giza's caption, pad and buttons 325 px.
+SHORT_PAGE = 540
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -176,6 +181,7 @@ class TablePage(QWidget):
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
         self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
+        self._short = False  # the header in one line (`_fit_header`)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.redo_button = QPushButton()
@@ -204,25 +210,29 @@ class TablePage(QWidget):
         self.redo_button.clicked.connect(self.redo_requested.emit)
         self.restart_button.clicked.connect(self.restart_requested.emit)
         self.leave_button.clicked.connect(self.leave_requested.emit)
-        for button in (
+        self.header_buttons = (
             self.hint_button,
             self.undo_button,
             self.redo_button,
             self.restart_button,
             self.scores_button,
             self.leave_button,
-        ):
+        )
+        for button in self.header_buttons:
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # Who acts, with the game's number and round under it, takes all the width the buttons
         # leave: beside them, a long turn in Greek on a 1024 px screen wrapped to four lines
         # and took the height the sheet needs.
-        about = QVBoxLayout()
+        about = self._about = QVBoxLayout()
         about.setSpacing(0)
         about.addWidget(self.turn_label)
-        progress = QHBoxLayout()
+        # (a widget of its own: on a short page it moves to the side column, `_fit_header`)
+        self.progress_row = QWidget()
+        progress = QHBoxLayout(self.progress_row)
+        progress.setContentsMargins(0, 0, 0, 0)
         progress.addWidget(self.game_label, 1)
         progress.addWidget(self.busy)
-        about.addLayout(progress)
+        about.addWidget(self.progress_row)
         header.addLayout(about, 1)
         header.addSpacing(12)
         header.addWidget(self.hint_button)
@@ -331,7 +341,7 @@ class TablePage(QWidget):
         self.fit_side()
         if panel is None:
             return
-        self.side_layout.insertWidget(0, panel, 1)
+        self.side_layout.insertWidget(int(self._short), panel, 1)  # (under the game's number)
         self._lesson_escape.activated.connect(panel.leave_requested)  # type: ignore[attr-defined]
         panel.show()
 
@@ -354,9 +364,8 @@ class TablePage(QWidget):
         text = self._turn_text
         width = label.contentsRect().width()
         # (a name no wider than half the line: the words around it keep their place)
-        shown = within_lines(
-            short_words(text, label.font(), width), label.font(), width, TURN_LINES
-        )
+        lines = 1 if self._short else TURN_LINES
+        shown = within_lines(short_words(text, label.font(), width), label.font(), width, lines)
         if shown != label.text():
             label.setText(shown)
         tip = plain_tooltip(text) if shown != text else ""
@@ -508,11 +517,34 @@ class TablePage(QWidget):
         return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
-        """The side column's share of the page's width now (True: it changed)."""
+        """The side column's share of the page's width now, and the header's lines for the
+        page's height (True: either changed)."""
+        header = self._fit_header()
         if self.lesson_panel is not None:
             bounds = LESSON_WIDTH_LARGER if larger() else LESSON_WIDTH
-            return fit_side(self.side, self.width(), bounds, LESSON_SHARE)
-        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
+            return fit_side(self.side, self.width(), bounds, LESSON_SHARE) or header
+        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
+
+    def _fit_header(self) -> bool:
+        """On a short page with Larger text (`SHORT_PAGE`) the header in one line: who acts
+        shortened to one line, the game's number and round at the top of the side column, the
+        header's buttons with narrow sides (their words whole). True: it changed."""
+        short = larger() and 0 < self.height() < SHORT_PAGE
+        if short == self._short:
+            return False
+        self._short = short
+        if short:
+            self._about.removeWidget(self.progress_row)
+            self.side_layout.insertWidget(0, self.progress_row)
+        else:
+            self.side_layout.removeWidget(self.progress_row)
+            self._about.addWidget(self.progress_row)
+        for button in self.header_buttons:
+            button.setProperty("tight", short)  # (ui/style.py: narrow sides with Larger text)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self._fit_turn_line()
+        return True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
