@@ -43,7 +43,7 @@ from sheetdesk.ui.game_table import GameTable
 
 from . import sound
 from .line_fit import breakable, short_words, within_lines
-from .palette import larger
+from .palette import larger, short_and_larger
 from .plain import plain_label, plain_tooltip
 from .seat_fit import SeatNames
 from .sound import SOUND_KEY, SoundButton
@@ -62,11 +62,6 @@ LESSON_SHARE = 0.3  # of the page's width, for the lesson's column
 # sheet and the scores need. At 334 px every lesson's step is in sight at 1024x600 (Greek: 204 px
 # of 217) and the game buttons beside the lesson (up to four in a row) keep their whole words.
 LESSON_WIDTH_LARGER = (334, LESSON_WIDTH[1])
-# A page shorter than this with Larger text (1366x768 at 150 %: 910x512 logical, the page 480
-# high) has a header of one line: who acts on one line, the game's number and round at the top
-# of the side column, the header's buttons with narrow sides. In two lines over a two-line
-# subtitle it took 110 of the 480 px, and left Giza's caption, pad and buttons 325 px.
-SHORT_PAGE = 540
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -526,10 +521,12 @@ class TablePage(QWidget):
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
 
     def _fit_header(self) -> bool:
-        """On a short page with Larger text (`SHORT_PAGE`) the header in one line: who acts
-        shortened to one line, the game's number and round at the top of the side column, the
-        header's buttons with narrow sides (their words whole). True: it changed."""
-        short = larger() and 0 < self.height() < SHORT_PAGE
+        """In a short window with Larger text (palette.short_and_larger) the header in one line:
+        who acts shortened to one line, the game's number and round at the top of the side
+        column, the header's buttons with narrow sides (their words whole). True: it changed.
+        (In two lines over a two-line subtitle it took 110 of the 480 px of 1366x768 at 150 %,
+        and left Giza's caption, pad and buttons 325 px.)"""
+        short = short_and_larger(self)
         if short == self._short:
             return False
         self._short = short

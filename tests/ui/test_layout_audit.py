@@ -686,7 +686,7 @@ def test_layout_scaled(scaled):
 # 150 %) the big sheet's own layout is work left (drawn under 9 pt in places, a small score
 # card's words left out or on its boxes' lines, a points table's words on its lines): their
 # findings there are the big sheet's view's, but for where a hint's tag lies
-SHEET_PAGES = ("table-", "lesson", "replay")
+SHEET_PAGES = ("table-", "lesson", "replay", "larger-table-")
 LEFT_ON_TABLES = (".focus_view: ",)
 KEPT_ON_TABLES = ("the hint's tag ",)
 
@@ -697,10 +697,13 @@ def test_every_page_fits_1366x768_at_150_percent():
     in a process of its own). The window and its dialogs fit the screen, every page other than
     a game's sheets is whole (one that cannot fit scrolls), and on a table, a lesson or a
     replay everything around the big sheet is whole (the game buttons, the side column, the
-    lesson's words, the scores, the replay's controls), and a hint's tag lies on no words."""
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768")
+    lesson's words, the scores, the replay's controls), and a hint's tag lies on no words. Every
+    table is checked once more with Larger text in each language (`larger-table-…`): the
+    header, the game's buttons and caption whole where the words are largest."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", "--larger-tables")
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
-    assert len(found["pages"]) == len(PAGES + SPREAD)
+    tables = [page for page in PAGES if page.startswith("table-")]
+    assert len(found["pages"]) == len(PAGES + SPREAD) + len(LANGUAGES) * len(tables)
     problems = []
     for page, lines in found["pages"].items():
         note_findings(f"scaled-1.5-small-{page}", lines)

@@ -29,9 +29,10 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QGraphicsItem,
     QGraphicsScene,
     QHBoxLayout,
@@ -45,7 +46,7 @@ from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
-from sheetdesk.ui.palette import KIT, declare
+from sheetdesk.ui.palette import KIT, declare, short_and_larger
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
     BoxItem,
@@ -66,6 +67,7 @@ from sheetdesk.ui.sheetkit import (
     load_layout,
     with_labels,
 )
+from sheetdesk.ui.sheetkit.choices import QWIDGETSIZE_MAX
 
 from . import rules as gd
 from .pad import Pad
@@ -107,6 +109,9 @@ SCREEN_PRINT = {"bonus": 22.0, "power": 22.0}
 SCREEN_BONUS = 40.0
 SCREEN_SIGN = 34.0
 SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
+# the caption's width beside the pad (a short window with Larger text): Greek's longest step in
+# the height the dice leave it, the pad and its number buttons keeping the rest
+CAPTION_BESIDE = 190
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -296,12 +301,13 @@ class GizaTable(TableScaffold):
         # the pad keeps its size from step to step, and no button moves when others appear
         self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
         self.choices.chosen.connect(self._on_choice)
-        top = QHBoxLayout()
+        top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)
         self.main.removeWidget(self.caption)
         top.addWidget(self.dice_view, 0, Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.caption, 1)
         self.main.insertLayout(0, top)
+        self._beside = False  # the dice and caption beside the pad (`_fit_top`)
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
@@ -320,6 +326,12 @@ class GizaTable(TableScaffold):
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
         self.add_choice_panel(self.choices)
+        # (the pad and its choices in a row the dice and caption join in a short window)
+        self.main.removeItem(self.choices.board)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(8)
+        self._row.addLayout(self.choices.board, 1)
+        self.main.addLayout(self._row, 1)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -335,6 +347,34 @@ class GizaTable(TableScaffold):
         share = next((s for most, s in OVERVIEW_SHARES if others <= most), OVERVIEW_SHARES[-1][1])
         self.share_width(*share)
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_top()
+        super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
+
+    def _fit_top(self) -> None:
+        """In a short window with Larger text the dice and the caption stand in a column beside
+        the pad, not over it: over it, the caption wrapped in the pad's narrow column took
+        250 of the 420 px the table has at 1366x768 at 150 % (nine players, in Greek), and
+        the pad and its number buttons were drawn over each other in what was left."""
+        beside = short_and_larger(self)
+        if beside == self._beside:
+            return
+        self._beside = beside
+        top = self._top
+        if beside:
+            self.main.removeItem(top)
+            top.setDirection(QBoxLayout.Direction.TopToBottom)
+            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignHCenter)
+            self.caption.setFixedWidth(CAPTION_BESIDE)
+            self._row.insertLayout(0, top)
+        else:
+            self._row.removeItem(top)
+            top.setDirection(QBoxLayout.Direction.LeftToRight)
+            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignVCenter)
+            self.caption.setMinimumWidth(0)
+            self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.main.insertLayout(0, top)
 
     # -- words ---------------------------------------------------------------------------------
 
