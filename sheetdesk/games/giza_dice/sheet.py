@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -351,6 +351,11 @@ class GizaTable(TableScaffold):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_top()
         super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
+            self._fit_top()
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside
