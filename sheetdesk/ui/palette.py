@@ -15,6 +15,8 @@ every colour through `tone(...)` (QColor's arguments), which gives it in the pal
 
 `larger()` says whether the words are drawn larger (Settings ▸ Larger text): the kit's fonts
 grow by `TEXT_SCALE` and none is smaller than 12 pt on screen where the sheet has room for it.
+`short_and_larger(widget)`: the words are larger and the widget's window short (1366×768 at
+150 %), where a page lays its header and a table its caption out otherwise.
 
 `ratio(a, b)`: WCAG's contrast ratio of two colours; `declared()`: every block declared (the
 contrast test reads them in each palette).
@@ -101,6 +103,17 @@ def current() -> str:
 
 def larger() -> bool:
     return bool(_state["larger"])
+
+
+# a window this high or higher (1024x600 and more) keeps its usual layout with Larger text; a
+# shorter one (1366x768 at 150 %: 910x512 logical) gives its sheets the height its header's
+# second line and a caption over the sheet took
+SHORT_WINDOW = 560
+
+
+def short_and_larger(widget: Any) -> bool:
+    """Larger text in a short window (`SHORT_WINDOW`): `widget`'s window's layout for it."""
+    return larger() and 0 < widget.window().height() < SHORT_WINDOW
 
 
 def text_scale() -> float:

@@ -43,7 +43,7 @@ from sheetdesk.ui.game_table import GameTable
 from . import sound
 from .formatting import SeatLabel
 from .line_fit import breakable, short_words, within_lines
-from .palette import larger
+from .palette import larger, short_and_larger
 from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
@@ -177,6 +177,7 @@ class TablePage(QWidget):
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
         self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
+        self._short = False  # the header in one line (`_fit_header`)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.redo_button = QPushButton()
@@ -205,25 +206,29 @@ class TablePage(QWidget):
         self.redo_button.clicked.connect(self.redo_requested.emit)
         self.restart_button.clicked.connect(self.restart_requested.emit)
         self.leave_button.clicked.connect(self.leave_requested.emit)
-        for button in (
+        self.header_buttons = (
             self.hint_button,
             self.undo_button,
             self.redo_button,
             self.restart_button,
             self.scores_button,
             self.leave_button,
-        ):
+        )
+        for button in self.header_buttons:
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # Who acts, with the game's number and round under it, takes all the width the buttons
         # leave: beside them, a long turn in Greek on a 1024 px screen wrapped to four lines
         # and took the height the sheet needs.
-        about = QVBoxLayout()
+        about = self._about = QVBoxLayout()
         about.setSpacing(0)
         about.addWidget(self.turn_label)
-        progress = QHBoxLayout()
+        # (a widget of its own: on a short page it moves to the side column, `_fit_header`)
+        self.progress_row = QWidget()
+        progress = QHBoxLayout(self.progress_row)
+        progress.setContentsMargins(0, 0, 0, 0)
         progress.addWidget(self.game_label, 1)
         progress.addWidget(self.busy)
-        about.addLayout(progress)
+        about.addWidget(self.progress_row)
         header.addLayout(about, 1)
         header.addSpacing(12)
         header.addWidget(self.hint_button)
@@ -332,7 +337,7 @@ class TablePage(QWidget):
         self.fit_side()
         if panel is None:
             return
-        self.side_layout.insertWidget(0, panel, 1)
+        self.side_layout.insertWidget(int(self._short), panel, 1)  # (under the game's number)
         self._lesson_escape.activated.connect(panel.leave_requested)  # type: ignore[attr-defined]
         panel.show()
 
@@ -355,9 +360,8 @@ class TablePage(QWidget):
         text = self._turn_text
         width = label.contentsRect().width()
         # (a name no wider than half the line: the words around it keep their place)
-        shown = within_lines(
-            short_words(text, label.font(), width), label.font(), width, TURN_LINES
-        )
+        lines = 1 if self._short else TURN_LINES
+        shown = within_lines(short_words(text, label.font(), width), label.font(), width, lines)
         if shown != label.text():
             label.setText(shown)
         tip = plain_tooltip(text) if shown != text else ""
@@ -518,11 +522,36 @@ class TablePage(QWidget):
         return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
-        """The side column's share of the page's width now (True: it changed)."""
+        """The side column's share of the page's width now, and the header's lines for the
+        page's height (True: either changed)."""
+        header = self._fit_header()
         if self.lesson_panel is not None:
             bounds = LESSON_WIDTH_LARGER if larger() else LESSON_WIDTH
-            return fit_side(self.side, self.width(), bounds, LESSON_SHARE)
-        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
+            return fit_side(self.side, self.width(), bounds, LESSON_SHARE) or header
+        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
+
+    def _fit_header(self) -> bool:
+        """In a short window with Larger text (palette.short_and_larger) the header in one line:
+        who acts shortened to one line, the game's number and round at the top of the side
+        column, the header's buttons with narrow sides (their words whole). True: it changed.
+        (In two lines over a two-line subtitle it took 110 of the 480 px of 1366x768 at 150 %,
+        and left Giza's caption, pad and buttons 325 px.)"""
+        short = short_and_larger(self)
+        if short == self._short:
+            return False
+        self._short = short
+        if short:
+            self._about.removeWidget(self.progress_row)
+            self.side_layout.insertWidget(0, self.progress_row)
+        else:
+            self.side_layout.removeWidget(self.progress_row)
+            self._about.addWidget(self.progress_row)
+        for button in self.header_buttons:
+            button.setProperty("tight", short)  # (ui/style.py: narrow sides with Larger text)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self._fit_turn_line()
+        return True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

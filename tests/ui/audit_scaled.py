@@ -3,11 +3,15 @@ starts: hence a process of its own) on an offscreen screen of the given physical
 at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
 checked once, the languages taking turns page by page (each language meets a third of them),
 but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
-(`<page>-<language>`), those pages alone, each in its language.
-Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}}
-(a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
+(`<page>-<language>`), those pages alone, each in its language. With `--larger-tables`, then
+every table page once more with Larger text, in each language (named
+`larger-<page>-<language>`): a short window's header, buttons and captions around the sheets,
+where the words are largest. Prints the findings as JSON on its last line: {"screen": [w, h],
+"pages": {page: [finding, ...]}} (a page named `<page>-<language>`); pictures go to
+$SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --larger-tables
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 <page>-el <page>-pl
 """
 
@@ -22,7 +26,7 @@ from pathlib import Path
 
 def main() -> int:
     factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    only = sys.argv[4:]
+    only = [arg for arg in sys.argv[4:] if not arg.startswith("--")]
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
@@ -35,12 +39,19 @@ def main() -> int:
 
     from sheetdesk.ui import dialogs
     from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.style import apply_style
+    from sheetdesk.ui.style import Look, apply_style
 
     app = create_application([sys.argv[0]])
     apply_style(app)
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
-    from tests.ui.test_layout_audit import NAMES, Auditor, in_turn, scaled_turns
+    from tests.ui.test_layout_audit import (
+        LANGUAGES,
+        NAMES,
+        PAGES,
+        Auditor,
+        in_turn,
+        scaled_turns,
+    )
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -63,6 +74,15 @@ def main() -> int:
             page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"
         )
     auditor.close()
+    if "--larger-tables" in sys.argv[4:]:
+        apply_style(app, Look("light", larger=True))  # (the auditor's next windows take it)
+        tables = [p for p in PAGES if p.startswith("table-")]
+        for language, page in in_turn([(lang, p) for lang in LANGUAGES for p in tables]):
+            name = f"larger-{page}-{language}"
+            pages[name] = auditor.check(
+                page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"
+            )
+        auditor.close()
     print(json.dumps({"screen": [size.width(), size.height()], "pages": pages}))
     return 0
 

@@ -6,7 +6,10 @@ and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2
 pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
 styles and pictures, read by the kit and checked against the pad data of pad.py), built once
 per seat: big for the player who writes now, small for the others in an overview that gives
-them as much room as the window allows (sheetkit's OthersPanel, fitted).
+them as much room as the window allows (sheetkit's OthersPanel, fitted). On screen the writer's
+pad prints its small print larger than paper does (a bonus, a ×2/:2 sign, the total: 9 pt where
+the pad is shown smallest, 1366×768 at 150 %), each bonus's ring grown into the free paper
+beside its building; the small pads leave out what they cannot show at 9 pt.
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
 ("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
@@ -25,10 +28,11 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QGraphicsItem,
     QGraphicsScene,
     QHBoxLayout,
@@ -42,7 +46,7 @@ from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
-from sheetdesk.ui.palette import KIT, declare
+from sheetdesk.ui.palette import KIT, declare, short_and_larger
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
     BoxItem,
@@ -63,6 +67,7 @@ from sheetdesk.ui.sheetkit import (
     load_layout,
     with_labels,
 )
+from sheetdesk.ui.sheetkit.choices import QWIDGETSIZE_MAX
 
 from . import rules as gd
 from .pad import Pad
@@ -97,6 +102,16 @@ SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 # writer's pad at its `playable_scale`, and 9 pt grown by Larger text where that pad is shown at
 # 0.62 (nine players at 1024x600), the grown words still clear of the ring
 SMALL_SIGN = 16.0
+# the writer's pad's small print on screen: the least scale it is shown at (nine players at
+# 1366x768 at 150 %, 910x512 logical, their Greek caption on four lines: 0.558 px per unit) draws
+# 22 units at 9 pt; a bonus's ring grows to hold its "+6" so, clear of the ring
+SCREEN_PRINT = {"bonus": 22.0, "power": 22.0}
+SCREEN_BONUS = 40.0
+SCREEN_SIGN = 34.0
+SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
+# the caption's width beside the pad (a short window with Larger text): Greek's longest step in
+# the height the dice leave it, the pad and its number buttons keeping the rest
+CAPTION_BESIDE = 190
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -132,7 +147,7 @@ def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> Sheet
     smaller unless `small_signs` is False (on paper a sign is a box crossed by hand)."""
     layout = printed_sheet(pad)
     if interactive:
-        return layout
+        return _screen_sheet(layout)
     styles = {
         name: replace(style, font_size=SMALL_FONTS.get(name, style.font_size))
         for name, style in layout.styles.items()
@@ -143,6 +158,37 @@ def build_layout(pad: Pad, interactive: bool, small_signs: bool = True) -> Sheet
         for cell in small.cells
     )
     return replace(small, cells=cells, styles=styles)
+
+
+def _screen_sheet(layout: SheetLayout) -> SheetLayout:
+    """The writer's pad on screen: the printed sheet, its small print (a bonus, a ×2/:2 sign,
+    the total) as large as 9 pt needs where the pad is shown smallest (`SCREEN_PRINT`)."""
+    styles = {
+        name: replace(style, font_size=SCREEN_PRINT.get(name, style.font_size))
+        for name, style in layout.styles.items()
+    }
+    cells = tuple(_screen_print(cell, layout.width) for cell in layout.cells)
+    labels = tuple(
+        replace(label, size=SCREEN_TOTAL) if label.id == "total" else label
+        for label in layout.labels
+    )
+    return replace(layout, cells=cells, styles=styles, labels=labels)
+
+
+def _screen_print(cell: CellSpec, width: float) -> CellSpec:
+    """A bonus's ring on the writer's pad `SCREEN_BONUS` units across, grown mostly into the
+    free paper on its outer side (left of the pyramid's levels, right of the obelisk and the
+    Sphinx: never onto its building); a ×2/:2 sign's `SCREEN_SIGN` wide, about its centre on
+    the line between its two boxes (as little wider as "×2" needs: the numbers beside it keep
+    their room); any other cell as printed (`width`: the sheet's)."""
+    x, y, w, h = cell.rect
+    if cell.id.startswith("bonus."):
+        grow = SCREEN_BONUS - w
+        outward = 0.75 if x + w / 2 < width / 2 else 0.25  # (the share grown leftwards)
+        return replace(cell, rect=(x - grow * outward, y - grow / 2, SCREEN_BONUS, SCREEN_BONUS))
+    if cell.id.startswith("power."):
+        return replace(cell, rect=(x - (SCREEN_SIGN - w) / 2, y, SCREEN_SIGN, h))
+    return cell
 
 
 def _small_sign(cell: CellSpec) -> CellSpec:
@@ -255,12 +301,13 @@ class GizaTable(TableScaffold):
         # the pad keeps its size from step to step, and no button moves when others appear
         self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
         self.choices.chosen.connect(self._on_choice)
-        top = QHBoxLayout()
+        top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)
         self.main.removeWidget(self.caption)
         top.addWidget(self.dice_view, 0, Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.caption, 1)
         self.main.insertLayout(0, top)
+        self._beside = False  # the dice and caption beside the pad (`_fit_top`)
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
@@ -279,6 +326,12 @@ class GizaTable(TableScaffold):
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
         self.add_choice_panel(self.choices)
+        # (the pad and its choices in a row the dice and caption join in a short window)
+        self.main.removeItem(self.choices.board)
+        self._row = QHBoxLayout()
+        self._row.setSpacing(8)
+        self._row.addLayout(self.choices.board, 1)
+        self.main.addLayout(self._row, 1)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -294,6 +347,39 @@ class GizaTable(TableScaffold):
         share = next((s for most, s in OVERVIEW_SHARES if others <= most), OVERVIEW_SHARES[-1][1])
         self.share_width(*share)
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_top()
+        super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
+            self._fit_top()
+
+    def _fit_top(self) -> None:
+        """In a short window with Larger text the dice and the caption stand in a column beside
+        the pad, not over it: over it, the caption wrapped in the pad's narrow column took
+        250 of the 420 px the table has at 1366x768 at 150 % (nine players, in Greek), and
+        the pad and its number buttons were drawn over each other in what was left."""
+        beside = short_and_larger(self)
+        if beside == self._beside:
+            return
+        self._beside = beside
+        top = self._top
+        if beside:
+            self.main.removeItem(top)
+            top.setDirection(QBoxLayout.Direction.TopToBottom)
+            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignHCenter)
+            self.caption.setFixedWidth(CAPTION_BESIDE)
+            self._row.insertLayout(0, top)
+        else:
+            self._row.removeItem(top)
+            top.setDirection(QBoxLayout.Direction.LeftToRight)
+            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignVCenter)
+            self.caption.setMinimumWidth(0)
+            self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.main.insertLayout(0, top)
 
     # -- words ---------------------------------------------------------------------------------
 

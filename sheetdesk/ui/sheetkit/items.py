@@ -21,14 +21,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
-from ..palette import KIT, current, tone
+from ..palette import KIT, current, text_scale, tone
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, ink_bounds
 from .symbols import is_stroked, pen_cross, symbol_path
 
 # the text pieces live in `text`; named here too, where the kit's items used to keep them
-from .text import HANG, _fits
+from .text import HANG, _fits, inside_outline
 from .text import draw_fitted_text as draw_fitted_text
 from .text import draw_legible_text as draw_legible_text
 from .text import draw_text as draw_text
@@ -365,6 +365,10 @@ class CellItem(SheetItem):
             painter.setPen(color)
             inset = self._room.width() * 0.04
             room = self._room.adjusted(inset, 0, -inset, 0)
+            if self.spec.shape == "circle" and text_scale() != 1.0:
+                # (a ring's words grown by Larger text only as far as they stay clear of it)
+                words = QFontMetricsF(self._label_font).tightBoundingRect(self.label).size()
+                room = inside_outline(painter, self._room, style.border_width, 0.5, words)
             centre = Qt.AlignmentFlag.AlignCenter
             painter.setFont(larger_font(self._label_font, room, centre, self.label))
             draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)

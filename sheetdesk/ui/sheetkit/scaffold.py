@@ -189,7 +189,11 @@ class TableScaffold(GameTable):
             panel.place()
 
     def _settle(self) -> None:
-        """Share the width until it holds (the caption's height follows the column's width)."""
+        """Share the width until it holds (the caption's height follows the column's width),
+        starting from the others' narrowest: a column made narrow earlier wraps the caption on
+        more lines, leaving the big sheet less height and so less width, and would hold so."""
+        if not self.others.isHidden():
+            self.others.setMaximumWidth(self.others.narrowest())
         for _ in range(5):
             before = self.others.maximumWidth()
             self.balance()
