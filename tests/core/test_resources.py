@@ -11,7 +11,9 @@ RESOURCES = Path(__file__).resolve().parents[2] / "sheetdesk" / "resources"
 APP_PICTURES = {
     "icons/sheetdesk-256.png",  # the window's icon (ui/app.py)
     "icons/sheetdesk.svg",
-    "controls/tick-disabled.png",  # high contrast's disabled check box and radio (ui/style.py)
+    "controls/tick.png",  # high contrast's check box and radio, checked (ui/style.py)
+    "controls/dot.png",
+    "controls/tick-disabled.png",  # the same, disabled
     "controls/dot-disabled.png",
 }
 
