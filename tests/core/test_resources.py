@@ -11,8 +11,13 @@ RESOURCES = Path(__file__).resolve().parents[2] / "sheetdesk" / "resources"
 APP_PICTURES = {
     "icons/sheetdesk-256.png",  # the window's icon (ui/app.py)
     "icons/sheetdesk.svg",
-    "controls/tick-disabled.png",  # high contrast's disabled check box and radio (ui/style.py)
-    "controls/dot-disabled.png",
+    # the marks of the check boxes and radio buttons in each palette (ui/style.py)
+    *(
+        f"controls/{mark}{state}{palette}.png"
+        for mark in ("tick", "dot")
+        for state in ("", "-disabled")
+        for palette in ("", "-light", "-dark")
+    ),
 }
 
 

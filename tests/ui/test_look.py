@@ -806,37 +806,50 @@ def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contr
 
 
 def _edge_contrast(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    """The contrast of an indicator's edge (its darkest pixel on the indicator's middle row,
-    at its left side) with the background beside it and with the indicator's inside (a ticked
-    box filled with its edge's colour: that colour's own, the box then its own edge)."""
+    """The contrast of an indicator's edge (the pixel of the indicator's middle row, in its left
+    eighth, that stands out most from what the indicator lies on) with that background beside
+    it and with the indicator's inside, between the edge and a tick or dot."""
     rect = _indicator(button)
     image = button.grab().toImage()
     y = rect.center().y()
     beside = image.pixelColor(image.width() - 1, 0)  # (beyond the words: what it lies on)
-    row = [image.pixelColor(x, y) for x in range(rect.left(), rect.left() + rect.width() // 4)]
-    edge = min(row, key=palette.luminance)
+    row = [image.pixelColor(x, y) for x in range(rect.left(), rect.left() + rect.width() // 8)]
+    edge = max(row, key=lambda colour: palette.ratio(colour, beside))
     inside = image.pixelColor(rect.left() + rect.width() // 4, y)  # (between edge and mark)
     return palette.ratio(edge, beside), palette.ratio(edge, inside)
 
 
 @pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
 @pytest.mark.parametrize("checked", [False, True])
-def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_high_contrast(
-    qapp, qtbot, restore_look, kind, checked
+@pytest.mark.parametrize("colours", palette.PALETTES)
+@pytest.mark.parametrize("larger", [False, True])
+def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_every_look(
+    qapp, qtbot, restore_look, kind, checked, colours, larger
 ):
-    """High contrast: an enabled check box's or radio button's edge, as drawn, has 3:1 or more
+    """In every look an enabled check box's or radio button's edge, as drawn, has 3:1 or more
     against the window beside it and against its own inside (a control's edge, WCAG's
-    non-text contrast); the style's own grey edge had about 2:1."""
+    non-text contrast); the style's own thin grey edge had about 2:1 in high contrast, 1.5:1
+    in the light palette and 1.3:1 in the dark one. A disabled one still looks disabled: in
+    the light and dark palettes its edge stands out less than an enabled one's (high
+    contrast tells it by its shape: the test above)."""
     from PySide6 import QtWidgets
 
-    style.apply_style(qapp, style.Look("contrast"))
+    style.apply_style(qapp, style.Look(colours, larger))
     page = QWidget()
     qtbot.addWidget(page)
-    button = getattr(QtWidgets, kind)("Computer", page)
-    button.setChecked(checked)
-    button.adjustSize()
+    buttons = []
+    for enabled in (True, False):
+        button = getattr(QtWidgets, kind)("Computer", page)
+        button.setChecked(checked)
+        button.setEnabled(enabled)
+        button.adjustSize()
+        button.move(40, 40 * len(buttons) + 40)  # (away from the pointer: not hovered)
+        buttons.append(button)
     page.show()
     qtbot.waitExposed(page)
-    beside, inside = _edge_contrast(button)
+    beside, inside = _edge_contrast(buttons[0])
     assert beside >= 3.0, beside
-    assert inside >= 3.0 or (kind == "QCheckBox" and checked and inside == 1.0), inside
+    if not (kind == "QCheckBox" and checked):  # (a ticked box is filled with its edge's colour)
+        assert inside >= 3.0, inside
+    if colours != "contrast":
+        assert _edge_contrast(buttons[1])[0] < beside / 1.5
