@@ -48,7 +48,7 @@ from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
-from .whole_lines import WholeRowsList, WholeRowsTable
+from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -291,6 +291,8 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a family sees the last move without scrolling (unless they scrolled up to read)
+        self._log_end = NewestInSight(self.log_list)
         self._log_entries: list[int] = []  # each line's log entry
         self._marked: set[int] = set()  # the entries whose marks the sheets show now
         self._bold_rows: set[int] = set()  # the log's rows drawn marked now
@@ -468,9 +470,10 @@ class TablePage(QWidget):
             self.log_list.clear()
             self._bold_rows = set()
             self._add_log(lines)
+            self._log_end.following = True  # (another game's log, or this one's again)
         self._log_lines = lines
         self._show_marks()
-        self.log_list.scrollToBottom()
+        self._log_end.new_rows()
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         row = self.log_list.row(item)
@@ -556,7 +559,7 @@ class TablePage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # the log opens on its last line (a list that was hidden has not scrolled yet)
-        QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)
+        QTimer.singleShot(0, self.log_list, self._log_end.new_rows)
 
     def show_banner(self, message: str) -> None:
         self.banner.setText(message)

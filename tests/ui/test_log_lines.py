@@ -54,3 +54,76 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
         window.set_look(Look("light", False))
         apply_style(QApplication.instance())
     assert _rects(log) == _as_qt_lays_them(log)
+
+
+def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
+    QApplication.processEvents()
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    return rect.top() >= 0 and rect.bottom() < log.viewport().height()
+
+
+def _wheel(log, clicks: int) -> None:  # type: ignore[no-untyped-def]
+    """The mouse wheel turned over the log, `clicks` notches up (down when below 0)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+
+    viewport = log.viewport()
+    at = QPointF(viewport.width() / 2, viewport.height() / 2)
+    event = QWheelEvent(
+        at,
+        QPointF(viewport.mapToGlobal(at.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * clicks),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(window):
+    """After a move the log shows its newest line without scrolling, and still does when the
+    window is made shorter (the log's scroll range then grows: it stayed where it was, the
+    newest lines below it). A reader who scrolled up to read is left there by the next move;
+    scrolled back down, the log follows its newest line again."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.driving import pass_handover, play_by_hint
+
+    entry = registry.GAMES[0]
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
+    session, bot = window.session, entry.bot()
+    log = window.page("table").log_list
+
+    def move(step: int) -> None:
+        while window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+        seat = session.acting_seat()
+        play_by_hint(
+            window, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+        while window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+
+    step = 0
+    while log.verticalScrollBar().maximum() < 3:  # (lines enough to scroll)
+        move(step)
+        step += 1
+        assert step < 80 and not session.is_over()
+        assert _newest_in_sight(log), step
+    window.resize(1024, 600)  # (the log shorter)
+    assert _newest_in_sight(log)
+    move(step)
+    assert _newest_in_sight(log)
+
+    _wheel(log, 2)  # up, to read
+    kept = log.verticalScrollBar().value()
+    assert kept < log.verticalScrollBar().maximum()
+    move(step + 1)
+    assert log.verticalScrollBar().value() == kept  # (the reader reads on where they were)
+    assert not _newest_in_sight(log)
+    _wheel(log, -50)  # down to the end
+    assert _newest_in_sight(log)
+    move(step + 2)
+    assert _newest_in_sight(log)
