@@ -23,31 +23,33 @@ if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first na
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
 # ("hatch": what tells a disabled check box or radio button: the stripes inside high contrast's,
-# the edge of the light and dark palettes', about 2:1 on the window, as faint in both)
+# the edge of the light and dark palettes', about 2:1 on the window, as faint in both; "focus":
+# the keyboard's edge on high contrast's fields, 3:1 or more against the window and their black
+# edge alike)
 _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
     "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text", "edge",
-    "hatch",
+    "hatch", "focus",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
-    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0", "#2f6db5",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
-    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#4a4e56",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#4a4e56", "#4f8fd8",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
-    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c", "#2f6db5",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -68,6 +70,7 @@ UI_TEXT_PAIRS = (
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
     ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
+    ("focus", "window"), ("focus", "base"), ("focus", "text"),
 )  # fmt: skip
 
 
@@ -132,7 +135,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         else ""
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
-    controls = _indicators(c, palette)
+    controls = _indicators(c, palette) + (_contrast_fields(c) if palette == "contrast" else "")
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 /* the rule above gives every widget the text colour, its disabled state too: a choice that
@@ -258,6 +261,35 @@ QCheckBox::indicator:enabled:hover, QRadioButton::indicator:enabled:hover {{
     border-color: {c["accent"]}; }}
 {checked_hover}
 {_disabled_indicators(c, palette)}
+"""
+
+
+def _contrast_fields(c: dict[str, str]) -> str:
+    """High contrast's fields (a line edit, spin box, combo box): a 2 px edge in the text's
+    colour (the style's own grey frame kept about 2:1 on white, under the 3:1 a control's edge
+    needs); the keyboard on one: a 3 px edge in the focus blue around a tinted inside, 3:1 or
+    more against the black edge and the white inside it takes the place of (the style's own
+    focus frame, a thin dark blue, was hardly told from the black edge, a combo box showed
+    none); a disabled one a dashed edge, as a disabled button's. The thicker edge takes the room
+    of the padding inside it: a field keeps its size, its focus or not."""
+    return f"""
+QLineEdit, QSpinBox, QComboBox {{ border: 2px solid {c["text"]}; border-radius: 4px;
+    padding: 1px 5px; }}
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: 3px solid {c["focus"]};
+    padding: 0px 4px; background: {c["hover"]}; }}
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
+    border: 2px dashed {c["disabled"]}; background: {c["disabled_back"]}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+    width: 16px; border: none; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; width: 20px;
+    border: none; border-left: 2px solid {c["text"]}; background: transparent; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-bottom: 1px solid {c["text"]}; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {c["hover"]}; }}
+QSpinBox::up-arrow {{ image: url("{_control_picture("up", "contrast")}"); width: 10px;
+    height: 10px; }}
+QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_control_picture("down", "contrast")}");
+    width: 10px; height: 10px; }}
 """
 
 

@@ -18,6 +18,8 @@ APP_PICTURES = {
         for state in ("", "-disabled")
         for palette in ("", "-light", "-dark")
     ),
+    "controls/up.png",  # high contrast's spin box and combo box arrows
+    "controls/down.png",
 }
 
 

@@ -853,3 +853,52 @@ def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_every_look(
         assert inside >= 3.0, inside
     if colours != "contrast":
         assert _edge_contrast(buttons[1])[0] < beside / 1.5
+
+
+@pytest.mark.parametrize("kind", ["QLineEdit", "QSpinBox", "QComboBox"])
+@pytest.mark.parametrize("larger", [False, True])
+def test_a_field_s_edge_and_its_focus_stand_out_in_high_contrast(
+    qapp, qtbot, restore_look, kind, larger
+):
+    """High contrast: a line edit's, spin box's or combo box's edge has 3:1 or more against the
+    window beside it (the style's own grey frame had about 2:1), and the keyboard on it (Tab
+    from the field before) is seen: as much of it as a 2 px ring around it changes by 3:1 or
+    more (WCAG's focus appearance; the style's own focus frame was 1 px of a dark blue beside
+    the black edge, a combo box's none)."""
+    from PySide6 import QtWidgets
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    style.apply_style(qapp, style.Look("contrast", larger))
+    page = QWidget()
+    qtbot.addWidget(page)
+    before = QtWidgets.QLineEdit("Ana", page)
+    field = getattr(QtWidgets, kind)(page)
+    if isinstance(field, QtWidgets.QComboBox):
+        field.addItems(["Careful", "Greedy"])
+    before.move(20, 20)
+    field.move(20, 30 + before.sizeHint().height())
+    field.resize(field.sizeHint())
+    page.resize(300, 160)
+    page.show()
+    qtbot.waitExposed(page)
+    with qtbot.waitActive(page):  # (the window a user clicks in)
+        page.activateWindow()
+    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
+    assert before.hasFocus()
+    plain = field.grab().toImage()
+    QTest.keyClick(before, Qt.Key.Key_Tab)
+    assert field.hasFocus()
+    focused = field.grab().toImage()
+
+    beside = page.grab().toImage().pixelColor(page.width() - 1, page.height() - 1)
+    y = plain.height() // 2
+    edge = max((plain.pixelColor(x, y) for x in range(4)), key=lambda c: palette.ratio(c, beside))
+    assert palette.ratio(edge, beside) >= 3.0, palette.ratio(edge, beside)
+    changed = sum(
+        palette.ratio(plain.pixelColor(x, y), focused.pixelColor(x, y)) >= 3.0
+        for x in range(plain.width())
+        for y in range(plain.height())
+    )
+    ring = 2 * 2 * (plain.width() + plain.height())  # (a 2 px ring's pixels)
+    assert changed >= 0.9 * ring, (changed, ring)
