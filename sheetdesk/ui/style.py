@@ -185,6 +185,8 @@ QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}
 QDialog#new_game_dialog QSpinBox#players::up-button,
 QDialog#new_game_dialog QSpinBox#players::down-button {{ width: 0px; border: none; }}
+QDialog#new_game_dialog QSpinBox#players::up-arrow,
+QDialog#new_game_dialog QSpinBox#players::down-arrow {{ image: none; width: 0px; }}
 QDialog#new_game_dialog QPushButton#players_fewer,
 QDialog#new_game_dialog QPushButton#players_more {{
     font-size: {px(24)}; font-weight: bold; padding: 0px;
