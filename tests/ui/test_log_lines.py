@@ -62,26 +62,6 @@ def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
     return rect.top() >= 0 and rect.bottom() < log.viewport().height()
 
 
-def _wheel(log, clicks: int) -> None:  # type: ignore[no-untyped-def]
-    """The mouse wheel turned over the log, `clicks` notches up (down when below 0)."""
-    from PySide6.QtCore import QPoint, QPointF, Qt
-    from PySide6.QtGui import QWheelEvent
-
-    viewport = log.viewport()
-    at = QPointF(viewport.width() / 2, viewport.height() / 2)
-    event = QWheelEvent(
-        at,
-        QPointF(viewport.mapToGlobal(at.toPoint())),
-        QPoint(),
-        QPoint(0, 120 * clicks),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(viewport, event)
-
-
 def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(window):
     """After a move the log shows its newest line without scrolling, and still does when the
     window is made shorter (the log's scroll range then grows: it stayed where it was, the
@@ -89,7 +69,7 @@ def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(wi
     scrolled back down, the log follows its newest line again."""
     from PySide6.QtCore import Qt
 
-    from tests.ui.driving import pass_handover, play_by_hint
+    from tests.ui.driving import pass_handover, play_by_hint, wheel
 
     entry = registry.GAMES[0]
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
@@ -117,13 +97,13 @@ def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(wi
     move(step)
     assert _newest_in_sight(log)
 
-    _wheel(log, 2)  # up, to read
+    wheel(log.viewport(), 2)  # up, to read
     kept = log.verticalScrollBar().value()
     assert kept < log.verticalScrollBar().maximum()
     move(step + 1)
     assert log.verticalScrollBar().value() == kept  # (the reader reads on where they were)
     assert not _newest_in_sight(log)
-    _wheel(log, -50)  # down to the end
+    wheel(log.viewport(), -50)  # down to the end
     assert _newest_in_sight(log)
     move(step + 2)
     assert _newest_in_sight(log)

@@ -774,17 +774,11 @@ def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-d
     return ink
 
 
-@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
-@pytest.mark.parametrize("checked", [False, True])
-def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contrast(
-    qapp, qtbot, restore_look, kind, checked
-):
-    """High contrast's disabled colour is nearly the text's black: a check box or radio button
-    turned off is told by more than colour there, as a button is (its dashed edge): its
-    indicator's shape differs (a dashed edge, hatching), ticked or not alike."""
+def _enabled_and_disabled(qtbot, kind: str, checked: bool) -> tuple:  # type: ignore[no-untyped-def]
+    """A check box or radio button (`kind`) enabled and one disabled, ticked or not, shown on a
+    page of their own, away from the pointer (not hovered): (the page, [the buttons])."""
     from PySide6 import QtWidgets
 
-    style.apply_style(qapp, style.Look("contrast"))
     page = QWidget()
     qtbot.addWidget(page)
     buttons = []
@@ -793,9 +787,23 @@ def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contr
         button.setChecked(checked)
         button.setEnabled(enabled)
         button.adjustSize()
+        button.move(40, 40 * len(buttons) + 40)
         buttons.append(button)
     page.show()
     qtbot.waitExposed(page)
+    return page, buttons
+
+
+@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
+@pytest.mark.parametrize("checked", [False, True])
+def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contrast(
+    qapp, qtbot, restore_look, kind, checked
+):
+    """High contrast's disabled colour is nearly the text's black: a check box or radio button
+    turned off is told by more than colour there, as a button is (its dashed edge): its
+    indicator's shape differs (a dashed edge, hatching), ticked or not alike."""
+    style.apply_style(qapp, style.Look("contrast"))
+    _page, buttons = _enabled_and_disabled(qtbot, kind, checked)
     on, off = (_indicator_ink(button) for button in buttons)
     assert on and off
     differ = len(on ^ off)
@@ -832,21 +840,8 @@ def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_every_look(
     in the light palette and 1.3:1 in the dark one. A disabled one still looks disabled: in
     the light and dark palettes its edge stands out less than an enabled one's (high
     contrast tells it by its shape: the test above)."""
-    from PySide6 import QtWidgets
-
     style.apply_style(qapp, style.Look(colours, larger))
-    page = QWidget()
-    qtbot.addWidget(page)
-    buttons = []
-    for enabled in (True, False):
-        button = getattr(QtWidgets, kind)("Computer", page)
-        button.setChecked(checked)
-        button.setEnabled(enabled)
-        button.adjustSize()
-        button.move(40, 40 * len(buttons) + 40)  # (away from the pointer: not hovered)
-        buttons.append(button)
-    page.show()
-    qtbot.waitExposed(page)
+    _page, buttons = _enabled_and_disabled(qtbot, kind, checked)
     beside, inside = _edge_contrast(buttons[0])
     assert beside >= 3.0, beside
     if not (kind == "QCheckBox" and checked):  # (a ticked box is filled with its edge's colour)
