@@ -22,31 +22,34 @@ if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first na
     from PySide6.QtWidgets import QTableView
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
-# ("hatch": the stripes inside high contrast's disabled check boxes and radio buttons)
+# ("hatch": what tells a disabled check box or radio button: the stripes inside high contrast's,
+# the edge of the light and dark palettes', about 2:1 on the window, as faint in both; "focus":
+# the keyboard's edge on high contrast's fields, 3:1 or more against the window and their black
+# edge alike)
 _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
     "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text", "edge",
-    "hatch",
+    "hatch", "focus",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
-    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0", "#2f6db5",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
-    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#6b6f78",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#4a4e56", "#4f8fd8",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
-    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c", "#2f6db5",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -67,6 +70,7 @@ UI_TEXT_PAIRS = (
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
     ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
+    ("focus", "window"), ("focus", "base"), ("focus", "text"),
 )  # fmt: skip
 
 
@@ -131,7 +135,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         else ""
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
-    controls = _contrast_indicators(c) if palette == "contrast" else ""
+    controls = _indicators(c, palette) + (_contrast_fields(c) if palette == "contrast" else "")
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 /* the rule above gives every widget the text colour, its disabled state too: a choice that
@@ -181,6 +185,8 @@ QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}
 QDialog#new_game_dialog QSpinBox#players::up-button,
 QDialog#new_game_dialog QSpinBox#players::down-button {{ width: 0px; border: none; }}
+QDialog#new_game_dialog QSpinBox#players::up-arrow,
+QDialog#new_game_dialog QSpinBox#players::down-arrow {{ image: none; width: 0px; }}
 QDialog#new_game_dialog QPushButton#players_fewer,
 QDialog#new_game_dialog QPushButton#players_more {{
     font-size: {px(24)}; font-weight: bold; padding: 0px;
@@ -224,21 +230,100 @@ QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["t
 """
 
 
-def _contrast_indicators(c: dict[str, str]) -> str:
-    """High contrast's check boxes and radio buttons. An enabled one has a solid edge in the
-        text's colour (the style's own grey edge kept about 2:1 on white, under the 3:1 a control's
-        edge needs), the accent's when the pointer is on it; a ticked check box is filled with it,
-        its tick white. There the disabled colour is nearly the text's black (it keeps 7:1 on
-        white), so a disabled one is told by its shape, as a disabled button is by its dashed
-        edge: a dotted edge and a hatched inside (a radio button's more densely: its solid ring, as
-    round as the dotted one, leaves less to tell them apart). A tick or dot is
-        a picture (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an
-        edge). The radio buttons' indicators are the check boxes' size, 20 px with the edge, enabled
-        or not (their words do not move when a choice is turned off)."""
+def _indicators(c: dict[str, str], palette: str) -> str:
+    """The check boxes' and radio buttons' indicators, 20 px with their edge, enabled or not
+    (their words do not move when a choice is turned off). An enabled one has a 2 px edge of
+    3:1 or more against what it lies on and against its inside (WCAG's non-text contrast: the
+    style's own thin grey edge kept under 2:1 in the light and dark palettes), the accent's
+    when the pointer is on it; a ticked check box is filled with the accent (high contrast:
+    with the text's black), its tick in the colour written on that; a chosen radio button has
+    a dot (light and dark: its ring and dot in the accent). A tick or dot is a picture
+    (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
+    A disabled one: `_disabled_indicators`."""
+    contrast = palette == "contrast"
+    fill = c["text"] if contrast else c["accent"]
+    ring = c["edge"] if contrast else c["accent"]
+    checked_hover = (
+        ""
+        if contrast
+        else "QCheckBox::indicator:enabled:checked:hover"
+        f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
+    )
+    return f"""
+QRadioButton {{ spacing: 8px; }}
+QRadioButton::indicator {{ width: 20px; height: 20px; }}
+QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{
+    width: 16px; height: 16px; border: 2px solid {c["edge"]}; background: {c["base"]}; }}
+QRadioButton::indicator:enabled {{ border-radius: 10px; }}
+QCheckBox::indicator:enabled:checked {{ image: url("{_control_picture("tick", palette)}");
+    background: {fill}; border-color: {fill}; }}
+QRadioButton::indicator:enabled:checked {{ image: url("{_control_picture("dot", palette)}");
+    border-color: {ring}; }}
+QCheckBox::indicator:enabled:hover, QRadioButton::indicator:enabled:hover {{
+    border-color: {c["accent"]}; }}
+{checked_hover}
+{_disabled_indicators(c, palette)}
+"""
+
+
+def _contrast_fields(c: dict[str, str]) -> str:
+    """High contrast's fields (a line edit, spin box, combo box): a 2 px edge in the text's
+    colour (the style's own grey frame kept about 2:1 on white, under the 3:1 a control's edge
+    needs); the keyboard on one: a 3 px edge in the focus blue around a tinted inside, 3:1 or
+    more against the black edge and the white inside it takes the place of (the style's own
+    focus frame, a thin dark blue, was hardly told from the black edge, a combo box showed
+    none); a disabled one a dashed edge, as a disabled button's. The thicker edge takes the room
+    of the padding inside it: a field keeps its size, its focus or not."""
+    return f"""
+QLineEdit, QSpinBox, QComboBox {{ border: 2px solid {c["text"]}; border-radius: 4px;
+    padding: 1px 5px; }}
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: 3px solid {c["focus"]};
+    padding: 0px 4px; background: {c["hover"]}; }}
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
+    border: 2px dashed {c["disabled"]}; background: {c["disabled_back"]}; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+    width: 16px; border: none; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; width: 20px;
+    border: none; border-left: 2px solid {c["text"]}; background: transparent; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-bottom: 1px solid {c["text"]}; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {c["hover"]}; }}
+QSpinBox::up-arrow {{ image: url("{_control_picture("up", "contrast")}"); width: 10px;
+    height: 10px; }}
+QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_control_picture("down", "contrast")}");
+    width: 10px; height: 10px; }}
+"""
+
+
+def _control_picture(name: str, palette: str) -> str:
+    """The path of a check box's or radio button's mark (`name`) drawn for `palette`, as a style
+    sheet's url takes it."""
     from ..resources import resource_path
 
-    def picture(name: str) -> str:
-        return resource_path("controls", name).as_posix().replace('"', '\\"')
+    own = name if palette == "contrast" else f"{name}-{palette}"
+    return resource_path("controls", f"{own}.png").as_posix().replace('"', '\\"')
+
+
+def _disabled_indicators(c: dict[str, str], palette: str) -> str:
+    """Disabled check boxes and radio buttons, told from enabled ones as a disabled button is.
+    Light and dark: a thin faint edge (about 2:1) around the disabled background, the tick or
+    dot in the disabled colour. High contrast's disabled colour is nearly the text's
+    black (it keeps 7:1 on white), so there a disabled one is told by its shape, as a disabled
+    button is by its dashed edge: a dotted edge and a hatched inside (a radio button's more
+    densely: its solid ring, as round as the dotted one, leaves less to tell them apart)."""
+    tick = _control_picture("tick-disabled", palette)
+    dot = _control_picture("dot-disabled", palette)
+    marks = f"""
+QCheckBox::indicator:disabled:checked {{ image: url("{tick}"); }}
+QRadioButton::indicator:disabled:checked {{ image: url("{dot}"); }}
+"""
+    if palette != "contrast":
+        return f"""
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
+    width: 18px; height: 18px; border: 1px solid {c["hatch"]};
+    background: {c["disabled_back"]}; }}
+QRadioButton::indicator:disabled {{ border-radius: 10px; }}
+{marks}"""
 
     def hatch(share: float) -> str:  # (`share`: of the stripes' width the hatch colour's)
         return (
@@ -248,22 +333,10 @@ def _contrast_indicators(c: dict[str, str]) -> str:
         )
 
     return f"""
-QRadioButton {{ spacing: 8px; }}
-QRadioButton::indicator {{ width: 20px; height: 20px; }}
-QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{
-    width: 16px; height: 16px; border: 2px solid {c["text"]}; background: {c["base"]}; }}
-QRadioButton::indicator:enabled {{ border-radius: 10px; }}
-QCheckBox::indicator:enabled:hover, QRadioButton::indicator:enabled:hover {{
-    border-color: {c["accent"]}; }}
-QCheckBox::indicator:enabled:checked {{ image: url("{picture("tick.png")}");
-    background: {c["text"]}; }}
-QRadioButton::indicator:enabled:checked {{ image: url("{picture("dot.png")}"); }}
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
     width: 16px; height: 16px; border: 2px dotted {c["disabled"]}; background: {hatch(0.3)}; }}
 QRadioButton::indicator:disabled {{ border-radius: 10px; background: {hatch(0.45)}; }}
-QCheckBox::indicator:disabled:checked {{ image: url("{picture("tick-disabled.png")}"); }}
-QRadioButton::indicator:disabled:checked {{ image: url("{picture("dot-disabled.png")}"); }}
-"""
+{marks}"""
 
 
 STYLE_SHEET = style_sheet()

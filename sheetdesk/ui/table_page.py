@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -48,7 +48,7 @@ from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
-from .whole_lines import WholeRowsList, WholeRowsTable
+from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -79,15 +79,17 @@ def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: flo
 class LogLineSizes(QStyledItemDelegate):
     """The log's delegate, its lines' sizes remembered: a list of wrapped lines lays every line
     out again whenever one is added (each line's words wrapped to learn its height), so a move's
-    new line cost as much as the whole log. A line's size depends only on its words, whether it
-    is bold (a marked line) and the width it wraps to, in the list's font: the sizes go when
-    that font or the list's style changes."""
+    new line cost as much as the whole log. A line's size depends only on its words, the font it
+    is drawn in (the list's, or a marked line's own: bold) and the width it wraps to: the sizes
+    go when the list's font or style changes. (Keyed by bold or not alone, a line once marked,
+    then drawn in another font, gave its size to every line of the same words: a line as high
+    as three in the log's font left empty room under its two.)"""
 
     LIMIT = 4096  # sizes remembered at most (a language or a width changed: new ones come)
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
-        self._sizes: dict[tuple[str, bool, int], QSize] = {}
+        self._sizes: dict[tuple[str, str, int], QSize] = {}
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -99,7 +101,7 @@ class LogLineSizes(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         font = index.data(Qt.ItemDataRole.FontRole)
-        key = (index.data(), font is not None and font.bold(), option.rect.width())
+        key = (index.data(), "" if font is None else font.key(), option.rect.width())
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) >= self.LIMIT:
@@ -291,6 +293,8 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a family sees the last move without scrolling (unless they scrolled up to read)
+        self._log_end = NewestInSight(self.log_list)
         self._log_entries: list[int] = []  # each line's log entry
         self._marked: set[int] = set()  # the entries whose marks the sheets show now
         self._bold_rows: set[int] = set()  # the log's rows drawn marked now
@@ -468,9 +472,10 @@ class TablePage(QWidget):
             self.log_list.clear()
             self._bold_rows = set()
             self._add_log(lines)
+            self._log_end.following = True  # (another game's log, or this one's again)
         self._log_lines = lines
         self._show_marks()
-        self.log_list.scrollToBottom()
+        self._log_end.new_rows()
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         row = self.log_list.row(item)
@@ -495,12 +500,26 @@ class TablePage(QWidget):
             item = self.log_list.item(row)
             on = row in rows
             if item.font().bold() != on:
-                font = item.font()
-                font.setBold(on)
-                item.setFont(font)
+                self._mark_font(item, on)
                 # the line of a move the sheets show (bold too: not by colour alone)
                 item.setBackground(ui_colour("marked") if on else QBrush())
                 item.setForeground(ui_colour("marked_text") if on else QBrush())
+
+    def _mark_font(self, item: QListWidgetItem, on: bool) -> None:
+        """A marked line in the log's own font, bold; a line no longer marked in the log's font
+        again (no font of its own: the item's default was the app's, larger than the log's)."""
+        if on:
+            font = QFont(self.log_list.font())
+            font.setBold(True)
+            item.setFont(font)
+        else:
+            item.setData(Qt.ItemDataRole.FontRole, None)
+
+    def look_changed(self) -> None:
+        """Larger text on or off: the marked lines take the log's new size too."""
+        for row in self._bold_rows:
+            if row < self.log_list.count():
+                self._mark_font(self.log_list.item(row), True)
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:
@@ -556,7 +575,7 @@ class TablePage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # the log opens on its last line (a list that was hidden has not scrolled yet)
-        QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)
+        QTimer.singleShot(0, self.log_list, self._log_end.new_rows)
 
     def show_banner(self, message: str) -> None:
         self.banner.setText(message)

@@ -7,7 +7,10 @@ Two kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its li
 again in a document of its own, as QLabel lays out rich text: its font, its width, no document
 margin, whenever its text or width changes) and an item view's rows (`WholeRowsList`,
 `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to). A
-scroll, a resize or new rows only move the viewport's end to the line now last in sight."""
+scroll, a resize or new rows only move the viewport's end to the line now last in sight.
+
+`NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
+away from the end to read (until they scroll back to it): a log."""
 
 from __future__ import annotations
 
@@ -171,3 +174,32 @@ class WholeRowsView(_WholeRows, QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._follow_rows()
+
+
+class NewestInSight(QObject):
+    """Keeps `view` at its end while its reader has not scrolled away from it. Scrolling to the
+    end once was not enough: whatever changes the scroll's range afterwards moved the end out of
+    sight (the page laid out again, the window made shorter, the room a half line leaves
+    empty, `end_at_a_line`, new rows laid out later), the bar staying where it was. Only the
+    reader's own scrolling (the wheel, the bar) decides whether the view follows its end."""
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.following = True
+        bar = view.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.actionTriggered.connect(self._reader_scrolled)
+
+    def new_rows(self) -> None:
+        """Rows came: the end in sight, unless the reader is reading further up."""
+        if self.following:
+            self._view.scrollToBottom()
+
+    def _reader_scrolled(self, _action: int) -> None:
+        bar = self._view.verticalScrollBar()  # (the position the reader's action moves it to)
+        self.following = bar.sliderPosition() >= bar.maximum()
+
+    def _range_changed(self, _least: int, most: int) -> None:
+        if self.following:
+            self._view.verticalScrollBar().setValue(most)

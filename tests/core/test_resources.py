@@ -11,10 +11,15 @@ RESOURCES = Path(__file__).resolve().parents[2] / "sheetdesk" / "resources"
 APP_PICTURES = {
     "icons/sheetdesk-256.png",  # the window's icon (ui/app.py)
     "icons/sheetdesk.svg",
-    "controls/tick.png",  # high contrast's check box and radio, checked (ui/style.py)
-    "controls/dot.png",
-    "controls/tick-disabled.png",  # the same, disabled
-    "controls/dot-disabled.png",
+    # the marks of the check boxes and radio buttons in each palette (ui/style.py)
+    *(
+        f"controls/{mark}{state}{palette}.png"
+        for mark in ("tick", "dot")
+        for state in ("", "-disabled")
+        for palette in ("", "-light", "-dark")
+    ),
+    "controls/up.png",  # high contrast's spin box and combo box arrows
+    "controls/down.png",
 }
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShortcut
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QShortcut, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -23,6 +23,22 @@ def press(window, key) -> None:  # type: ignore[no-untyped-def]
     """A key press as the keyboard gives it: to the widget that has the focus now."""
     target = QApplication.focusWidget() or window
     QTest.keyClick(target, key)
+
+
+def wheel(widget, steps: int) -> None:  # type: ignore[no-untyped-def]
+    """A mouse wheel turned `steps` notches over `widget`."""
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        at,
+        QPointF(widget.mapToGlobal(at.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
 
 
 def open_keys_card(window):  # type: ignore[no-untyped-def]

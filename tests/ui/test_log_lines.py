@@ -54,3 +54,111 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
         window.set_look(Look("light", False))
         apply_style(QApplication.instance())
     assert _rects(log) == _as_qt_lays_them(log)
+
+
+def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
+    QApplication.processEvents()
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    return rect.top() >= 0 and rect.bottom() < log.viewport().height()
+
+
+def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(window):
+    """After a move the log shows its newest line without scrolling, and still does when the
+    window is made shorter (the log's scroll range then grows: it stayed where it was, the
+    newest lines below it). A reader who scrolled up to read is left there by the next move;
+    scrolled back down, the log follows its newest line again."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.driving import pass_handover, play_by_hint, wheel
+
+    entry = registry.GAMES[0]
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
+    session, bot = window.session, entry.bot()
+    log = window.page("table").log_list
+
+    def move(step: int) -> None:
+        while window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+        seat = session.acting_seat()
+        play_by_hint(
+            window, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+        while window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+
+    step = 0
+    while log.verticalScrollBar().maximum() < 3:  # (lines enough to scroll)
+        move(step)
+        step += 1
+        assert step < 80 and not session.is_over()
+        assert _newest_in_sight(log), step
+    window.resize(1024, 600)  # (the log shorter)
+    assert _newest_in_sight(log)
+    move(step)
+    assert _newest_in_sight(log)
+
+    wheel(log.viewport(), 2)  # up, to read
+    kept = log.verticalScrollBar().value()
+    assert kept < log.verticalScrollBar().maximum()
+    move(step + 1)
+    assert log.verticalScrollBar().value() == kept  # (the reader reads on where they were)
+    assert not _newest_in_sight(log)
+    wheel(log.viewport(), -50)  # down to the end
+    assert _newest_in_sight(log)
+    move(step + 2)
+    assert _newest_in_sight(log)
+
+
+def _drawn_font(log, row):  # type: ignore[no-untyped-def]
+    """The font a log line is drawn in: its own, or the log's."""
+    from PySide6.QtCore import Qt
+
+    own = log.item(row).data(Qt.ItemDataRole.FontRole)
+    return log.font() if own is None else own
+
+
+def test_a_line_marked_then_no_longer_is_drawn_as_the_others(window, qtbot):
+    """The computer's move is marked in the log (bold); once the person has played, its lines
+    are drawn as every other line again: in the log's font (they kept the app's, larger, and
+    the height one of them was given went to every line of the same words). A marked line
+    is the log's font made bold, after Larger text too."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui.sheetkit import motion
+    from tests.ui.test_motion import a_person_plays, new_game, play_until_the_computer_wrote
+
+    controller = new_game(window)
+    entry = play_until_the_computer_wrote(window, qtbot, controller)
+    motion.finish_all()
+    qtbot.wait(1)
+    page = controller.page
+    log = page.log_list
+    marked = [r for r in range(log.count()) if _drawn_font(log, r).bold()]
+    assert marked, "the computer's move is marked"
+    a_person_plays(window, controller, 0)
+    qtbot.wait(1)
+
+    def drawn_as_the_others() -> None:
+        usual = log.font()
+        for row in range(log.count()):
+            font = _drawn_font(log, row)
+            assert font.pixelSize() == usual.pixelSize(), (row, font.toString(), usual.toString())
+            assert font.pointSizeF() == usual.pointSizeF(), (row, font.toString())
+        assert _rects(log) == _as_qt_lays_them(log)
+
+    assert not any(_drawn_font(log, r).bold() for r in marked)
+    drawn_as_the_others()
+    row = max(r for r in range(log.count()) if page._log_entries[r] == entry)
+    log.scrollToItem(log.item(row))
+    QApplication.processEvents()
+    rect = log.visualItemRect(log.item(row))
+    QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert _drawn_font(log, row).bold()
+    try:
+        window.set_look(Look("light", True))
+        drawn_as_the_others()
+        assert _drawn_font(log, row).bold()
+    finally:
+        window.set_look(Look("light", False))
+        apply_style(QApplication.instance())

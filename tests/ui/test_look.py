@@ -774,17 +774,11 @@ def _indicator_ink(button) -> set[tuple[int, int]]:  # type: ignore[no-untyped-d
     return ink
 
 
-@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
-@pytest.mark.parametrize("checked", [False, True])
-def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contrast(
-    qapp, qtbot, restore_look, kind, checked
-):
-    """High contrast's disabled colour is nearly the text's black: a check box or radio button
-    turned off is told by more than colour there, as a button is (its dashed edge): its
-    indicator's shape differs (a dashed edge, hatching), ticked or not alike."""
+def _enabled_and_disabled(qtbot, kind: str, checked: bool) -> tuple:  # type: ignore[no-untyped-def]
+    """A check box or radio button (`kind`) enabled and one disabled, ticked or not, shown on a
+    page of their own, away from the pointer (not hovered): (the page, [the buttons])."""
     from PySide6 import QtWidgets
 
-    style.apply_style(qapp, style.Look("contrast"))
     page = QWidget()
     qtbot.addWidget(page)
     buttons = []
@@ -793,9 +787,23 @@ def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contr
         button.setChecked(checked)
         button.setEnabled(enabled)
         button.adjustSize()
+        button.move(40, 40 * len(buttons) + 40)
         buttons.append(button)
     page.show()
     qtbot.waitExposed(page)
+    return page, buttons
+
+
+@pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
+@pytest.mark.parametrize("checked", [False, True])
+def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contrast(
+    qapp, qtbot, restore_look, kind, checked
+):
+    """High contrast's disabled colour is nearly the text's black: a check box or radio button
+    turned off is told by more than colour there, as a button is (its dashed edge): its
+    indicator's shape differs (a dashed edge, hatching), ticked or not alike."""
+    style.apply_style(qapp, style.Look("contrast"))
+    _page, buttons = _enabled_and_disabled(qtbot, kind, checked)
     on, off = (_indicator_ink(button) for button in buttons)
     assert on and off
     differ = len(on ^ off)
@@ -806,37 +814,86 @@ def test_a_disabled_check_box_or_radio_button_is_told_by_its_shape_in_high_contr
 
 
 def _edge_contrast(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    """The contrast of an indicator's edge (its darkest pixel on the indicator's middle row,
-    at its left side) with the background beside it and with the indicator's inside (a ticked
-    box filled with its edge's colour: that colour's own, the box then its own edge)."""
+    """The contrast of an indicator's edge (the pixel of the indicator's middle row, in its left
+    eighth, that stands out most from what the indicator lies on) with that background beside
+    it and with the indicator's inside, between the edge and a tick or dot."""
     rect = _indicator(button)
     image = button.grab().toImage()
     y = rect.center().y()
     beside = image.pixelColor(image.width() - 1, 0)  # (beyond the words: what it lies on)
-    row = [image.pixelColor(x, y) for x in range(rect.left(), rect.left() + rect.width() // 4)]
-    edge = min(row, key=palette.luminance)
+    row = [image.pixelColor(x, y) for x in range(rect.left(), rect.left() + rect.width() // 8)]
+    edge = max(row, key=lambda colour: palette.ratio(colour, beside))
     inside = image.pixelColor(rect.left() + rect.width() // 4, y)  # (between edge and mark)
     return palette.ratio(edge, beside), palette.ratio(edge, inside)
 
 
 @pytest.mark.parametrize("kind", ["QCheckBox", "QRadioButton"])
 @pytest.mark.parametrize("checked", [False, True])
-def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_high_contrast(
-    qapp, qtbot, restore_look, kind, checked
+@pytest.mark.parametrize("colours", palette.PALETTES)
+@pytest.mark.parametrize("larger", [False, True])
+def test_an_enabled_check_box_or_radio_button_s_edge_stands_out_in_every_look(
+    qapp, qtbot, restore_look, kind, checked, colours, larger
 ):
-    """High contrast: an enabled check box's or radio button's edge, as drawn, has 3:1 or more
+    """In every look an enabled check box's or radio button's edge, as drawn, has 3:1 or more
     against the window beside it and against its own inside (a control's edge, WCAG's
-    non-text contrast); the style's own grey edge had about 2:1."""
-    from PySide6 import QtWidgets
+    non-text contrast); the style's own thin grey edge had about 2:1 in high contrast, 1.5:1
+    in the light palette and 1.3:1 in the dark one. A disabled one still looks disabled: in
+    the light and dark palettes its edge stands out less than an enabled one's (high
+    contrast tells it by its shape: the test above)."""
+    style.apply_style(qapp, style.Look(colours, larger))
+    _page, buttons = _enabled_and_disabled(qtbot, kind, checked)
+    beside, inside = _edge_contrast(buttons[0])
+    assert beside >= 3.0, beside
+    if not (kind == "QCheckBox" and checked):  # (a ticked box is filled with its edge's colour)
+        assert inside >= 3.0, inside
+    if colours != "contrast":
+        assert _edge_contrast(buttons[1])[0] < beside / 1.5
 
-    style.apply_style(qapp, style.Look("contrast"))
+
+@pytest.mark.parametrize("kind", ["QLineEdit", "QSpinBox", "QComboBox"])
+@pytest.mark.parametrize("larger", [False, True])
+def test_a_field_s_edge_and_its_focus_stand_out_in_high_contrast(
+    qapp, qtbot, restore_look, kind, larger
+):
+    """High contrast: a line edit's, spin box's or combo box's edge has 3:1 or more against the
+    window beside it (the style's own grey frame had about 2:1), and the keyboard on it (Tab
+    from the field before) is seen: as much of it as a 2 px ring around it changes by 3:1 or
+    more (WCAG's focus appearance; the style's own focus frame was 1 px of a dark blue beside
+    the black edge, a combo box's none)."""
+    from PySide6 import QtWidgets
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    style.apply_style(qapp, style.Look("contrast", larger))
     page = QWidget()
     qtbot.addWidget(page)
-    button = getattr(QtWidgets, kind)("Computer", page)
-    button.setChecked(checked)
-    button.adjustSize()
+    before = QtWidgets.QLineEdit("Ana", page)
+    field = getattr(QtWidgets, kind)(page)
+    if isinstance(field, QtWidgets.QComboBox):
+        field.addItems(["Careful", "Greedy"])
+    before.move(20, 20)
+    field.move(20, 30 + before.sizeHint().height())
+    field.resize(field.sizeHint())
+    page.resize(300, 160)
     page.show()
     qtbot.waitExposed(page)
-    beside, inside = _edge_contrast(button)
-    assert beside >= 3.0, beside
-    assert inside >= 3.0 or (kind == "QCheckBox" and checked and inside == 1.0), inside
+    with qtbot.waitActive(page):  # (the window a user clicks in)
+        page.activateWindow()
+    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
+    assert before.hasFocus()
+    plain = field.grab().toImage()
+    QTest.keyClick(before, Qt.Key.Key_Tab)
+    assert field.hasFocus()
+    focused = field.grab().toImage()
+
+    beside = page.grab().toImage().pixelColor(page.width() - 1, page.height() - 1)
+    y = plain.height() // 2
+    edge = max((plain.pixelColor(x, y) for x in range(4)), key=lambda c: palette.ratio(c, beside))
+    assert palette.ratio(edge, beside) >= 3.0, palette.ratio(edge, beside)
+    changed = sum(
+        palette.ratio(plain.pixelColor(x, y), focused.pixelColor(x, y)) >= 3.0
+        for x in range(plain.width())
+        for y in range(plain.height())
+    )
+    ring = 2 * 2 * (plain.width() + plain.height())  # (a 2 px ring's pixels)
+    assert changed >= 0.9 * ring, (changed, ring)

@@ -12,8 +12,8 @@ import sys
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -22,7 +22,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover, to_a_move_that_hands_over
+from tests.ui.driving import pass_handover, to_a_move_that_hands_over, wheel
 
 # the guard's own tests: the page's real guard time
 pytestmark = pytest.mark.real_handover_guard
@@ -233,22 +233,6 @@ def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
         assert len(session.log) == length
     finally:
         hints.setMouseDoubleClickInterval(before)
-
-
-def wheel(widget, steps: int) -> None:
-    """A mouse wheel turned `steps` notches over `widget`."""
-    at = QPointF(widget.rect().center())
-    event = QWheelEvent(
-        at,
-        QPointF(widget.mapToGlobal(at.toPoint())),
-        QPoint(),
-        QPoint(0, 120 * steps),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(widget, event)
 
 
 @pytest.mark.parametrize("game", one_game())
