@@ -96,6 +96,12 @@ NUMBER_SIZE, TABLE_NUMBER_SIZE = 23.0, 27.0
 TOTAL_SIZE, TABLE_TOTAL_SIZE = 22.0, 27.0
 
 
+# a points table column's words on the big sheet 2 units from its lines: 1 screen pixel where
+# the sheet is shown at 0.5 a unit, clear of them ('4×', '45' at 9 pt filled a column to within
+# half a pixel of its lines); the printed pad, read larger, keeps 1
+_COLUMN_SIDE = 2.0
+
+
 def _col_w(cards: bool) -> float:
     return TABLE_COL_W if cards else COL_W
 
@@ -234,6 +240,7 @@ def build_sheet_layout(
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
     head_w, col_w, h = HEAD_W, _col_w(cards), TABLE_ROW_H
+    side = _COLUMN_SIDE if cards else 1.0
     grid = C.grid
     # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
     # head's descenders and the next one's accents reached the line between the rows, the lower
@@ -252,7 +259,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                _inset(crosses, 1.0),  # (a column's numbers are narrow: '10×' whole)
+                _inset(crosses, side),  # (a column's numbers are narrow: '10×' whole)
                 f"{n}×",
                 INK,
                 13,
@@ -264,7 +271,7 @@ def build_sheet_layout(
         )
         labels.append(
             Label(
-                _inset(points, 1.0),
+                _inset(points, side),
                 str(POINTS[n]),
                 INK,
                 16,
@@ -421,9 +428,11 @@ def beside_places() -> dict[str, Rect]:
 
 def beside_better(width: float, height: float, margin: float) -> bool:
     """Whether a view `width`x`height` (a `margin` round the sheet) shows the sheet larger with
-    the cards beside the pad than below it (by a twentieth at least: a view a pixel wider or
-    higher does not lay the table out again)."""
+    the cards beside the pad than below it (by a fiftieth at least: a view a pixel wider or
+    higher does not lay the table out again; a twentieth kept two players' table with Larger
+    text at 910x512 below, 0.465 a unit where beside it is 0.53 once the others' sheets give
+    it the width it then asks: its numbers under 9 pt)."""
     room_w, room_h = width - 2 * margin, height - 2 * margin
     below = min(room_w / SHEET_W, room_h / HEIGHT)
     beside = min(room_w / BESIDE_W, room_h / BESIDE_H)
-    return beside > below * 1.05
+    return beside > below * 1.02
