@@ -96,9 +96,9 @@ NUMBER_SIZE, TABLE_NUMBER_SIZE = 23.0, 27.0
 TOTAL_SIZE, TABLE_TOTAL_SIZE = 22.0, 27.0
 
 
-# a points table column's words on the big sheet 2 units from its lines: 1 screen pixel where
-# the sheet is shown at 0.5 a unit, clear of them ('4×', '45' at 9 pt filled a column to within
-# half a pixel of its lines); the printed pad, read larger, keeps 1
+# a points table column's points on the big sheet 2 units from its lines: 1 screen pixel where
+# the sheet is shown at 0.5 a unit, clear of them ('45', '78' at 9 pt filled a column to within
+# half a pixel of its lines); the crosses keep 1 ('10×' whole at 1024x600), the printed pad too
 _COLUMN_SIDE = 2.0
 
 
@@ -240,7 +240,7 @@ def build_sheet_layout(
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
     head_w, col_w, h = HEAD_W, _col_w(cards), TABLE_ROW_H
-    side = _COLUMN_SIDE if cards else 1.0
+    side = _COLUMN_SIDE if cards else 1.0  # (the points')
     grid = C.grid
     # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
     # head's descenders and the next one's accents reached the line between the rows, the lower
@@ -259,7 +259,7 @@ def build_sheet_layout(
         labels.append(
             # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
             Label(
-                _inset(crosses, side),  # (a column's numbers are narrow: '10×' whole)
+                _inset(crosses, 1.0),  # (a column's numbers are narrow: '10×' whole)
                 f"{n}×",
                 INK,
                 13,
