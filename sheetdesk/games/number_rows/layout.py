@@ -390,9 +390,11 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
 # two that shows the sheet larger (`beside_better`); the cards and their words are the same.
 BESIDE_X, BESIDE_COLUMN = SHEET_W + 4, 208.0
 BESIDE_W = BESIDE_X + BESIDE_COLUMN + 2
-# (each card 6 to 8 units below the words over it, and a chosen hand card rises into the gap
+# (each card 6 to 8 units below the words over it, the display's 14 and the pile's words 14
+# below the display: a lit display card's outline and the focus ring round it reach 4 units
+# out, and the words grown to 9 pt hang past their box; a chosen hand card rises into the gap
 # above its row, over no words: the column as high as the sheet may be at 0.48 a unit)
-_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 31.0, 130.0, 224.0, 260.0, 378.0
+_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 39.0, 146.0, 240.0, 276.0, 394.0
 BESIDE_H = _ROW2 + HAND[1] + 2 + 20 + 2
 
 
