@@ -235,10 +235,12 @@ def draw_fitted_text(
         painter.setFont(font)
         state(painter, rect, flags, text, False)
         return False
-    # narrower letters before none (their height is what reads); first half a pixel clear of
-    # the box's sides (a box drawn round them: a column's '4×' at 9 pt filling it touched its
-    # lines), else whole as far as it goes
-    for clear in (True, False):
+    # narrower letters before none (their height is what reads); words centred in their box
+    # first half a pixel clear of its sides (a box drawn round them: a column's '4×' at 9 pt
+    # filling it touched its lines), else whole as far as it goes (narrower letters start a
+    # hair further out: words set against a side keep their width)
+    centred = int(flags) & int(Qt.AlignmentFlag.AlignHCenter)
+    for clear in (True, False) if centred else (False,):
         for stretch in (100, 88, 76):
             narrow = font
             if stretch != 100:
