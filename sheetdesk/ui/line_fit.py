@@ -80,11 +80,11 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * lines)
 
 
-def short_words(text: str, font: QFont, width: int) -> str:
-    """`text` with each word wider than half of `width` px (a long name) shortened with "…" to
-    that half: a wrapped line keeps room for the words around it."""
+def short_words(text: str, font: QFont, width: int, share: float = 0.5) -> str:
+    """`text` with each word wider than `share` of `width` px (half: a long name) shortened
+    with "…" to that share: a wrapped line keeps room for the words around it."""
     metrics = QFontMetrics(font)
-    half = width / 2
+    half = width * share
     if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)

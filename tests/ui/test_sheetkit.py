@@ -986,6 +986,39 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     assert line.text() == fitted() != named and named in line.toolTip()
 
 
+def test_the_instruction_line_in_a_narrow_column_keeps_a_word_wider_than_half_of_it(qtbot):
+    """With a larger share for its words (`set_word_share`: a caption in a narrow column) a word
+    wider than half the line but within that share is shown whole, wrapping on a line of its
+    own; one wider than the share is still shortened, and the usual share comes back."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    layout.addWidget(line)
+    qtbot.addWidget(holder)
+    word = "podświetlone"
+    holder.resize(round(line.fontMetrics().horizontalAdvance(word) * 1.4) + 40, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    width = line.contentsRect().width()
+    assert width / 2 < line.fontMetrics().horizontalAdvance(word) < width * 0.8
+    words = f"Then click a {word} cell"
+    line.setText(words)
+    assert word not in line.text() and "…" in line.text()  # (half the line: cut)
+    line.set_word_share(0.8)
+    assert line.text() == words and line.toolTip() == ""
+    longer = f"Then click a {word * 2} cell"
+    line.setText(longer)
+    assert "…" in line.text() and longer in line.toolTip()
+    line.set_word_share(line.WORD_SHARE)
+    line.setText(words)
+    assert word not in line.text()
+
+
 def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     """The moves seen compare again only the items whose public attributes were set since they
     last looked (`SheetItem.version`): setting the very object an attribute holds changes

@@ -110,8 +110,11 @@ SCREEN_BONUS = 40.0
 SCREEN_SIGN = 34.0
 SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # the caption's width beside the pad (a short window with Larger text): Greek's longest step in
-# the height the dice leave it, the pad and its number buttons keeping the rest
-CAPTION_BESIDE = 190
+# the height the dice leave it, the pad and its number buttons keeping the rest (nine players:
+# 0.55 a unit, its small print 9 pt); there a word is shortened only where it is wider than
+# most of the line (a name): an ordinary word wider than half of it wraps whole
+CAPTION_BESIDE = 178
+WORD_SHARE_BESIDE = 0.8
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -329,7 +332,7 @@ class GizaTable(TableScaffold):
         # (the pad and its choices in a row the dice and caption join in a short window)
         self.main.removeItem(self.choices.board)
         self._row = QHBoxLayout()
-        self._row.setSpacing(8)
+        self._row.setSpacing(4)
         self._row.addLayout(self.choices.board, 1)
         self.main.addLayout(self._row, 1)
         self.main.addWidget(self.button_row)
@@ -380,6 +383,9 @@ class GizaTable(TableScaffold):
             self.caption.setMinimumWidth(0)
             self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
             self.main.insertLayout(0, top)
+        # (beside, in a narrow column, a word wider than half its line wraps whole on a line
+        # of its own, 'φωτισμένο', 'podświetloną', rather than be cut short)
+        self.caption.set_word_share(WORD_SHARE_BESIDE if beside else self.caption.WORD_SHARE)
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -96,6 +96,12 @@ NUMBER_SIZE, TABLE_NUMBER_SIZE = 23.0, 27.0
 TOTAL_SIZE, TABLE_TOTAL_SIZE = 22.0, 27.0
 
 
+# a points table column's points on the big sheet 2 units from its lines: 1 screen pixel where
+# the sheet is shown at 0.5 a unit, clear of them ('45', '78' at 9 pt filled a column to within
+# half a pixel of its lines); the crosses keep 1 ('10×' whole at 1024x600), the printed pad too
+_COLUMN_SIDE = 2.0
+
+
 def _col_w(cards: bool) -> float:
     return TABLE_COL_W if cards else COL_W
 
@@ -234,6 +240,7 @@ def build_sheet_layout(
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
     head_w, col_w, h = HEAD_W, _col_w(cards), TABLE_ROW_H
+    side = _COLUMN_SIDE if cards else 1.0  # (the points')
     grid = C.grid
     # (the heads in one box, no line between them, the lower one 2 units up: grown to 9 pt, a
     # head's descenders and the next one's accents reached the line between the rows, the lower
@@ -264,7 +271,7 @@ def build_sheet_layout(
         )
         labels.append(
             Label(
-                _inset(points, 1.0),
+                _inset(points, side),
                 str(POINTS[n]),
                 INK,
                 16,
@@ -383,9 +390,11 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
 # two that shows the sheet larger (`beside_better`); the cards and their words are the same.
 BESIDE_X, BESIDE_COLUMN = SHEET_W + 4, 208.0
 BESIDE_W = BESIDE_X + BESIDE_COLUMN + 2
-# (each card 6 to 8 units below the words over it, and a chosen hand card rises into the gap
+# (each card 6 to 8 units below the words over it, the display's 14 and the pile's words 14
+# below the display: a lit display card's outline and the focus ring round it reach 4 units
+# out, and the words grown to 9 pt hang past their box; a chosen hand card rises into the gap
 # above its row, over no words: the column as high as the sheet may be at 0.48 a unit)
-_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 31.0, 130.0, 224.0, 260.0, 378.0
+_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 39.0, 146.0, 240.0, 276.0, 394.0
 BESIDE_H = _ROW2 + HAND[1] + 2 + 20 + 2
 
 
@@ -421,9 +430,11 @@ def beside_places() -> dict[str, Rect]:
 
 def beside_better(width: float, height: float, margin: float) -> bool:
     """Whether a view `width`x`height` (a `margin` round the sheet) shows the sheet larger with
-    the cards beside the pad than below it (by a twentieth at least: a view a pixel wider or
-    higher does not lay the table out again)."""
+    the cards beside the pad than below it (by a fiftieth at least: a view a pixel wider or
+    higher does not lay the table out again; a twentieth kept two players' table with Larger
+    text at 910x512 below, 0.465 a unit where beside it is 0.53 once the others' sheets give
+    it the width it then asks: its numbers under 9 pt)."""
     room_w, room_h = width - 2 * margin, height - 2 * margin
     below = min(room_w / SHEET_W, room_h / HEIGHT)
     beside = min(room_w / BESIDE_W, room_h / BESIDE_H)
-    return beside > below * 1.05
+    return beside > below * 1.02

@@ -22,7 +22,7 @@ from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,6 +38,7 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.palette import short_and_larger
 from sheetdesk.ui.sheetkit import (
     CardFace,
     CardItem,
@@ -85,6 +86,12 @@ from .texts import (
     rules_summary,
     say,
 )
+
+# the others' small sheets' least width in a short window with Larger text (1366x768 at 150 %):
+# five players' two columns of them at the panel's own least (120 px) left the big sheet, its
+# cards beside the pad, 0.46 a unit (its numbers and words under 9 pt); at 100 px, 0.5. A small
+# sheet is a glance (what is too small in it is left out); a click shows it big.
+OTHERS_LEAST, OTHERS_SHORT = 120, 100
 
 JOKER_FACE = CardFace(tuple(ROW_COLORS[c]["band"] for c in nr.COLORS), "star", ink=INK)
 CARD_FACES = {
@@ -231,6 +238,24 @@ class NumberRowsTable(TableScaffold):
 
     # --- the cards below the pad or beside it ---------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_others()
+        super().resizeEvent(event)  # (the sheets' share of the width, for the others' least)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
+            self._fit_others()
+
+    def _fit_others(self) -> None:
+        """The others' small sheets' least width: `OTHERS_SHORT` in a short window with Larger
+        text, else the panel's own."""
+        least = OTHERS_SHORT if short_and_larger(self) else OTHERS_LEAST
+        for seat in range(len(self.small_scenes)):
+            view = self.others.view(seat)
+            if view.minimumWidth() != least:
+                view.setMinimumWidth(least)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
         if watched is self.big_view and event.type() == QEvent.Type.Resize:
@@ -260,6 +285,9 @@ class NumberRowsTable(TableScaffold):
         scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
         if self.hinted is not None:  # (its marks go round the cards where they lie now)
             self.show_hint(self.hinted, self._hint_label, focus=self._hint_takes_keys)
+        # the width shared again for the sheet's new shape (beside, it asks more: given then,
+        # not left to the next resize of the window)
+        QTimer.singleShot(0, self, self.balance)
 
     # --- words ----------------------------------------------------------------------------------
 

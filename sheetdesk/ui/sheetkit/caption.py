@@ -22,6 +22,16 @@ class InstructionLine(LookLabel):
         self._changed = changed
 
     words = ""  # the whole instruction (a long name in it is shortened where it is shown)
+    # a word wider than this share of the line is shortened (a long name): a wrapped line keeps
+    # room for the words around it (`set_word_share`: a narrow column's own)
+    WORD_SHARE = 0.5
+    word_share = WORD_SHARE
+
+    def set_word_share(self, share: float) -> None:
+        """Shorten a word only where it is wider than `share` of the line (see WORD_SHARE)."""
+        if share != self.word_share:
+            self.word_share = share
+            self._fit()
 
     def setText(self, text: str) -> None:
         if text != self.words:
@@ -33,13 +43,13 @@ class InstructionLine(LookLabel):
     # between a few sentences, and measuring every word of one again costs more than the rest
     # of the caption's change. (Another font or width is another key; a style or font change
     # of the line's own empties them, as it does the heights below.)
-    _shown: dict[tuple[str, str, int], str] | None = None
+    _shown: dict[tuple[str, str, int, float], str] | None = None
 
     def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
         font = self.font()
-        key = (self.words, font.key(), width)
+        key = (self.words, font.key(), width, self.word_share)
         fitted = self._shown
         if fitted is None or len(fitted) > 16:
             fitted = self._shown = {}
@@ -47,7 +57,7 @@ class InstructionLine(LookLabel):
         if shown is None:
             from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
-            shown = fitted[key] = short_words(self.words, font, width)
+            shown = fitted[key] = short_words(self.words, font, width, self.word_share)
         if shown != self.text():
             super().setText(shown)
             tip = plain_tooltip(self.words) if shown != self.words else ""

@@ -235,13 +235,22 @@ def draw_fitted_text(
         painter.setFont(font)
         state(painter, rect, flags, text, False)
         return False
-    for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
-        if stretch != 100:
-            font = QFont(font)
-            font.setStretch(stretch)
-        if _whole_on_line(painter, font, rect, flags, text):
-            painter.setFont(font)
-            return draw_legible_text(painter, rect, flags, text)
+    # narrower letters before none (their height is what reads); words centred in their box
+    # first half a pixel clear of its sides (a box drawn round them: a column's '4×' at 9 pt
+    # filling it touched its lines), else whole as far as it goes (narrower letters start a
+    # hair further out: words set against a side keep their width)
+    centred = int(flags) & int(Qt.AlignmentFlag.AlignHCenter)
+    for clear in (True, False) if centred else (False,):
+        for stretch in (100, 88, 76):
+            narrow = font
+            if stretch != 100:
+                narrow = QFont(font)
+                narrow.setStretch(stretch)
+            if _whole_on_line(painter, narrow, rect, flags, text, clear):
+                painter.setFont(narrow)
+                return draw_legible_text(painter, rect, flags, text)
+    font = QFont(font)
+    font.setStretch(76)
     if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
         state(painter, rect, flags, text, False)
         return False
@@ -366,13 +375,21 @@ def grown(rect: QRectF, room: QSizeF) -> QRectF:
 
 
 def _whole_on_line(
-    painter: QPainter, font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
+    painter: QPainter,
+    font: QFont,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    clear: bool = False,
 ) -> bool:
     """Whether `text` on one line in `font` fits `rect`'s width whole: its advance and its
     glyphs' ink (a first letter's or a last one's overhang) inside the box, to within half a
-    pixel on screen (a glyph past the box by more is cut where the item's bounds end)."""
+    pixel on screen (a glyph past the box by more is cut where the item's bounds end); `clear`:
+    half a pixel inside it."""
     metrics = QFontMetricsF(font)
     slack = min(0.5, 0.5 / max(screen_scale(painter), 1e-6))
+    if clear:
+        slack = -0.5 / max(screen_scale(painter), 1e-6)
     one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
     ink = ink_bounds(metrics, rect, one_line, text)
     return (
