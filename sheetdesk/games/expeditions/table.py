@@ -22,11 +22,20 @@ its numbers are read there.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -64,10 +73,13 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
 from sheetdesk.ui.sheetkit.text import (
+    CLEARANCE,
     inside_outline,
     legible_width,
     offer_whole,
+    screen_scale,
     shortened,
     text_room,
 )
@@ -368,10 +380,21 @@ class SharedCard(QGraphicsItem):
         # shorter form then, whole, rather than the whole cut short)
         if self.short_title and legible_width(painter, title, 13) > room.width():
             title = self.short_title
+        # (where the card is shown small its title grows to 9 pt and its line reaches past its
+        # room's top: an accent on a capital would lie on the card's frame there; the title and
+        # the round boxes under it go down as far as its letters need, what the card shows
+        # under them keeps its room)
+        scale = max(screen_scale(painter), 1e-6)
+        metrics = QFontMetricsF(font_for(max(13.0, math.ceil(MIN_TEXT_PX / scale)), True))
+        ink_top = room.center().y() - metrics.height() / 2 + metrics.ascent()
+        ink_top += metrics.tightBoundingRect(title).top()
+        lower = max(0.0, r.top() + 4 + 1 + CLEARANCE / scale - ink_top)
+        room.translate(0, lower)
         draw_legible_text(painter, room, Qt.AlignmentFlag.AlignCenter, title)
         box = (w - 24) / engine.ROUNDS
         origin = QPointF(r.left() + 12, r.top() + 28)
         for i, rect in enumerate(track_rects(origin, engine.ROUNDS, engine.ROUNDS, box)):
+            rect = rect.adjusted(0, lower, 0, 0)
             paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i < rounds_done)
         return r.top() + 34 + box
 
