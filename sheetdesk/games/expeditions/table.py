@@ -10,14 +10,14 @@ explained by the session (`GameTable.explain`).
 
 A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
 back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
-`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
-wording where the family's neutral wording will not do; `GAME_TEXTS` are the keys every game
-must give, the texts naming a thing the printed rules call differently). Scenes are built once;
-a position only updates items in place. Where the board would be drawn too small for its score
-card's words (a view short for its width), the expedition card and the score card stand beside
-the cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
-(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
-its numbers are read there.
+`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` (and its shorter form,
+`display_title_short`) and `TEXTS` (its own wording where the family's neutral wording will not
+do; `GAME_TEXTS` are the keys every game must give, the texts naming a thing the printed rules
+call differently). Scenes are built once; a position only updates items in place. Where the
+board would be drawn too small for its score card's words (a view short for its width), the
+expedition card and the score card stand beside the cards, each the board's full height
+(`lay_out_board`). A click on the score card shows it big (`enlarge_score_card`): no text on a
+sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
 """
 
 from __future__ import annotations
@@ -524,6 +524,11 @@ class ExpeditionTable(TableScaffold):
     def display_title(self, view: Any) -> str:
         return self.fmt("display")
 
+    def display_title_short(self, view: Any) -> str:
+        """The display's heading in fewer words, saying all the same, where the whole does not
+        fit at 9 pt ("": none)."""
+        return ""
+
     # -- building ------------------------------------------------------------------------------
 
     def __init__(self, rules: Any, players: Sequence[Player], parent: QWidget | None = None):
@@ -975,7 +980,9 @@ class ExpeditionTable(TableScaffold):
         short = self.fmt("round_short", round=min(view.round, engine.ROUNDS))
         for card in (self.shared_card, self.shared_big):
             card.set_content(view, self.rules, title, short)  # type: ignore[attr-defined]
-        self.shared_scene.set_label("display", self.display_title(view))
+        self.shared_scene.set_label(
+            "display", self.display_title(view), self.display_title_short(view)
+        )
         for i, item in enumerate(self.display_items):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]

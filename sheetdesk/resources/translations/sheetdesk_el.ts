@@ -4461,6 +4461,10 @@ Your games are saved in:
         <translation>Ανοιχτός λογαριασμός: ένας φοίνικας αξίζει τώρα {value}</translation>
     </message>
     <message>
+        <source>Open display: palm = {value}</source>
+        <translation>Ανοιχτός λογαριασμός: φοίνικας = {value}</translation>
+    </message>
+    <message>
         <source>palms: {count}</source>
         <translation>φοίνικες: {count}</translation>
     </message>

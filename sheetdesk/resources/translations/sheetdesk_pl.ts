@@ -4499,6 +4499,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Odkryte karty: palma jest teraz warta {value}</translation>
     </message>
     <message>
+        <source>Open display: palm = {value}</source>
+        <translation>Odkryte karty: palma = {value}</translation>
+    </message>
+    <message>
         <source>palms: {count}</source>
         <translation>palmy: {count}</translation>
     </message>
