@@ -709,11 +709,6 @@ SHEET_PAGES = ("table-", "lesson", "replay")
 # big sheet's view's, but for where a hint's tag lies; with the usual text it is checked in full
 LEFT_ON_TABLES = (".focus_view: ",)
 LARGER_TABLES = "larger-table-"
-# a lesson's steps in the languages the turns did not give them (`scaled_turns`), checked since
-# a lesson's game buttons were cut in one of them: their sheet views' words are work left there
-# (a heading cut short, a score card's number on its line); the buttons, the lesson's words and
-# everything around the sheets are checked in full
-LEFT_ON_LESSONS = (*LEFT_ON_TABLES, "_view: scene text ")
 KEPT_ON_TABLES = ("the hint's tag ",)
 
 
@@ -733,12 +728,9 @@ def test_every_page_fits_1366x768_at_150_percent():
     lessons = {page for page in found["pages"] if page.partition("-")[0] in LESSON_STEPS}
     assert lessons and {page.rpartition("-")[2] for page in lessons} == set(LANGUAGES)
     problems = []
-    once = {f"{page}-{language}" for language, page in turns_of(PAGES + SPREAD)}
     for page, lines in found["pages"].items():
         note_findings(f"scaled-1.5-small-{page}", lines)
         left = LEFT_ON_TABLES if page.startswith(LARGER_TABLES) else ()
-        if page.partition("-")[0] in LESSON_STEPS and page not in once:
-            left = LEFT_ON_LESSONS
         problems += [
             f"[{page}] {p}"
             for p in lines
