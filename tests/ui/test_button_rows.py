@@ -1,18 +1,19 @@
 """The row of buttons under a sheet keeps its height whatever its buttons look like: a button
 that takes the keyboard (its focus ring) or the hint's outline draws that edge inside its own
 room, so the sheet above is never made smaller (refitted and repainted) by it; at every game of
-the registry."""
+the registry. Its second line comes and goes with the buttons shown, not with its last resize."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit.button_row import ButtonRow
 from tests.ui.driving import pass_handover, press
 
 MOVES = 40  # moves played at most per game (by the hint's outline and Enter)
@@ -62,3 +63,34 @@ def test_the_sheet_keeps_its_size_when_a_button_under_it_takes_the_focus(window)
                 if len(session.log) > length or session.cursor != cursor:
                     break
     assert checked, "no button under a sheet took the keyboard"
+
+
+def test_the_row_is_one_line_again_when_the_buttons_that_wrapped_it_hide(qtbot):
+    """A row narrower than its buttons' words puts the ones that end a turn on a second line;
+    when the buttons before them hide (a step that leaves only Confirm), the row is one line
+    high again at once, though its width never changed: the sheet above gets the height back
+    whatever step the window was last resized at."""
+    window = QWidget()  # (a row under a sheet, given its width by the table)
+    qtbot.addWidget(window)
+    row = ButtonRow()
+    row.setParent(window)
+    acting = [QPushButton(f"Turn the shape round ({key})") for key in "RFB"]
+    for button in acting:
+        row.line.addWidget(button)
+    row.line.addStretch(1)
+    row.line.addWidget(QPushButton("Confirm"))
+    window.show()
+    row.resize(row.words_width() - 40, 100)
+    QApplication.processEvents()
+    assert row.wrapped
+    one_line = row.line_height()
+    assert row.minimumSizeHint().height() > one_line
+    for button in acting:
+        button.hide()
+    QApplication.processEvents()
+    assert not row.wrapped
+    assert row.minimumSizeHint().height() == one_line
+    for button in acting:  # (and on two lines again when they come back)
+        button.show()
+    QApplication.processEvents()
+    assert row.wrapped

@@ -10,23 +10,32 @@ explained by the session (`GameTable.explain`).
 
 A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
 back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
-`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
-wording where the family's neutral wording will not do; `GAME_TEXTS` are the keys every game
-must give, the texts naming a thing the printed rules call differently). Scenes are built once;
-a position only updates items in place. Where the board would be drawn too small for its score
-card's words (a view short for its width), the expedition card and the score card stand beside
-the cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
-(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
-its numbers are read there.
+`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` (and its shorter form,
+`display_title_short`) and `TEXTS` (its own wording where the family's neutral wording will not
+do; `GAME_TEXTS` are the keys every game must give, the texts naming a thing the printed rules
+call differently). Scenes are built once; a position only updates items in place. Where the
+board would be drawn too small for its score card's words (a view short for its width), the
+expedition card and the score card stand beside the cards, each the board's full height
+(`lay_out_board`). A click on the score card shows it big (`enlarge_score_card`): no text on a
+sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -64,10 +73,13 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
 from sheetdesk.ui.sheetkit.text import (
+    CLEARANCE,
     inside_outline,
     legible_width,
     offer_whole,
+    screen_scale,
     shortened,
     text_room,
 )
@@ -368,10 +380,21 @@ class SharedCard(QGraphicsItem):
         # shorter form then, whole, rather than the whole cut short)
         if self.short_title and legible_width(painter, title, 13) > room.width():
             title = self.short_title
+        # (where the card is shown small its title grows to 9 pt and its line reaches past its
+        # room's top: an accent on a capital would lie on the card's frame there; the title and
+        # the round boxes under it go down as far as its letters need, what the card shows
+        # under them keeps its room)
+        scale = max(screen_scale(painter), 1e-6)
+        metrics = QFontMetricsF(font_for(max(13.0, math.ceil(MIN_TEXT_PX / scale)), True))
+        ink_top = room.center().y() - metrics.height() / 2 + metrics.ascent()
+        ink_top += metrics.tightBoundingRect(title).top()
+        lower = max(0.0, r.top() + 4 + 1 + CLEARANCE / scale - ink_top)
+        room.translate(0, lower)
         draw_legible_text(painter, room, Qt.AlignmentFlag.AlignCenter, title)
         box = (w - 24) / engine.ROUNDS
         origin = QPointF(r.left() + 12, r.top() + 28)
         for i, rect in enumerate(track_rects(origin, engine.ROUNDS, engine.ROUNDS, box)):
+            rect = rect.adjusted(0, lower, 0, 0)
             paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i < rounds_done)
         return r.top() + 34 + box
 
@@ -500,6 +523,11 @@ class ExpeditionTable(TableScaffold):
 
     def display_title(self, view: Any) -> str:
         return self.fmt("display")
+
+    def display_title_short(self, view: Any) -> str:
+        """The display's heading in fewer words, saying all the same, where the whole does not
+        fit at 9 pt ("": none)."""
+        return ""
 
     # -- building ------------------------------------------------------------------------------
 
@@ -952,7 +980,9 @@ class ExpeditionTable(TableScaffold):
         short = self.fmt("round_short", round=min(view.round, engine.ROUNDS))
         for card in (self.shared_card, self.shared_big):
             card.set_content(view, self.rules, title, short)  # type: ignore[attr-defined]
-        self.shared_scene.set_label("display", self.display_title(view))
+        self.shared_scene.set_label(
+            "display", self.display_title(view), self.display_title_short(view)
+        )
         for i, item in enumerate(self.display_items):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]

@@ -35,7 +35,7 @@ WORDS: dict[str, Text] = words(
         ),
         "box": QT_TRANSLATE_NOOP(
             "pyramid_cards",
-            "Mark just the outlined cell this time (One box instead, B): the shape fits nowhere "
+            "Mark just the outlined cell this time (One box, B): the shape fits nowhere "
             "useful, and one cell next to your path is always allowed instead.",
         ),
         "extra": QT_TRANSLATE_NOOP(

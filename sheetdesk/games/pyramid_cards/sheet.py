@@ -708,7 +708,9 @@ class PyramidCardsTable(ExpeditionTable):
                 "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
                 "turns it, F mirrors it.",
             ),
-            "box": QT_TRANSLATE_NOOP("pyramid_cards", "One box instead (B)"),
+            # (as short as the family's other game says it: with 'Instead' the row of buttons
+            # beside a lesson at 910x512 took a second line, leaving the board too little height)
+            "box": QT_TRANSLATE_NOOP("pyramid_cards", "One box (B)"),
             "extra": numerus.translate(
                 "pyramid_cards",
                 "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",

@@ -777,6 +777,8 @@ class TreasureCardsTable(ExpeditionTable):
             "display": QT_TRANSLATE_NOOP(
                 "treasure_cards", "Open display: a palm is worth {value} now"
             ),
+            # (where the whole heading does not fit at 9 pt: what a palm is worth, in fewer words)
+            "display_short": QT_TRANSLATE_NOOP("treasure_cards", "Open display: palm = {value}"),
             "note": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}"),
             "tip_back": QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down"),
             "tip_pile": numerus.translate(
@@ -863,6 +865,9 @@ class TreasureCardsTable(ExpeditionTable):
 
     def display_title(self, view: Any) -> str:
         return self.fmt("display", value=self.rules.palm_value(view))
+
+    def display_title_short(self, view: Any) -> str:
+        return self.fmt("display_short", value=self.rules.palm_value(view))
 
 
 def create_table(

@@ -3887,7 +3887,7 @@ Your games are saved in:
         <translation>Μάρκαρε το σχήμα της κάρτας εκστρατείας στα σημειωμένα κουτάκια: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Το πρώτο σχήμα σε μια κάρτα σκεπάζει την είσοδό της· κάθε επόμενο αγγίζει το μονοπάτι σου.</translation>
     </message>
     <message>
-        <source>Mark just the outlined cell this time (One box instead, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
+        <source>Mark just the outlined cell this time (One box, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
         <translation>Μάρκαρε μόνο το σημειωμένο κουτάκι αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα κουτάκι δίπλα στο μονοπάτι σου επιτρέπεται πάντα στη θέση του.</translation>
     </message>
     <message>
@@ -4014,7 +4014,7 @@ Your games are saved in:
         <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
-        <source>One box instead (B)</source>
+        <source>One box (B)</source>
         <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message>
@@ -4459,6 +4459,10 @@ Your games are saved in:
     <message>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Ανοιχτός λογαριασμός: ένας φοίνικας αξίζει τώρα {value}</translation>
+    </message>
+    <message>
+        <source>Open display: palm = {value}</source>
+        <translation>Ανοιχτός λογαριασμός: φοίνικας = {value}</translation>
     </message>
     <message>
         <source>palms: {count}</source>

@@ -3917,7 +3917,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Zaznacz kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Pierwszy kształt na karcie zakrywa jej wejście; każdy kolejny dotyka twojej ścieżki.</translation>
     </message>
     <message>
-        <source>Mark just the outlined cell this time (One box instead, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
+        <source>Mark just the outlined cell this time (One box, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
         <translation>Tym razem zaznacz tylko obrysowane pole („Jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole obok ścieżki zawsze wolno zaznaczyć zamiast niego.</translation>
     </message>
     <message>
@@ -4045,7 +4045,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
-        <source>One box instead (B)</source>
+        <source>One box (B)</source>
         <translation>Jedno pole (B)</translation>
     </message>
     <message>
@@ -4497,6 +4497,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Odkryte karty: palma jest teraz warta {value}</translation>
+    </message>
+    <message>
+        <source>Open display: palm = {value}</source>
+        <translation>Odkryte karty: palma = {value}</translation>
     </message>
     <message>
         <source>palms: {count}</source>

@@ -4,7 +4,7 @@ lines where its width is less than that (a long language beside a lesson)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
@@ -91,6 +91,15 @@ class ButtonRow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._wrap(self._width() > event.size().width())
+
+    def event(self, event: QEvent) -> bool:
+        # (a button shown or hidden asks for the row's layout again without resizing it: the
+        # line is wrapped or unwrapped for the buttons shown now, not left as it was for those
+        # shown when the row was last resized, so its height, and the sheet's above it, depend
+        # on the row's width and buttons alone)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self._wrap(self._width() > self.width())
+        return super().event(event)
 
     def _wrap(self, wrapped: bool) -> None:
         """What follows the first line's last stretch on a line of its own (`wrapped`), or back
