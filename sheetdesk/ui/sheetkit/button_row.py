@@ -25,7 +25,9 @@ class ButtonRow(QWidget):
     then the ones that end a turn). Where the row is narrower than its buttons' whole words
     (`words_width`), what comes after the line's last stretch goes to a second line under it,
     at its right (`wrapped`): the sheet above gives up a line's height rather than a button
-    its words (only then does the row's height change between steps)."""
+    its words (only then does the row's height change between steps); on two lines its
+    buttons are padded less above and below (the style's `wrapped` rule), each line as high
+    as a click's target needs."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -116,6 +118,11 @@ class ButtonRow(QWidget):
                 self.line.addWidget(widget)
             _clear(self._second)
         self.wrapped = wrapped
+        # (its buttons less padded above and below on two lines: ui/style.py)
+        self.setProperty("wrapped", wrapped)
+        for button in self._buttons():
+            button.style().unpolish(button)
+            button.style().polish(button)
         self.updateGeometry()
 
 
