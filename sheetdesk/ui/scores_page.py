@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -70,6 +70,25 @@ COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
 SYMBOL_GAP = 4  # between a player's symbol and their name
 
 
+def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
+    """The widest line of `texts`."""
+    return max(
+        (metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0
+    )
+
+
+def _two_lines(metrics: QFontMetrics, text: str) -> str:
+    """`text` broken at the space that leaves its longer line shortest (unbroken: no space)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(
+        splits, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair)
+    )
+    return f"{first}\n{second}"
+
+
 class NamesHeader(QHeaderView):
     """The score card's players: each one's symbol right beside their name, the two centred
     together in the column (the style draws a section's icon at its left edge, apart from a
@@ -78,6 +97,17 @@ class NamesHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
+        # each symbol above its name rather than beside it (narrow columns: `_fit_columns`)
+        self.stacked = False
+
+    def _side(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.stacked:  # (the symbols' line above the names)
+            hint.setHeight(hint.height() + self._side() + SYMBOL_GAP)
+        return hint
 
     def placed(self, index: int) -> tuple[QRect, QRect] | None:
         """Where section `index`'s symbol and name are drawn (None: it has no symbol)."""
@@ -91,10 +121,14 @@ class NamesHeader(QHeaderView):
         lines = text.split("\n")
         wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
         high = metrics.lineSpacing() * len(lines)
-        side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+        side = self._side()
         section = QRect(
             self.sectionViewportPosition(index), 0, self.sectionSize(index), self.height()
         )
+        if self.stacked:
+            top = section.center().y() - (side + SYMBOL_GAP + high) // 2
+            name = QRect(section.center().x() - wide // 2, top + side + SYMBOL_GAP, wide, high)
+            return QRect(section.center().x() - side // 2, top, side, side), name
         left = max(section.left() + 2, section.center().x() - (side + SYMBOL_GAP + wide) // 2)
         top = section.center().y() - high // 2
         name = QRect(left + side + SYMBOL_GAP, top, wide, high)
@@ -186,6 +220,7 @@ class ScoresPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
+        self._row_labels: list[str] = []  # the rows' labels on one line each
         self._looks: list[tuple[str, str] | None] = []
         self._won: list[bool] = []  # each column's player won
         self._fitting = False
@@ -365,6 +400,7 @@ class ScoresPage(QWidget):
         self._set_headers(headers)
         labels = [score_label(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
+        self._row_labels = labels
         self.table.setVerticalHeaderLabels(labels)
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -427,59 +463,131 @@ class ScoresPage(QWidget):
     def _fit_columns(self) -> None:
         """Each player's column as wide as its name and points need, the room left shared out.
         When the names do not fit side by side, each breaks at its spaces onto lines of its own;
-        if they still do not fit, the table scrolls sideways: a name is never cut."""
+        if they still do not fit, the cells' words and the rows' labels go onto two lines each
+        (broken at the space that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"),
+        and then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type of more
+        players; only if even that does not fit does the card scroll sideways: a word is never
+        cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
         if not count or self._fitting or len(self._headers) != count:
             return
         self._fitting = True
         try:
-            header = self.table.horizontalHeader()
+            side = self.table.verticalHeader()
+            shown = [
+                side.model().headerData(r, Qt.Orientation.Vertical) or ""
+                for r in range(self.table.rowCount())
+            ]
+            # the room with the rows' labels on one line each, whatever they show now
             room = self.table.viewport().width()
-            metrics = header.fontMetrics()
-            margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
-            if any(look is not None for look in self._looks):  # a symbol beside the names
-                margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
-            # a space's width each side of a cell's words beyond the style's margins: the
-            # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
-            pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
-            cells = [self.table.sizeHintForColumn(column) + pad for column in range(count)]
-
-            bold = QFont(header.font())
-            bold.setBold(True)  # (a winner's name)
-            fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
-
-            def needs(labels: list[str]) -> list[int]:
-                return [
-                    max(font.size(0, label).width() + margin, cell)
-                    for label, cell, font in zip(labels, cells, fonts, strict=True)
-                ]
-
-            labels = list(self._headers)
-            widths = needs(labels)
-            if sum(widths) > room:
-                labels = [  # (the names' spaces: "1st place" stays whole)
-                    "\n".join([n.replace(" ", "\n"), *more])
-                    for n, *more in (label.split("\n") for label in labels)
-                ]
-                widths = needs(labels)
+            if self._row_labels != shown:
+                room -= _widest(side.fontMetrics(), self._row_labels)
+                room += _widest(side.fontMetrics(), shown)
+            if count <= COMPACT_FROM_SEATS:
+                self._set_compact(False)
+            labels, rows, widths, left = self._plan(room)
+            if sum(widths) > left and count <= COMPACT_FROM_SEATS:
+                self._set_compact(True)
+                labels, rows, widths, left = self._plan(room)
+            if rows != shown:
+                self.table.setVerticalHeaderLabels(rows)
             self._set_headers(labels)
-            share = max(0, room - sum(widths)) // count
+            share = max(0, left - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
+            self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
+            header = self.table.horizontalHeader()
             # (the header as high as it is with the places said: held back, the same)
             height = max(header.sizeHint().height(), header.minimumHeight())
             height += 2 * self.table.frameWidth()
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-            if sum(widths) > room:
+            if sum(widths) > left:
                 height += self.table.horizontalScrollBar().sizeHint().height()
             # every row where the page has room; on a small screen with many players and
             # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
-            rows = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
+            heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
             self.table.setMaximumHeight(height)
-            self.table.setMinimumHeight(height - sum(rows[FEWEST_ROWS:]))
+            self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))
         finally:
             self._fitting = False
+
+    def _plan(self, room: int) -> tuple[list[str], list[str], list[int], int]:
+        """The names, the rows' labels and the columns' widths in the type the card has now,
+        and the players' room they leave: (names, labels, widths, room)."""
+        count = self.table.columnCount()
+        header = self.table.horizontalHeader()
+        side = self.table.verticalHeader()
+        metrics = header.fontMetrics()
+        margin = plain = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
+        if any(look is not None for look in self._looks):  # a symbol beside the names
+            margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
+        # a space's width each side of a cell's words beyond the style's margins: the
+        # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
+        pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
+        cells = [self.table.sizeHintForColumn(column) + pad for column in range(count)]
+        bold = QFont(header.font())
+        bold.setBold(True)  # (a winner's name)
+        fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
+
+        def needs(labels: list[str], cells: list[int]) -> list[int]:
+            return [
+                max(font.size(0, label).width() + margin, cell)
+                for label, cell, font in zip(labels, cells, fonts, strict=True)
+            ]
+
+        labels, rows = list(self._headers), list(self._row_labels)
+        widths = needs(labels, cells)
+        if sum(widths) > room:
+            labels = [  # (the names' spaces: "1st place" stays whole)
+                "\n".join([n.replace(" ", "\n"), *more])
+                for n, *more in (label.split("\n") for label in labels)
+            ]
+            widths = needs(labels, cells)
+        if sum(widths) > room:  # the cells' words and the rows' labels on two lines each
+            cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
+            one = _widest(side.fontMetrics(), rows)
+            rows = [_two_lines(side.fontMetrics(), row) for row in rows]
+            room += one - _widest(side.fontMetrics(), rows)
+            widths = needs(labels, cells)
+        stacked = sum(widths) > room and margin > plain
+        if stacked:  # each symbol above its name
+            margin = plain
+            widths = needs(labels, cells)
+        if isinstance(header, NamesHeader) and header.stacked != stacked:
+            header.stacked = stacked
+            header.updateGeometry()
+            self.table.updateGeometry()
+        return labels, rows, widths, room
+
+    def _set_compact(self, compact: bool) -> None:
+        """The card in the smaller type of many players (`compact`) or its usual one, the
+        totals in bold of it."""
+        if bool(self.table.property("many")) == compact:
+            return
+        self.table.setProperty("many", compact)
+        self.table.style().unpolish(self.table)
+        self.table.style().polish(self.table)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        last = self.table.rowCount() - 1
+        for column in range(self.table.columnCount()):
+            total = self.table.item(last, column)
+            if total is not None:
+                total.setFont(bold)
+
+    def _cell_spare(self, column: int) -> int:
+        """How much narrower `column`'s widest words are on two lines each."""
+        one, two = 0, 0
+        for row in range(self.table.rowCount()):
+            cell = self.table.item(row, column)
+            if cell is None:
+                continue
+            metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
+            one = max(one, metrics.horizontalAdvance(cell.text()))
+            lines = _two_lines(metrics, cell.text()).split("\n")
+            two = max(two, *(metrics.horizontalAdvance(line) for line in lines))
+        return one - two
 
     def _tint(self) -> None:
         """The tinted cells (a row's colour, the winner's total) in the palette in use."""
