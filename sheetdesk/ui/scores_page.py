@@ -47,6 +47,7 @@ CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
 FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
+WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)
 ROW_TINTS = {
     "row.red": "#f6d5d2",
     "row.yellow": "#fbf0bf",
@@ -221,6 +222,7 @@ class ScoresPage(QWidget):
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
         self._row_labels: list[str] = []  # the rows' labels on one line each
+        self._broken = False  # the cells' words shown on two lines (`_break_cells`)
         self._looks: list[tuple[str, str] | None] = []
         self._won: list[bool] = []  # each column's player won
         self._fitting = False
@@ -387,6 +389,7 @@ class ScoresPage(QWidget):
         self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
+        self._broken = False  # (the cells made anew, their words on one line)
         headers = []
         self._won = []
         for seat in seats:
@@ -408,10 +411,12 @@ class ScoresPage(QWidget):
             breakdown = self._scores[seat]
             for row, item in enumerate(breakdown.items):
                 cell = QTableWidgetItem(self._cell(item))
+                cell.setData(WORDS, cell.text())
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
+            total.setData(WORDS, total.text())
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
             total.setData(TINT, C.winner if breakdown.winner else None)
@@ -463,11 +468,11 @@ class ScoresPage(QWidget):
     def _fit_columns(self) -> None:
         """Each player's column as wide as its name and points need, the room left shared out.
         When the names do not fit side by side, each breaks at its spaces onto lines of its own;
-        if they still do not fit, the cells' words and the rows' labels go onto two lines each
-        (broken at the space that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"),
-        and then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type of more
-        players; only if even that does not fit does the card scroll sideways: a word is never
-        cut, nor shortened."""
+        if they still do not fit, the cells' words go onto two lines each (broken at the space
+        that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
+        labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
+        of more players, and last each symbol goes above its name. Only if even that does not
+        fit does the card scroll sideways: a word is never cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
         if not count or self._fitting or len(self._headers) != count:
@@ -486,10 +491,11 @@ class ScoresPage(QWidget):
                 room += _widest(side.fontMetrics(), shown)
             if count <= COMPACT_FROM_SEATS:
                 self._set_compact(False)
-            labels, rows, widths, left = self._plan(room)
+            labels, rows, widths, left, broken = self._plan(room)
             if sum(widths) > left and count <= COMPACT_FROM_SEATS:
                 self._set_compact(True)
-                labels, rows, widths, left = self._plan(room)
+                labels, rows, widths, left, broken = self._plan(room)
+            self._break_cells(broken)
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)
             self._set_headers(labels)
@@ -512,9 +518,10 @@ class ScoresPage(QWidget):
         finally:
             self._fitting = False
 
-    def _plan(self, room: int) -> tuple[list[str], list[str], list[int], int]:
+    def _plan(self, room: int) -> tuple[list[str], list[str], list[int], int, bool]:
         """The names, the rows' labels and the columns' widths in the type the card has now,
-        and the players' room they leave: (names, labels, widths, room)."""
+        the players' room they leave, and whether the cells' words go on two lines: (names,
+        labels, widths, room, broken)."""
         count = self.table.columnCount()
         header = self.table.horizontalHeader()
         side = self.table.verticalHeader()
@@ -525,7 +532,13 @@ class ScoresPage(QWidget):
         # a space's width each side of a cell's words beyond the style's margins: the
         # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
         pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
-        cells = [self.table.sizeHintForColumn(column) + pad for column in range(count)]
+        # (each column's cells as wide as their words need on one line, whatever they show now)
+        cells = [
+            self.table.sizeHintForColumn(column)
+            + pad
+            + (self._cell_spare(column) if self._broken else 0)
+            for column in range(count)
+        ]
         bold = QFont(header.font())
         bold.setBold(True)  # (a winner's name)
         fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
@@ -544,8 +557,11 @@ class ScoresPage(QWidget):
                 for n, *more in (label.split("\n") for label in labels)
             ]
             widths = needs(labels, cells)
-        if sum(widths) > room:  # the cells' words and the rows' labels on two lines each
+        broken = sum(widths) > room
+        if broken:  # the cells' words on two lines (taller rows only where long)
             cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
+            widths = needs(labels, cells)
+        if sum(widths) > room:  # and the rows' labels
             one = _widest(side.fontMetrics(), rows)
             rows = [_two_lines(side.fontMetrics(), row) for row in rows]
             room += one - _widest(side.fontMetrics(), rows)
@@ -558,7 +574,7 @@ class ScoresPage(QWidget):
             header.stacked = stacked
             header.updateGeometry()
             self.table.updateGeometry()
-        return labels, rows, widths, room
+        return labels, rows, widths, room, broken
 
     def _set_compact(self, compact: bool) -> None:
         """The card in the smaller type of many players (`compact`) or its usual one, the
@@ -576,6 +592,22 @@ class ScoresPage(QWidget):
             if total is not None:
                 total.setFont(bold)
 
+    def _break_cells(self, broken: bool) -> None:
+        """Each cell's words on two lines, broken where its lines are shortest (`broken`; the
+        table would wrap them where the first line is fullest), or on one."""
+        self._broken = broken
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                cell = self.table.item(row, column)
+                if cell is None:
+                    continue
+                words = str(cell.data(WORDS) or cell.text())
+                if broken:
+                    metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
+                    words = _two_lines(metrics, words)
+                if cell.text() != words:
+                    cell.setText(words)
+
     def _cell_spare(self, column: int) -> int:
         """How much narrower `column`'s widest words are on two lines each."""
         one, two = 0, 0
@@ -584,8 +616,9 @@ class ScoresPage(QWidget):
             if cell is None:
                 continue
             metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
-            one = max(one, metrics.horizontalAdvance(cell.text()))
-            lines = _two_lines(metrics, cell.text()).split("\n")
+            words = str(cell.data(WORDS) or cell.text())
+            one = max(one, metrics.horizontalAdvance(words))
+            lines = _two_lines(metrics, words).split("\n")
             two = max(two, *(metrics.horizontalAdvance(line) for line in lines))
         return one - two
 
