@@ -529,9 +529,17 @@ class ScoresPage(QWidget):
         margin = plain = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
         if any(look is not None for look in self._looks):  # a symbol beside the names
             margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
-        # a space's width each side of a cell's words beyond the style's margins: the
-        # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
-        pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
+        # beyond the style's margins each side of a cell's words, what keeps the words of two
+        # cells side by side a letter apart ("6 μπόνους, 24 πόντοι"), a bold letter the widest
+        inside = (
+            self.table.style().pixelMetric(
+                QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
+            )
+            + 1
+        )
+        letter = QFont(self.table.font())
+        letter.setBold(True)
+        pad = max(0, QFontMetrics(letter).averageCharWidth() + 2 - 2 * inside)
         # (each column's cells as wide as their words need on one line, whatever they show now)
         cells = [
             self.table.sizeHintForColumn(column)

@@ -6,9 +6,9 @@ but a lesson's steps in every language (`scaled_turns`); or, given as more argum
 (`<page>-<language>`), those pages alone, each in its language. With `--larger-tables`, then
 every table page and the end of a game of six once more with Larger text, in each language
 (named `larger-<page>-<language>`): a short window's header, buttons and captions around the
-sheets, and the score card's six columns, where the words are largest. Prints the findings as JSON on its last line: {"screen": [w, h],
-"pages": {page: [finding, ...]}} (a page named `<page>-<language>`); pictures go to
-$SHEETDESK_AUDIT_DIR.
+sheets, and the score card's six columns, where the words are largest. Prints the findings
+as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}} (a page named
+`<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --larger-tables
