@@ -4,7 +4,7 @@ lines where its width is less than that (a long language beside a lesson)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
@@ -28,6 +28,10 @@ class ButtonRow(QWidget):
     its words (only then does the row's height change between steps); on two lines its
     buttons are padded less above and below (the style's `wrapped` rule), each line as high
     as a click's target needs."""
+
+    # its buttons went onto two lines or back onto one (`wrapped`): the sheet above has another
+    # height, without the table being resized
+    rewrapped = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -124,6 +128,7 @@ class ButtonRow(QWidget):
             button.style().unpolish(button)
             button.style().polish(button)
         self.updateGeometry()
+        self.rewrapped.emit()
 
 
 def _clear(layout: QLayout) -> None:
