@@ -68,6 +68,7 @@ C = declare(
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
+SIDE, NARROW_SIDE = 24, 8  # the page's margins left and right; narrow: a card too wide for it
 SYMBOL_GAP = 4  # between a player's symbol and their name
 
 
@@ -177,7 +178,7 @@ class ScoresPage(QWidget):
         # the places not yet said: the totals are still being counted up (count_up.py)
         self._holding = False
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(SIDE, 16, SIDE, 16)
         self.title = QLabel()
         set_role(self.title, "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -471,8 +472,9 @@ class ScoresPage(QWidget):
         if they still do not fit, the cells' words go onto two lines each (broken at the space
         that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
         labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
-        of more players, and last each symbol goes above its name. Only if even that does not
-        fit does the card scroll sideways: a word is never cut, nor shortened."""
+        of more players, then each symbol goes above its name, and last the page's margins
+        narrow. Only if even that does not fit does the card scroll sideways: a word is never
+        cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
         if not count or self._fitting or len(self._headers) != count:
@@ -485,7 +487,9 @@ class ScoresPage(QWidget):
                 for r in range(self.table.rowCount())
             ]
             # the room with the rows' labels on one line each, whatever they show now
-            room = self.table.viewport().width()
+            # (and with the page's usual margins)
+            margins = self.layout().contentsMargins()
+            room = self.table.viewport().width() - 2 * (SIDE - margins.left())
             if self._row_labels != shown:
                 room -= _widest(side.fontMetrics(), self._row_labels)
                 room += _widest(side.fontMetrics(), shown)
@@ -495,6 +499,13 @@ class ScoresPage(QWidget):
             if sum(widths) > left and count <= COMPACT_FROM_SEATS:
                 self._set_compact(True)
                 labels, rows, widths, left, broken = self._plan(room)
+            side_room = 2 * (SIDE - NARROW_SIDE)
+            narrow = sum(widths) > left
+            if narrow:  # the page's margins given to the card
+                labels, rows, widths, left, broken = self._plan(room + side_room)
+            if margins.left() != (NARROW_SIDE if narrow else SIDE):
+                edge = NARROW_SIDE if narrow else SIDE
+                self.layout().setContentsMargins(edge, margins.top(), edge, margins.bottom())
             self._break_cells(broken)
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)

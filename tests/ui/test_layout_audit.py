@@ -719,11 +719,6 @@ LARGER_TABLES = "larger-table-"
 # everything around the sheets are checked in full
 LEFT_ON_LESSONS = (*LEFT_ON_TABLES, "_view: scene text ")
 KEPT_ON_TABLES = ("the hint's tag ",)
-# a score card still scrolling sideways at 910×512 (1366×768 at 150 %), its names broken, its
-# words on two lines, its type smaller and its symbols above the names: six players' in Polish
-# with Larger text ("6 bonusów," in each column: 8 px too wide): work left
-LEFT_SIDEWAYS = ("it scrolls sideways",)
-SIDEWAYS_PAGES = ("larger-end-6-pl",)
 
 
 def test_every_page_fits_1366x768_at_150_percent():
@@ -748,8 +743,6 @@ def test_every_page_fits_1366x768_at_150_percent():
         left = LEFT_ON_TABLES if page.startswith(LARGER_TABLES) else ()
         if page.partition("-")[0] in LESSON_STEPS and page not in once:
             left = LEFT_ON_LESSONS
-        if page in SIDEWAYS_PAGES:
-            left = LEFT_SIDEWAYS
         problems += [
             f"[{page}] {p}"
             for p in lines
