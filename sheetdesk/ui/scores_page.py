@@ -224,6 +224,7 @@ class ScoresPage(QWidget):
         self._headers: list[str] = []
         self._row_labels: list[str] = []  # the rows' labels on one line each
         self._broken = False  # the cells' words shown on two lines (`_break_cells`)
+        self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
         self._looks: list[tuple[str, str] | None] = []
         self._won: list[bool] = []  # each column's player won
         self._fitting = False
@@ -391,6 +392,7 @@ class ScoresPage(QWidget):
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         self._broken = False  # (the cells made anew, their words on one line)
+        self._side_extra = 0  # (measured again, in the type of now)
         headers = []
         self._won = []
         for seat in seats:
@@ -486,13 +488,17 @@ class ScoresPage(QWidget):
                 side.model().headerData(r, Qt.Orientation.Vertical) or ""
                 for r in range(self.table.rowCount())
             ]
-            # the room with the rows' labels on one line each, whatever they show now
-            # (and with the page's usual margins)
+            # the players' room with the rows' labels on one line each, the page's usual margins
+            # and a scroll bar beside the rows, whatever the card shows now: the same whichever
+            # way the card was laid out before (else a layout that takes away what made it
+            # choose so would choose the other again, and so on)
             margins = self.layout().contentsMargins()
-            room = self.table.viewport().width() - 2 * (SIDE - margins.left())
-            if self._row_labels != shown:
-                room -= _widest(side.fontMetrics(), self._row_labels)
-                room += _widest(side.fontMetrics(), shown)
+            room = self.width() - 2 * SIDE - 2 * self.table.frameWidth()
+            room -= self.table.verticalScrollBar().sizeHint().width()
+            # (what the header adds to its sections, beyond the style's measure, as seen)
+            told = side.sizeHint().width() - self._labels_width(shown)
+            self._side_extra = max(self._side_extra, told)
+            room -= self._labels_width(self._row_labels)
             if count <= COMPACT_FROM_SEATS:
                 self._set_compact(False)
             labels, rows, widths, left, broken = self._plan(room)
@@ -581,9 +587,9 @@ class ScoresPage(QWidget):
             cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
             widths = needs(labels, cells)
         if sum(widths) > room:  # and the rows' labels
-            one = _widest(side.fontMetrics(), rows)
+            one = self._labels_width(rows)
             rows = [_two_lines(side.fontMetrics(), row) for row in rows]
-            room += one - _widest(side.fontMetrics(), rows)
+            room += one - self._labels_width(rows)
             widths = needs(labels, cells)
         stacked = sum(widths) > room and margin > plain
         if stacked:  # each symbol above its name
@@ -594,6 +600,21 @@ class ScoresPage(QWidget):
             header.updateGeometry()
             self.table.updateGeometry()
         return labels, rows, widths, room, broken
+
+    def _labels_width(self, labels: Sequence[str]) -> int:
+        """The rows' labels' column as wide as `labels` need (asked of the style, not of the
+        header, which may not have measured the labels it shows yet)."""
+        side = self.table.verticalHeader()
+        option = QStyleOptionHeader()
+        side.initStyleOption(option)
+        widths = [0]
+        for label in labels:
+            option.text = label
+            need = side.style().sizeFromContents(
+                QStyle.ContentsType.CT_HeaderSection, option, QSize(), side
+            )
+            widths.append(need.width())
+        return max(widths) + self._side_extra
 
     def _set_compact(self, compact: bool) -> None:
         """The card in the smaller type of many players (`compact`) or its usual one, the
