@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -47,6 +47,7 @@ CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
 FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
+WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)
 ROW_TINTS = {
     "row.red": "#f6d5d2",
     "row.yellow": "#fbf0bf",
@@ -67,7 +68,27 @@ C = declare(
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
+SIDE, NARROW_SIDE = 24, 8  # the page's margins left and right; narrow: a card too wide for it
 SYMBOL_GAP = 4  # between a player's symbol and their name
+
+
+def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
+    """The widest line of `texts`."""
+    return max(
+        (metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0
+    )
+
+
+def _two_lines(metrics: QFontMetrics, text: str) -> str:
+    """`text` broken at the space that leaves its longer line shortest (unbroken: no space)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(
+        splits, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair)
+    )
+    return f"{first}\n{second}"
 
 
 class NamesHeader(QHeaderView):
@@ -78,6 +99,17 @@ class NamesHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
+        # each symbol above its name rather than beside it (narrow columns: `_fit_columns`)
+        self.stacked = False
+
+    def _side(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.stacked:  # (the symbols' line above the names)
+            hint.setHeight(hint.height() + self._side() + SYMBOL_GAP)
+        return hint
 
     def placed(self, index: int) -> tuple[QRect, QRect] | None:
         """Where section `index`'s symbol and name are drawn (None: it has no symbol)."""
@@ -91,10 +123,14 @@ class NamesHeader(QHeaderView):
         lines = text.split("\n")
         wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
         high = metrics.lineSpacing() * len(lines)
-        side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+        side = self._side()
         section = QRect(
             self.sectionViewportPosition(index), 0, self.sectionSize(index), self.height()
         )
+        if self.stacked:
+            top = section.center().y() - (side + SYMBOL_GAP + high) // 2
+            name = QRect(section.center().x() - wide // 2, top + side + SYMBOL_GAP, wide, high)
+            return QRect(section.center().x() - side // 2, top, side, side), name
         left = max(section.left() + 2, section.center().x() - (side + SYMBOL_GAP + wide) // 2)
         top = section.center().y() - high // 2
         name = QRect(left + side + SYMBOL_GAP, top, wide, high)
@@ -142,7 +178,7 @@ class ScoresPage(QWidget):
         # the places not yet said: the totals are still being counted up (count_up.py)
         self._holding = False
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(SIDE, 16, SIDE, 16)
         self.title = QLabel()
         set_role(self.title, "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -186,6 +222,9 @@ class ScoresPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
+        self._row_labels: list[str] = []  # the rows' labels on one line each
+        self._broken = False  # the cells' words shown on two lines (`_break_cells`)
+        self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
         self._looks: list[tuple[str, str] | None] = []
         self._won: list[bool] = []  # each column's player won
         self._fitting = False
@@ -352,6 +391,8 @@ class ScoresPage(QWidget):
         self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
+        self._broken = False  # (the cells made anew, their words on one line)
+        self._side_extra = 0  # (measured again, in the type of now)
         headers = []
         self._won = []
         for seat in seats:
@@ -365,6 +406,7 @@ class ScoresPage(QWidget):
         self._set_headers(headers)
         labels = [score_label(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
+        self._row_labels = labels
         self.table.setVerticalHeaderLabels(labels)
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -372,10 +414,12 @@ class ScoresPage(QWidget):
             breakdown = self._scores[seat]
             for row, item in enumerate(breakdown.items):
                 cell = QTableWidgetItem(self._cell(item))
+                cell.setData(WORDS, cell.text())
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
+            total.setData(WORDS, total.text())
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
             total.setData(TINT, C.winner if breakdown.winner else None)
@@ -427,59 +471,196 @@ class ScoresPage(QWidget):
     def _fit_columns(self) -> None:
         """Each player's column as wide as its name and points need, the room left shared out.
         When the names do not fit side by side, each breaks at its spaces onto lines of its own;
-        if they still do not fit, the table scrolls sideways: a name is never cut."""
+        if they still do not fit, the cells' words go onto two lines each (broken at the space
+        that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
+        labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
+        of more players, then each symbol goes above its name, and last the page's margins
+        narrow. Only if even that does not fit does the card scroll sideways: a word is never
+        cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
         if not count or self._fitting or len(self._headers) != count:
             return
         self._fitting = True
         try:
-            header = self.table.horizontalHeader()
-            room = self.table.viewport().width()
-            metrics = header.fontMetrics()
-            margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
-            if any(look is not None for look in self._looks):  # a symbol beside the names
-                margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
-            # a space's width each side of a cell's words beyond the style's margins: the
-            # words of two cells side by side ("6 μπόνους, 24 πόντοι") never touch
-            pad = 2 * self.table.fontMetrics().horizontalAdvance(" ")
-            cells = [self.table.sizeHintForColumn(column) + pad for column in range(count)]
-
-            bold = QFont(header.font())
-            bold.setBold(True)  # (a winner's name)
-            fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
-
-            def needs(labels: list[str]) -> list[int]:
-                return [
-                    max(font.size(0, label).width() + margin, cell)
-                    for label, cell, font in zip(labels, cells, fonts, strict=True)
-                ]
-
-            labels = list(self._headers)
-            widths = needs(labels)
-            if sum(widths) > room:
-                labels = [  # (the names' spaces: "1st place" stays whole)
-                    "\n".join([n.replace(" ", "\n"), *more])
-                    for n, *more in (label.split("\n") for label in labels)
-                ]
-                widths = needs(labels)
+            side = self.table.verticalHeader()
+            shown = [
+                side.model().headerData(r, Qt.Orientation.Vertical) or ""
+                for r in range(self.table.rowCount())
+            ]
+            # the players' room with the rows' labels on one line each, the page's usual margins
+            # and a scroll bar beside the rows, whatever the card shows now: the same whichever
+            # way the card was laid out before (else a layout that takes away what made it
+            # choose so would choose the other again, and so on)
+            margins = self.layout().contentsMargins()
+            room = self.width() - 2 * SIDE - 2 * self.table.frameWidth()
+            room -= self.table.verticalScrollBar().sizeHint().width()
+            # (what the header adds to its sections, beyond the style's measure, as seen)
+            told = side.sizeHint().width() - self._labels_width(shown)
+            self._side_extra = max(self._side_extra, told)
+            room -= self._labels_width(self._row_labels)
+            if count <= COMPACT_FROM_SEATS:
+                self._set_compact(False)
+            labels, rows, widths, left, broken = self._plan(room)
+            if sum(widths) > left and count <= COMPACT_FROM_SEATS:
+                self._set_compact(True)
+                labels, rows, widths, left, broken = self._plan(room)
+            side_room = 2 * (SIDE - NARROW_SIDE)
+            narrow = sum(widths) > left
+            if narrow:  # the page's margins given to the card
+                labels, rows, widths, left, broken = self._plan(room + side_room)
+            if margins.left() != (NARROW_SIDE if narrow else SIDE):
+                edge = NARROW_SIDE if narrow else SIDE
+                self.layout().setContentsMargins(edge, margins.top(), edge, margins.bottom())
+            self._break_cells(broken)
+            if rows != shown:
+                self.table.setVerticalHeaderLabels(rows)
             self._set_headers(labels)
-            share = max(0, room - sum(widths)) // count
+            share = max(0, left - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
+            self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
+            header = self.table.horizontalHeader()
             # (the header as high as it is with the places said: held back, the same)
             height = max(header.sizeHint().height(), header.minimumHeight())
             height += 2 * self.table.frameWidth()
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-            if sum(widths) > room:
+            if sum(widths) > left:
                 height += self.table.horizontalScrollBar().sizeHint().height()
             # every row where the page has room; on a small screen with many players and
             # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
-            rows = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
+            heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
             self.table.setMaximumHeight(height)
-            self.table.setMinimumHeight(height - sum(rows[FEWEST_ROWS:]))
+            self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))
         finally:
             self._fitting = False
+
+    def _plan(self, room: int) -> tuple[list[str], list[str], list[int], int, bool]:
+        """The names, the rows' labels and the columns' widths in the type the card has now,
+        the players' room they leave, and whether the cells' words go on two lines: (names,
+        labels, widths, room, broken)."""
+        count = self.table.columnCount()
+        header = self.table.horizontalHeader()
+        side = self.table.verticalHeader()
+        metrics = header.fontMetrics()
+        margin = plain = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
+        if any(look is not None for look in self._looks):  # a symbol beside the names
+            margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
+        # beyond the style's margins each side of a cell's words, what keeps the words of two
+        # cells side by side a letter apart ("6 μπόνους, 24 πόντοι"), a bold letter the widest
+        inside = (
+            self.table.style().pixelMetric(
+                QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
+            )
+            + 1
+        )
+        letter = QFont(self.table.font())
+        letter.setBold(True)
+        pad = max(0, QFontMetrics(letter).averageCharWidth() + 2 - 2 * inside)
+        # (each column's cells as wide as their words need on one line, whatever they show now)
+        cells = [
+            self.table.sizeHintForColumn(column)
+            + pad
+            + (self._cell_spare(column) if self._broken else 0)
+            for column in range(count)
+        ]
+        bold = QFont(header.font())
+        bold.setBold(True)  # (a winner's name)
+        fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
+
+        def needs(labels: list[str], cells: list[int]) -> list[int]:
+            return [
+                max(font.size(0, label).width() + margin, cell)
+                for label, cell, font in zip(labels, cells, fonts, strict=True)
+            ]
+
+        labels, rows = list(self._headers), list(self._row_labels)
+        widths = needs(labels, cells)
+        if sum(widths) > room:
+            labels = [  # (the names' spaces: "1st place" stays whole)
+                "\n".join([n.replace(" ", "\n"), *more])
+                for n, *more in (label.split("\n") for label in labels)
+            ]
+            widths = needs(labels, cells)
+        broken = sum(widths) > room
+        if broken:  # the cells' words on two lines (taller rows only where long)
+            cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
+            widths = needs(labels, cells)
+        if sum(widths) > room:  # and the rows' labels
+            one = self._labels_width(rows)
+            rows = [_two_lines(side.fontMetrics(), row) for row in rows]
+            room += one - self._labels_width(rows)
+            widths = needs(labels, cells)
+        stacked = sum(widths) > room and margin > plain
+        if stacked:  # each symbol above its name
+            margin = plain
+            widths = needs(labels, cells)
+        if isinstance(header, NamesHeader) and header.stacked != stacked:
+            header.stacked = stacked
+            header.updateGeometry()
+            self.table.updateGeometry()
+        return labels, rows, widths, room, broken
+
+    def _labels_width(self, labels: Sequence[str]) -> int:
+        """The rows' labels' column as wide as `labels` need (asked of the style, not of the
+        header, which may not have measured the labels it shows yet)."""
+        side = self.table.verticalHeader()
+        option = QStyleOptionHeader()
+        side.initStyleOption(option)
+        widths = [0]
+        for label in labels:
+            option.text = label
+            need = side.style().sizeFromContents(
+                QStyle.ContentsType.CT_HeaderSection, option, QSize(), side
+            )
+            widths.append(need.width())
+        return max(widths) + self._side_extra
+
+    def _set_compact(self, compact: bool) -> None:
+        """The card in the smaller type of many players (`compact`) or its usual one, the
+        totals in bold of it."""
+        if bool(self.table.property("many")) == compact:
+            return
+        self.table.setProperty("many", compact)
+        self.table.style().unpolish(self.table)
+        self.table.style().polish(self.table)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        last = self.table.rowCount() - 1
+        for column in range(self.table.columnCount()):
+            total = self.table.item(last, column)
+            if total is not None:
+                total.setFont(bold)
+
+    def _break_cells(self, broken: bool) -> None:
+        """Each cell's words on two lines, broken where its lines are shortest (`broken`; the
+        table would wrap them where the first line is fullest), or on one."""
+        self._broken = broken
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                cell = self.table.item(row, column)
+                if cell is None:
+                    continue
+                words = str(cell.data(WORDS) or cell.text())
+                if broken:
+                    metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
+                    words = _two_lines(metrics, words)
+                if cell.text() != words:
+                    cell.setText(words)
+
+    def _cell_spare(self, column: int) -> int:
+        """How much narrower `column`'s widest words are on two lines each."""
+        one, two = 0, 0
+        for row in range(self.table.rowCount()):
+            cell = self.table.item(row, column)
+            if cell is None:
+                continue
+            metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
+            words = str(cell.data(WORDS) or cell.text())
+            one = max(one, metrics.horizontalAdvance(words))
+            lines = _two_lines(metrics, words).split("\n")
+            two = max(two, *(metrics.horizontalAdvance(line) for line in lines))
+        return one - two
 
     def _tint(self) -> None:
         """The tinted cells (a row's colour, the winner's total) in the palette in use."""

@@ -167,6 +167,12 @@ QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; padding: 4px 14px
 QPushButton[role="big"][hint="true"], QPushButton[big="true"][hint="true"] {{
     padding: 6px 22px; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
+/* a row of game buttons on two lines (sheetkit/button_row.py): each line as high as a click's
+   target needs, no more (the sheet above gives up the line's height) */
+QWidget#game_buttons[wrapped="true"] QPushButton {{ padding-top: 2px; padding-bottom: 2px; }}
+QWidget#game_buttons[wrapped="true"] QPushButton:focus {{ padding-top: 1px; padding-bottom: 1px; }}
+QWidget#game_buttons[wrapped="true"] QPushButton[hint="true"] {{
+    padding-top: 0px; padding-bottom: 0px; }}
 QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; padding: 1px 9px; }}
 QPushButton#sound {{ min-height: 34px; min-width: 34px; padding: 2px; border-radius: 20px; }}
 QPushButton#sound:focus {{ padding: 1px; }}

@@ -9,6 +9,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `lines_cut`: a list, a table or a scrolled text whose viewport ends through a line (a row or
   a text's line half shown at its bottom reads as its last);
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
+- `key_marks`: a button whose words and tooltip name different keys (a game button that lost
+  its "(R)"), or two buttons shown marking one key or one Alt letter;
 - `small_text`: text under 9 pt, in widgets (their fonts) and drawn in a sheet's scene (at its
   size on screen, through the view's transform; `scene_text` finds it, swappable);
 - `small_writer_sheet`: the acting player's big sheet drawn smaller than another player's small
@@ -64,6 +66,7 @@ from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painti
 from sheetdesk.ui.whole_lines import line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
 from tests.ui.fit import clipped
+from tests.ui.key_marks import key_marks
 
 MIN_POINTS = 9.0
 TITLE_BAR = 32  # a dialog's title bar, drawn by the window manager outside its client area
@@ -703,4 +706,5 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)
     problems += in_scene(top, children)
+    problems += key_marks(top)
     return list(dict.fromkeys(problems))

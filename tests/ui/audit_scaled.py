@@ -4,11 +4,11 @@ at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page
 checked once, the languages taking turns page by page (each language meets a third of them),
 but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
 (`<page>-<language>`), those pages alone, each in its language. With `--larger-tables`, then
-every table page once more with Larger text, in each language (named
-`larger-<page>-<language>`): a short window's header, buttons and captions around the sheets,
-where the words are largest. Prints the findings as JSON on its last line: {"screen": [w, h],
-"pages": {page: [finding, ...]}} (a page named `<page>-<language>`); pictures go to
-$SHEETDESK_AUDIT_DIR.
+every table page and the end of a game of six once more with Larger text, in each language
+(named `larger-<page>-<language>`): a short window's header, buttons and captions around the
+sheets, and the score card's six columns, where the words are largest. Prints the findings
+as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}} (a page named
+`<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --larger-tables
@@ -46,8 +46,8 @@ def main() -> int:
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
     from tests.ui.test_layout_audit import (
         LANGUAGES,
+        LARGER,
         NAMES,
-        PAGES,
         Auditor,
         in_turn,
         scaled_turns,
@@ -76,8 +76,7 @@ def main() -> int:
     auditor.close()
     if "--larger-tables" in sys.argv[4:]:
         apply_style(app, Look("light", larger=True))  # (the auditor's next windows take it)
-        tables = [p for p in PAGES if p.startswith("table-")]
-        for language, page in in_turn([(lang, p) for lang in LANGUAGES for p in tables]):
+        for language, page in in_turn([(lang, p) for lang in LANGUAGES for p in LARGER]):
             name = f"larger-{page}-{language}"
             pages[name] = auditor.check(
                 page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"

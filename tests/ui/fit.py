@@ -123,6 +123,7 @@ def clipped(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
         elif isinstance(widget, QAbstractItemView):
             problems.extend(f"{name}: {p}" for p in _cells_clipped(widget))
             problems.extend(f"{name}: {p}" for p in cells_touching(widget))
+            problems.extend(f"{name}: {p}" for p in scrolls_sideways(widget))
             continue
         else:
             continue
@@ -408,3 +409,25 @@ def cells_touching(view: QAbstractItemView) -> list[str]:
                     f"the words beside it (a letter is {max(least, other)})"
                 )
     return problems
+
+
+def scrolls_sideways(view: QAbstractItemView) -> list[str]:
+    """A table of cells side by side with their words centred (a score card: players' columns)
+    wider than its room, so that it scrolls sideways: the columns out of sight read as missing
+    (the page lays them out again to fit: names and words on two lines, smaller type)."""
+    model = view.model()
+    if model is None or not hasattr(view, "columnWidth") or model.columnCount() < 2:
+        return []
+    index = model.index(0, 0)
+    align = index.data(Qt.ItemDataRole.TextAlignmentRole) if index.isValid() else None
+    if align is None or not int(align) & int(Qt.AlignmentFlag.AlignHCenter):
+        return []
+    bar = view.horizontalScrollBar()
+    wide = sum(view.columnWidth(c) for c in range(model.columnCount()))
+    room = view.viewport().width()
+    if bar.maximum() > 0 and wide > room:
+        return [
+            f"its {model.columnCount()} columns are {wide} px wide, it has {room}: "
+            "it scrolls sideways"
+        ]
+    return []

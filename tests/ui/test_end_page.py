@@ -6,7 +6,7 @@ quietly; a solo result says what the solo game is played for."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
@@ -15,6 +15,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import count_up, sound
 from tests.ui.driving import pass_handover, play_by_hint, press
+from tests.ui.fit import clipped
 
 ANY = registry.GAMES[0].id  # (any game would do)
 # the first game whose one player plays its own solo rules (not a practice)
@@ -186,8 +187,6 @@ def test_a_solo_result_says_what_the_solo_game_is_played_for(window):
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_the_end_page_fits_a_small_screen_in_every_language(window, qtbot, language):
-    from tests.ui.fit import clipped
-
     window.resize(1024, 600)
     window.set_language(language)
     for session in (finished(SOLO, ("Ana",)), finished(ANY, ("Ana", "Bob"))):
@@ -214,10 +213,14 @@ def test_the_card_changed_in_mid_count_is_sized_for_the_words_it_ends_with(windo
     page.count_up.skip()
     table = page.table
     metrics = table.fontMetrics()
+    wrap = int(Qt.TextFlag.TextWordWrap)
     for row in range(table.rowCount()):
         for column in columns(page):
             words = table.item(row, column).text()
-            assert metrics.horizontalAdvance(words) <= table.columnWidth(column), words
+            # (on one line, or broken at its spaces where six columns leave less room)
+            laid = metrics.boundingRect(QRect(0, 0, table.columnWidth(column), 10_000), wrap, words)
+            assert laid.width() <= table.columnWidth(column), words
+            assert laid.height() <= table.rowHeight(row), words
 
 
 @pytest.mark.real_count_up
@@ -407,3 +410,44 @@ def test_without_animations_the_places_are_said_at_once(window, monkeypatch, two
     assert not page.count_up.counting
     assert said_places(page) == [page.winners()[0]]
     assert read_out(page.winner_label) == page.winner_label.text()
+
+
+# the game nine may play (the widest score card's words, "6 μπόνους, 24 πόντοι", are its)
+NINE = next(entry.id for entry in registry.GAMES if entry.max_players >= 9)
+SIX = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata")
+
+
+SIX_CASES = [
+    pytest.param(
+        language,
+        larger,
+        size,
+        id=f"{size[0]}x{size[1]}-{'larger_text' if larger else 'usual'}-{language}",
+    )
+    for size in ((1366, 768), (910, 512))
+    for larger in (False, True)
+    for language in ("en", "el", "pl")
+]
+
+
+@pytest.mark.parametrize(("language", "larger", "size"), SIX_CASES)
+def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
+    window, qtbot, language, larger, size
+):
+    """Six players' columns side by side in the window's width, with Larger text too: the names
+    and the cells' words go onto two lines rather than the card scrolling sideways, every word
+    whole and apart from its neighbours' (`clipped`: `cells_touching`)."""
+    from sheetdesk.ui.style import Look
+
+    window.setMinimumSize(0, 0)
+    window.set_language(language)
+    if larger:
+        window.set_look(Look(window.settings.colours, larger=True))
+    page = open_end(window, finished(NINE, SIX), animations="off")
+    window.resize(*size)
+    qtbot.wait(1)
+    table = page.table
+    assert table.horizontalScrollBar().maximum() == 0, [
+        table.columnWidth(c) for c in range(table.columnCount())
+    ]
+    assert clipped(page) == []

@@ -131,6 +131,10 @@ def _spread_pages() -> list[str]:
 
 PAGES = _pages()
 SPREAD = _spread_pages()
+# the pages checked once more with Larger text in each language by the 150 % run: every table
+# (the header, buttons and captions around the sheets) and the end of a game of six (its
+# players' columns side by side at their widest: they fit without scrolling sideways)
+LARGER = [page for page in PAGES if page.startswith("table-")] + ["end-6"]
 
 
 # The steps of a page reached one from another, in the order the auditor goes through them: a
@@ -713,11 +717,11 @@ def test_every_page_fits_1366x768_at_150_percent():
     the screen and every page is whole, a game's sheets included (one that cannot fit scrolls).
     Every table is checked once more with Larger text in each language (`larger-table-…`), in
     full: the header, the game's buttons, the caption and the big sheet whole where the words are
-    largest."""
+    largest; and the end of a game of six (`larger-end-6-…`): its score card's columns without
+    scrolling sideways."""
     found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", "--larger-tables")
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
-    tables = [page for page in PAGES if page.startswith("table-")]
-    assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(tables)
+    assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)
     lessons = {page for page in found["pages"] if page.partition("-")[0] in LESSON_STEPS}
     assert lessons and {page.rpartition("-")[2] for page in lessons} == set(LANGUAGES)
     for page, lines in found["pages"].items():

@@ -67,6 +67,28 @@ def test_placeholders_match_the_source(language):
     assert not bad, bad
 
 
+KEY_MARK = re.compile(r"\s\((\w)\)$")  # a key a button's words name: "Turn (R)"
+MNEMONIC = re.compile(r"(?<!&)&(?!&)")  # an '&' marking the next letter (Alt and the letter)
+
+
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+def test_key_marks_are_kept(language):
+    """Words that end naming a key ("Turn (R)") end naming the same key in every language, and
+    words with an '&' before a letter (Alt and the letter) mark a letter in every language:
+    a button keeps telling its key however short its words become."""
+    bad = []
+    for context, source, message in messages(FOLDER / f"sheetdesk_{language}.ts"):
+        if message.get("numerus") == "yes":
+            continue
+        translation = _text(message)
+        said = KEY_MARK.search(source)
+        if said and (KEY_MARK.search(translation) or [None, None])[1] != said[1]:
+            bad.append((context, source, translation))
+        if len(MNEMONIC.findall(source)) != len(MNEMONIC.findall(translation)):
+            bad.append((context, source, translation))
+    assert not bad, bad
+
+
 def test_every_string_in_the_code_is_in_the_ts_files(tmp_path):
     """Run lupdate over the code into copies: nothing new may appear, nothing may be missing."""
     if not Path(i18n._tool("pyside6-lupdate")).exists() and not shutil.which("pyside6-lupdate"):

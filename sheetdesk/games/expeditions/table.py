@@ -656,6 +656,11 @@ class ExpeditionTable(TableScaffold):
         self.main.addWidget(self.button_row)
         self.main.addWidget(self.shared_view)
         self.main.addStretch(1)
+        # the buttons on two lines or back on one leave the board another height: its layout
+        # chosen again for it (once the row's own layout has settled)
+        self.button_row.rewrapped.connect(
+            self._choose_board_layout, Qt.ConnectionType.QueuedConnection
+        )
         self.shortcut("R", lambda: self.placer.turn(1), self.turn_button)
         self.shortcut("F", self.placer.flip, self.mirror_button)
         self.shortcut("B", self.placer.toggle_box_mode, self.box_button)

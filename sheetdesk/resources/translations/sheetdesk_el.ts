@@ -2001,11 +2001,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Turn (R)</source>
-        <translation>Γύρισμα</translation>
+        <translation>Γύρισμα (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
-        <translation>Ανάποδα</translation>
+        <translation>Ανάποδα (F)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4499,7 +4499,7 @@ Your games are saved in:
     </message>
     <message>
         <source>One box (B)</source>
-        <translation>1 πλαίσιο</translation>
+        <translation>Ένα πλαίσιο (B)</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

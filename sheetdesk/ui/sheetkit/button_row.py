@@ -4,7 +4,7 @@ lines where its width is less than that (a long language beside a lesson)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
@@ -25,7 +25,13 @@ class ButtonRow(QWidget):
     then the ones that end a turn). Where the row is narrower than its buttons' whole words
     (`words_width`), what comes after the line's last stretch goes to a second line under it,
     at its right (`wrapped`): the sheet above gives up a line's height rather than a button
-    its words (only then does the row's height change between steps)."""
+    its words (only then does the row's height change between steps); on two lines its
+    buttons are padded less above and below (the style's `wrapped` rule), each line as high
+    as a click's target needs."""
+
+    # its buttons went onto two lines or back onto one (`wrapped`): the sheet above has another
+    # height, without the table being resized
+    rewrapped = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -125,7 +131,13 @@ class ButtonRow(QWidget):
                 self.line.addWidget(widget)
             _clear(self._second)
         self.wrapped = wrapped
+        # (its buttons less padded above and below on two lines: ui/style.py)
+        self.setProperty("wrapped", wrapped)
+        for button in self._buttons():
+            button.style().unpolish(button)
+            button.style().polish(button)
         self.updateGeometry()
+        self.rewrapped.emit()
 
 
 def _clear(layout: QLayout) -> None:
