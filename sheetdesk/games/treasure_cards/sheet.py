@@ -533,11 +533,16 @@ class RoundCardItem(SharedCard):
 
 
 def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = False) -> None:
-    """A trophy cup with its value on it (None: an empty cup outline)."""
+    """A trophy cup with its value on it (None: an empty cup outline). Where the cup is shown
+    too small for its value at a legible size, the cup is faint under it, a watermark: the
+    value is read whole over its lines rather than lying on them."""
     side = min(rect.width(), rect.height())
     c = rect.center()
     cup = QPainterPath()
     top = c.y() - side * 0.42
+    words = QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55)
+    need = text_room(painter, str(value), side * 0.4) if value is not None else QSizeF()
+    watermark = need.width() > words.width() or need.height() > words.height()
     cup.moveTo(c.x() - side * 0.38, top)
     cup.lineTo(c.x() + side * 0.38, top)
     cup.quadTo(c.x() + side * 0.36, c.y() + side * 0.14, c.x() + side * 0.08, c.y() + side * 0.2)
@@ -549,7 +554,7 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     cup.quadTo(c.x() - side * 0.36, c.y() + side * 0.14, c.x() - side * 0.38, top)
     fill = tone(C.cup)
     edge = tone(C.coin_edge)
-    if faint:
+    if faint or watermark:
         fill.setAlpha(70)
         edge.setAlpha(110)
     painter.setPen(QPen(edge, side * 0.06))
@@ -557,13 +562,7 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     painter.drawPath(cup)
     if value is not None:
         painter.setPen(tone(C.cup_ink) if not faint else edge)
-        draw_fitted_text(
-            painter,
-            QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55),
-            Qt.AlignmentFlag.AlignCenter,
-            str(value),
-            side * 0.4,
-        )
+        draw_fitted_text(painter, words, Qt.AlignmentFlag.AlignCenter, str(value), side * 0.4)
 
 
 class ScoreCardItem(ScoreCard):
