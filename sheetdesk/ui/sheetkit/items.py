@@ -347,8 +347,8 @@ class CellItem(SheetItem):
         )
         painter.setBrush(tone(style.fill))
         painter.drawPath(self._outline)
-        symbol_color = tone(style.symbol_color or style.text)
         if not self._symbol_path.isEmpty():
+            symbol_color = tone(style.symbol_color or style.text)
             if is_stroked(self.spec.symbol or ""):
                 pen = QPen(symbol_color, self._rect.width() * 0.08)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
