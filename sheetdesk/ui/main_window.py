@@ -320,6 +320,12 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.stack.setCurrentWidget(widget)
         self.update_edit_actions()
 
+    def _table_shown(self) -> None:
+        # (the controller draws every position with position_changed first: the edit actions
+        # are up to date already unless the page changes now)
+        if self.stack.currentWidget() is not self._pages.get("table"):
+            self.show_page("table")
+
     # --- start page ---------------------------------------------------------------------------
 
     def refresh_start(self) -> None:
@@ -519,7 +525,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         if lesson is None:
             controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
-        controller.table_shown.connect(lambda: self.show_page("table"))
+        controller.table_shown.connect(self._table_shown)
         controller.position_changed.connect(self.update_edit_actions)
         controller.game_over.connect(self._show_scores)
         controller.status.connect(self._status)

@@ -123,7 +123,9 @@ def text_scale() -> float:
 def tone(*args: Any) -> QColor:
     """`QColor(*args)` in the palette in use (its alpha kept)."""
     colour = QColor(*args)
-    return in_palette(colour, current())
+    palette = current()
+    # (the light palette draws a colour as declared: the one just made is the caller's own)
+    return colour if palette == "light" else in_palette(colour, palette)
 
 
 def in_palette(colour: QColor, palette: str) -> QColor:

@@ -393,6 +393,8 @@ class NumberRowsTable(TableScaffold):
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
                 held = number in marked
+                if self._tips.get(id(item)) == (state, held):
+                    continue  # (drawn so, its tooltip too: a click changes a box or two of a row)
                 item.set_visual(state=state, pending=held)
                 self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
             lock = cells[f"{color}:lock"]

@@ -165,6 +165,8 @@ class SheetItem(BoundedItem):
 
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
+        if not (self.tint or self.highlighted or self.hovered or self.focused):
+            return  # (most items painted have none of them)
         unit = min(self._rect.width(), self._rect.height())
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.tint and current() == "contrast":
@@ -363,8 +365,8 @@ class CellItem(SheetItem):
         )
         painter.setBrush(tone(style.fill))
         painter.drawPath(self._outline)
-        symbol_color = tone(style.symbol_color or style.text)
         if not self._symbol_path.isEmpty():
+            symbol_color = tone(style.symbol_color or style.text)
             if is_stroked(self.spec.symbol or ""):
                 pen = QPen(symbol_color, self._rect.width() * 0.08)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -379,14 +381,16 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            inset = self._room.width() * 0.04
-            room = self._room.adjusted(inset, 0, -inset, 0)
-            if self.spec.shape == "circle" and text_scale() != 1.0:
-                # (a ring's words grown by Larger text only as far as they stay clear of it)
-                words = QFontMetricsF(self._label_font).tightBoundingRect(self.label).size()
-                room = inside_outline(painter, self._room, style.border_width, 0.5, words)
-            centre = Qt.AlignmentFlag.AlignCenter
-            painter.setFont(larger_font(self._label_font, room, centre, self.label))
+            font = self._label_font
+            if text_scale() != 1.0:  # (the usual text: the font as it is, no room to measure)
+                inset = self._room.width() * 0.04
+                room = self._room.adjusted(inset, 0, -inset, 0)
+                if self.spec.shape == "circle":
+                    # (a ring's words grown by Larger text only as far as they stay clear of it)
+                    words = QFontMetricsF(font).tightBoundingRect(self.label).size()
+                    room = inside_outline(painter, self._room, style.border_width, 0.5, words)
+                font = larger_font(font, room, Qt.AlignmentFlag.AlignCenter, self.label)
+            painter.setFont(font)
             draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:

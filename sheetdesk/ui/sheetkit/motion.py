@@ -352,6 +352,7 @@ class _Ghost(QGraphicsObject):
 
 
 Key = tuple[Any, str]  # (the seat whose sheet it is, or None for the table's things; item id)
+KeyedItems = list[tuple[SheetItem, Key]]
 
 
 class Motion(QObject):
@@ -368,6 +369,8 @@ class Motion(QObject):
         # the item each memory was taken from and its `version` then (its signature only of
         # values that cannot change in place): unchanged since, it is not compared again
         self._taken: dict[Key, tuple[SheetItem, int]] = {}
+        # each scene's sheet items with their keys, per seat shown (`_keyed`)
+        self._keys: dict[tuple[int, Any, tuple[str, ...]], tuple[list[Any], KeyedItems]] = {}
         self._ringed: dict[Key, Any] = {}  # what is ringed -> the seat whose move it was
         self._marks: dict[int, MoveMark] = {}  # id(item) -> its ring drawn now
         self._records: dict[int, list[Key]] = {}  # log entry -> the items it changed
@@ -407,6 +410,21 @@ class Motion(QObject):
 
     # --- a position drawn ---------------------------------------------------------------------
 
+    def _keyed(self, scene: QGraphicsScene, seat: Any, shared: tuple[str, ...]) -> KeyedItems:
+        """The scene's sheet items, each with its `Key` when the scene shows `seat`'s sheet:
+        made again only when the scene's items are not the ones they were made from (asked at
+        every position drawn, for a hundred items and more; they seldom change)."""
+        cells = list(getattr(scene, "cells", {}).values())
+        made = self._keys.get((id(scene), seat, shared))
+        if made is None or made[0] != cells:  # (the very same items: compared by identity)
+            keyed = [
+                (item, (None if shared and item.item_id.startswith(shared) else seat, item.item_id))
+                for item in cells
+                if isinstance(item, SheetItem)
+            ]
+            made = self._keys[(id(scene), seat, shared)] = (cells, keyed)
+        return made[1]
+
     def show(
         self,
         scenes: Sequence[tuple[QGraphicsScene, Any, bool]],
@@ -431,11 +449,7 @@ class Motion(QObject):
             big_moved = big and seat != self._big
             # (every item of every sheet shown is looked at, at every position drawn: one pass,
             # most items skipped at once, before Qt is asked whether they are shown)
-            for item in list(getattr(scene, "cells", {}).values()):
-                if not isinstance(item, SheetItem):
-                    continue
-                item_id = item.item_id
-                key = (None if shared and item_id.startswith(shared) else seat, item_id)
+            for item, key in self._keyed(scene, seat, shared):
                 taken = remembered(key)
                 version = item._version
                 if taken is not None and taken[0] is item and taken[1] == version:
@@ -562,6 +576,7 @@ class Motion(QObject):
         self.clear()
         self._memory.clear()
         self._taken.clear()
+        self._keys.clear()
         self._records.clear()
 
     # --- the rings ----------------------------------------------------------------------------

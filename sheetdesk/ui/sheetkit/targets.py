@@ -120,14 +120,14 @@ class Targets(QObject):
         ids: list[str] = []
         if not legal:
             return ids
+        meaning_of = self.meaning
         for item_id, item in self.scene.cells.items():
             if not item.activatable:
                 continue
-            meaning = self.meaning(item_id)
-            if isinstance(meaning, Command):
-                chosen = meaning.lit
-            else:
-                chosen = not isinstance(meaning, Refuse | None) and meaning in legal
+            meaning = meaning_of(item_id)
+            if meaning is None or isinstance(meaning, Refuse):
+                continue
+            chosen = meaning.lit if isinstance(meaning, Command) else meaning in legal
             # (Qt asked last, for the few lit: a call into Qt costs more than a meaning)
             if chosen and item.isVisible():
                 ids.append(item_id)

@@ -64,12 +64,25 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
     if glanced() and not legible(painter):
         state(painter, rect, flags, text, False)
         return
-    metrics = QFontMetricsF(painter.font())
-    laid = metrics.boundingRect(rect, int(flags), text)
-    if not rect.contains(laid) and _hangs(metrics, rect, laid):
+    font = painter.font()
+    key = (font.key(), rect.x(), rect.y(), rect.width(), rect.height(), int(flags), text)
+    hangs = _HANGING.get(key)
+    if hangs is None:  # (a box's words are drawn again and again in the same font and box)
+        metrics = QFontMetricsF(font)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        hangs = not rect.contains(laid) and _hangs(metrics, rect, laid)
+        if len(_HANGING) >= 4096:
+            _HANGING.clear()
+        _HANGING[key] = hangs
+    if hangs:
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
+
+
+# whether words laid out in a font and box reach past it as `draw_text` lets them (`_hangs`), by
+# (the font's key, the box, the flags, the words): the lines' extent depends on nothing else
+_HANGING: dict[tuple[object, ...], bool] = {}
 
 
 def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
