@@ -213,6 +213,10 @@ class LookLabel(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        self.paint_look()
+
+    def paint_look(self) -> None:
+        """Draw the symbol (done after the words are painted)."""
         if self.look is None:
             return
         colour, symbol = self.look
