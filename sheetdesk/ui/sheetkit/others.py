@@ -265,7 +265,8 @@ class _Caption(LookLabel):
         lines = self._split(width)
         while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
             lines.pop()  # (the game's words give way first, then the points)
-        shown = "\n".join(lines)
+        # (the lines are broken here: shown with plain spaces, as screen readers read them)
+        shown = "\n".join(lines).replace(JOIN, " ")
         if shown != self.text():
             self.setText(shown)
         if lines != self._lines:
