@@ -137,6 +137,9 @@ class _Caption(LookLabel):
         if getattr(self, "full", ""):
             self._fit()
 
+    def words_left(self) -> int:
+        return super().words_left() + self.hang()
+
     def hang(self) -> int:
         """The room the symbol takes left of the first line."""
         return round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
