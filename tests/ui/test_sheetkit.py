@@ -842,19 +842,16 @@ def test_a_small_sheets_heading_never_breaks_a_word_between_its_letters(qtbot):
 
 def shown_lines(label) -> list[str]:
     """The lines a word-wrapped plain-text label shows, as Qt lays them out at its width."""
-    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtGui import QTextLayout
 
     room = label.contentsRect().width() - 2 * label.margin()
     lines = []
     for paragraph in label.text().split("\n"):
-        layout = QTextLayout(paragraph, label.font())
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(option)
+        layout = QTextLayout(paragraph, label.font())  # (wrapped at word boundaries)
         layout.beginLayout()
         while (line := layout.createLine()).isValid():
             line.setLineWidth(room)
-            lines.append(paragraph[line.textStart() : line.textStart() + line.textLength()])
+            lines.append(paragraph[line.textStart() :][: line.textLength()])
         layout.endLayout()
     return [line.strip() for line in lines]
 
