@@ -106,7 +106,8 @@ def test_the_sheets_captions_show_each_remembered_players_symbol(window, qtbot, 
         ratio = image.devicePixelRatio()
         colour = image.pixelColor(int(rect.center().x() * ratio), int(rect.center().y() * ratio))
         assert colour.name() == COLOURS[label.look[0]]
-        assert rect.right() < label.contentsRect().left() + label.indent()
+        assert rect.right() < label.words_left()
+        assert label.words_left() >= label.contentsRect().left() + label.indent()
         # the words' line holds it
         assert rect.height() <= label.fontMetrics().lineSpacing()
 

@@ -840,6 +840,63 @@ def test_a_small_sheets_heading_never_breaks_a_word_between_its_letters(qtbot):
     assert "Συμπληρωμένεςσσσσσ" in caption.toolTip()
 
 
+def shown_lines(label) -> list[str]:
+    """The lines a word-wrapped plain-text label shows, as Qt lays them out at its width."""
+    from PySide6.QtGui import QTextLayout
+
+    room = label.contentsRect().width() - 2 * label.margin()
+    lines = []
+    for paragraph in label.text().split("\n"):
+        layout = QTextLayout(paragraph, label.font())  # (wrapped at word boundaries)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(room)
+            lines.append(paragraph[line.textStart() :][: line.textLength()])
+        layout.endLayout()
+    return [line.strip() for line in lines]
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Ana — points: 17\nHand: 5, 12, 2", "Ana"),
+        ("▶ Dimitris — πόντοι: 10\nΧέρι: 9, 12, 11", "Dimitris"),
+    ],
+)
+def test_a_small_sheets_heading_breaks_only_between_what_a_reader_keeps_apart(qtbot, text, name):
+    """In a column too narrow for the name and the points on one line, the heading breaks
+    where a reader would: never a dash or a number alone on a line, never a word's colon apart
+    from its number ("points: 12", "Hand: 5"); a list breaks between its items. The column is
+    as narrow as it may be, the player's symbol beside the name."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit.others import OthersPanel
+
+    panel = OthersPanel()
+    qtbot.addWidget(panel)
+    panel.add_sheet(QGraphicsScene(0, 0, 392, 150))
+    panel.set_look(0, ("#c0392b", "star"))
+    panel.setStyleSheet("QLabel { font-size: 18pt; }")  # (large text in a narrow column)
+    panel.set_caption(0, text, name)
+    panel.show()
+    qtbot.waitExposed(panel)
+    caption = panel.sheets[0].name
+    metrics = caption.fontMetrics()
+    panel.resize(1, 400)  # (as narrow as the panel goes)
+    qtbot.waitUntil(lambda: panel.width() < 200)
+    qtbot.wait(50)
+    lines = shown_lines(caption)
+    label, number = text.split("\n")[0].split("—")[1].split()
+    assert f"{label} {number}" in lines or f"— {label} {number}" in lines, lines
+    for line in lines:
+        assert line not in ("—", "–", "", number), lines
+        assert not line.endswith(":"), lines
+    assert any(line.startswith(text.split("\n")[1].split(",")[0]) for line in lines), lines
+    hang = round(caption.symbol_size() * (1 + caption.GAP))  # (the symbol beside the first)
+    assert metrics.horizontalAdvance(lines[0]) <= caption.width() - hang, lines
+    assert all(metrics.horizontalAdvance(line) <= caption.width() for line in lines), lines
+
+
 def test_a_scene_whose_attributes_the_collector_emptied_lets_go_of_the_focus_quietly(sheet):
     # Python's cycle collector empties a collected object's attributes before Qt has let go of
     # the scene; a view then taking the focus from it must not raise inside Qt's event loop.

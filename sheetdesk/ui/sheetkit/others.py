@@ -13,10 +13,11 @@ scenes' shape against the room each grid cell gets), and the sheets fill their c
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,6 +38,22 @@ from .player_symbol import Look, LookLabel
 from .view import FittingView
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+
+JOIN = "\u00a0"  # a space a line never breaks at
+DASHES = "—–"
+
+
+def kept_together(line: str) -> str:
+    """`line` with the spaces a reader never breaks at made non-breaking: in "points: 12" and
+    "Hand: 5, 12" between a word's colon and the number (or "–") after it, and after a dash
+    that leads what follows it ("— points"); the line still breaks between its cards."""
+    line = re.sub(r"(?<=:) (?=[\d" + DASHES + "])", JOIN, line)
+    return re.sub(r"(?<=[" + DASHES + "]) ", JOIN, line)
+
+
+def units(line: str) -> list[str]:
+    """The pieces of a line (`kept_together`'s) between which it may break."""
+    return [unit for unit in line.split(" ") if unit]
 
 
 class SheetZoom(QDialog):
@@ -78,9 +95,13 @@ class SheetZoom(QDialog):
 class _Caption(LookLabel):
     """A small sheet's heading: the player's name and points on its first line, or, where the
     column is too narrow for them, the name on a line of its own (shortened with "…" if need
-    be) and the points under it; the game's words under them, wrapped. It asks for the height
-    of all its lines; where the column is too short for them it shows as many whole lines as
-    fit, the game's last, never a line cut at its top or bottom (the tooltip says it all)."""
+    be) and the points under it; the game's words under them. The symbol stands left of the
+    first line only: the lines under it take the column's whole width. The caption lays out its
+    own lines, breaking only where a reader would (`kept_together`: "— points: 12" and "Hand: 5"
+    stay whole, a list breaks between its items), and keeps its column at least as wide as the
+    widest such piece (`least_width`). It asks for the height of all its lines; where the
+    column is too short for them it shows as many whole lines as fit, the game's last, never a
+    line cut at its top or bottom (the tooltip says it all)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -109,6 +130,20 @@ class _Caption(LookLabel):
         if getattr(self, "full", ""):  # (not while it is being made)
             self._fit()
 
+    def _make_room(self) -> None:
+        # (no left margin: the symbol's room is kept on the first line alone, see paintEvent)
+        if self.contentsMargins().left() != 0:
+            self.setContentsMargins(0, 0, 0, 0)
+        if getattr(self, "full", ""):
+            self._fit()
+
+    def words_left(self) -> int:
+        return super().words_left() + self.hang()
+
+    def hang(self) -> int:
+        """The room the symbol takes left of the first line."""
+        return round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
+
     def _room(self, width: int) -> int:
         margins = self.contentsMargins()
         return width - margins.left() - margins.right() - 2 * self.margin() - max(0, self.indent())
@@ -121,43 +156,83 @@ class _Caption(LookLabel):
         return lines + margins.top() + margins.bottom() + 2 * self.margin()
 
     def _split(self, width: int) -> list[str]:
-        """The caption's lines at `width`, the name on its own line where need be."""
+        """The caption's lines at `width` as shown, the name on its own line where need be."""
         metrics = self.fontMetrics()
-        room = self._room(width)
+        room = self._room(width) - 2  # (QLabel wraps a hair before the line's measured width)
         first, *rest = self.full.split("\n")
+        rest = [kept_together(line) for line in rest]
 
         # a word of the game's wider than the column (Greek's "Συμπληρωμένες") is never broken
         # between its letters (read as two words) nor cut at the edge: the game's shorter form
         # of its words is shown instead, else the word shortened with "…" (whole in the tooltip)
         def fits(line: str) -> bool:
-            return all(metrics.horizontalAdvance(w) <= room - 2 for w in line.split(" "))
+            return all(metrics.horizontalAdvance(w) <= room for w in units(line))
 
         if self.short and not all(fits(line) for line in rest):
-            rest = self.short.split("\n")
+            rest = [kept_together(line) for line in self.short.split("\n")]
         name = self.player
-        # (QLabel wraps a hair before the line's measured width)
-        if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
+        beside = room - self.hang()  # (the first line's room, beside the symbol)
+        if name and name in first and beside > 0 and metrics.horizontalAdvance(first) > beside:
             before, after = first.split(name, 1)
             # (a computer's mark kept whole: the name gives way, and where not a letter of
             # it is left beside the mark, the mark goes on the line under the name)
-            width = room - 3 - metrics.horizontalAdvance(before)
+            width = beside - 1 - metrics.horizontalAdvance(before)
             seat = named_seat(name)  # (whether a computer plays it: its seat's, as named)
             seat = seat if seat is not None and seat.computer and seat.text == name else None
             short = fitted(name, metrics, width, seat=seat)
+            after = kept_together(after.strip())
+            if after and metrics.horizontalAdvance(after) > room:
+                after = self._undashed(after)  # (under the name the dash parts nothing)
             if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
                 short = fitted(seat.name, metrics, width)
                 whole, least = (a.strip() for _b, a in marks())
-                mark = whole if metrics.horizontalAdvance(whole) <= room - 2 else least
-                after = f"{mark} {after.strip()}"
+                mark = whole if metrics.horizontalAdvance(whole) <= room else least
+                after = f"{mark} {after}".strip()
             if short in ("", "…"):
                 short = name[:1] + "…"
             first = before + short
-            if after.strip():
-                rest.insert(0, after.strip())
-        return [
-            first,
-            *(line if fits(line) else self._elide_words(line, room - 2) for line in rest),
-        ]
+            if after:
+                rest.insert(0, after)
+            shown = [first]
+        else:
+            shown = self._wrapped(kept_together(first), beside, room)
+        for line in rest:
+            shown += self._wrapped(line if fits(line) else self._elide_words(line, room), room)
+        return shown
+
+    def _wrapped(self, line: str, room: int, rest: int | None = None) -> list[str]:
+        """`line` broken between its units into lines `room` wide (the lines after the first
+        `rest` wide)."""
+        metrics = self.fontMetrics()
+        lines: list[str] = []
+        for unit in units(line):
+            wide = room if not lines else (rest if rest is not None else room)
+            joined = f"{lines[-1]} {unit}" if lines else unit
+            if lines and metrics.horizontalAdvance(joined) <= wide:
+                lines[-1] = joined
+            else:
+                lines.append(unit)
+        return lines or [""]
+
+    @staticmethod
+    def _undashed(unit: str) -> str:
+        return unit.lstrip(DASHES + JOIN + " ") if unit[:1] in DASHES else unit
+
+    def least_width(self) -> int:
+        """The width under which a piece of the caption a reader keeps together ("points: 12",
+        "Hand: 5,") would not fit its column (the name shortens instead): its column is laid
+        out at least this wide."""
+        if not self.full:
+            return 0
+        metrics = self.fontMetrics()
+        first, *rest = self.full.split("\n")
+        if self.player and self.player in first:
+            first = first.split(self.player, 1)[1]
+        if self.short:
+            rest = self.short.split("\n")
+        pieces = [self._undashed(u) for line in (first, *rest) for u in units(kept_together(line))]
+        widest = max((metrics.horizontalAdvance(u) for u in pieces if JOIN in u), default=0)
+        return widest + 3 + max(1, self.width()) - self._room(max(1, self.width())) if widest else 0
 
     def _elide_words(self, line: str, room: int) -> str:
         metrics = self.fontMetrics()
@@ -165,7 +240,7 @@ class _Caption(LookLabel):
             word
             if metrics.horizontalAdvance(word) <= room
             else metrics.elidedText(word, Qt.TextElideMode.ElideRight, room).strip("…") + "…"
-            for word in line.split(" ")
+            for word in units(line)
         )
 
     def heightForWidth(self, width: int) -> int:
@@ -186,16 +261,48 @@ class _Caption(LookLabel):
         return QSize(hint.width(), min(hint.height(), self._height(self._lines[0], self.width())))
 
     def _fit(self) -> None:
+        least = self.least_width()
+        if least != self.minimumWidth():
+            self.setMinimumWidth(least)  # (a narrower column would split what it keeps whole)
         width = max(1, self.width())
         lines = self._split(width)
         while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
             lines.pop()  # (the game's words give way first, then the points)
-        shown = "\n".join(lines)
+        # (the lines are broken here: shown with plain spaces, as screen readers read them)
+        shown = "\n".join(lines).replace(JOIN, " ")
         if shown != self.text():
             self.setText(shown)
         if lines != self._lines:
             self._lines = lines
             self.updateGeometry()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        hang = self.hang()
+        if not hang or not self._lines:
+            super().paintEvent(event)
+            return
+        # the lines as `_split` broke them, the first beside the symbol
+        painter = QPainter(self)
+        margin = self.margin()
+        room = self.contentsRect().adjusted(margin, margin, -margin, -margin)
+        spacing = self.fontMetrics().lineSpacing()
+        top = room.top()
+        for index, line in enumerate(self.text().split("\n")):
+            if top + self.fontMetrics().height() > room.bottom() + 1:
+                break
+            left = room.left() + (hang if index == 0 else 0)
+            self.style().drawItemText(
+                painter,
+                QRect(left, top, room.right() + 1 - left, spacing),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                self.palette(),
+                self.isEnabled(),
+                line,
+                self.foregroundRole(),
+            )
+            top += spacing
+        painter.end()
+        self.paint_look()
 
 
 class _CaptionFirst(QLayout):
@@ -510,7 +617,18 @@ class OthersPanel(QWidget):
             return self.minimumSizeHint().width()
         rect = shown[0].view.scene().sceneRect()
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
-        return math.ceil(self._min_scale * rect.width()) + 4 + bar
+        return max(math.ceil(self._min_scale * rect.width()), self._least()) + 4 + bar
+
+    def _least(self) -> int:
+        """The least width of a column: what every shown caption keeps whole fits it."""
+        return max((s.name.minimumWidth() for s in self._shown()), default=0)
+
+    def _columns_held(self, width: float) -> int:
+        """The most columns `width` holds, each at least `_least` wide (1 at the least)."""
+        least, spacing = self._least(), self._grid.spacing()
+        return (
+            max(1, int((width + spacing) // (least + spacing))) if least > 0 else len(self.sheets)
+        )
 
     def scrolls(self) -> bool:
         """Whether the fitted panel scrolls now (some sheet would be smaller than min_scale)."""
@@ -524,7 +642,7 @@ class OthersPanel(QWidget):
         if not shown or aspect <= 0 or width <= 0 or height <= 0:
             return 1
         best, best_scale = 1, -1.0
-        for columns in range(1, len(shown) + 1):
+        for columns in range(1, min(len(shown), self._columns_held(width)) + 1):
             scale = self._scale(columns, width, height, room)
             if scale > best_scale + 1e-9:
                 best, best_scale = columns, scale
@@ -545,6 +663,7 @@ class OthersPanel(QWidget):
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
         sheet_w = self._min_scale * rect.width()
         columns = max(1, min(len(shown), int((width - bar + spacing) // (sheet_w + spacing))))
+        columns = min(columns, self._columns_held(width - bar))
         rows = math.ceil(len(shown) / columns)
         sheet_h = self._min_scale * rect.height() + caption
         return columns, math.ceil(rows * sheet_h + (rows - 1) * spacing)

@@ -213,6 +213,14 @@ class LookLabel(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        self.paint_look()
+
+    def words_left(self) -> int:
+        """Where the words of the first line begin (right of the symbol's room)."""
+        return self.contentsRect().left() + self.indent()
+
+    def paint_look(self) -> None:
+        """Draw the symbol (done after the words are painted)."""
         if self.look is None:
             return
         colour, symbol = self.look
