@@ -96,11 +96,13 @@ class NamesHeader(QHeaderView):
     together in the column (the style draws a section's icon at its left edge, apart from a
     centred name, where it reads as the column before's)."""
 
+    # each symbol above its name rather than beside it (narrow columns: `_fit_columns`); a
+    # class attribute, as the header is asked its size while it is being made
+    stacked = False
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
-        # each symbol above its name rather than beside it (narrow columns: `_fit_columns`)
-        self.stacked = False
 
     def _side(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
