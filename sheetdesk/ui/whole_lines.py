@@ -153,11 +153,27 @@ class _WholeRows:
 
 
 class WholeRowsList(_WholeRows, QListWidget):
-    """A list that shows its rows whole (see the module)."""
+    """A list that shows its rows whole (see the module). Its wrapped rows are laid out again
+    whenever its scroll bar is shown or hidden: a list lays its rows out at its viewport's width
+    less the bar's only while the bar is visible, so rows laid out while the list was not yet
+    shown (its page opened, Larger text chosen) wrapped at the width the bar then takes as well:
+    a row of two lines in the narrower viewport was left one line high, its second line drawn
+    over the row under it. (Shown or hidden while the list is in sight, the bar also changes the
+    viewport's width, which alone lays nothing out again either.)"""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._follow_rows()
+        self.verticalScrollBar().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() in (QEvent.Type.Show, QEvent.Type.Hide)
+            and watched is self.verticalScrollBar()
+            and self.wordWrap()
+        ):
+            self.scheduleDelayedItemsLayout()  # (once, when control returns to the loop)
+        return super().eventFilter(watched, event)
 
 
 class WholeRowsTable(_WholeRows, QTableWidget):

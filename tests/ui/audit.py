@@ -8,6 +8,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   widget may reach out: it scrolls);
 - `lines_cut`: a list, a table or a scrolled text whose viewport ends through a line (a row or
   a text's line half shown at its bottom reads as its last);
+- `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
+  room (to the next row's top) than its words need at the width it is drawn at;
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `key_marks`: a button whose words and tooltip name different keys (a game button that lost
   its "(R)"), or two buttons shown marking one key or one Alt letter;
@@ -65,7 +67,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from sheetdesk.ui.whole_lines import line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
-from tests.ui.fit import clipped
+from tests.ui.fit import cell_need, clipped
 from tests.ui.key_marks import key_marks
 
 MIN_POINTS = 9.0
@@ -228,6 +230,59 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
                     f"line {top:.0f}..{bottom:.0f}"
                 )
                 break
+    return problems
+
+
+def rows_overlap(walked: list[QWidget]) -> list[str]:
+    """Shown lists and tables whose rows in sight lie over each other, or whose row has less
+    room than its words need: its room runs from its top to the next row's top, its need is
+    what its delegate asks for at the width the row is drawn at. (A list lays its rows out at
+    one width: drawn at another, a row's wrapped words run over the row under it.)"""
+    problems: list[str] = []
+    for widget in walked:
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            problems += [f"{_name(widget)}: {p}" for p in _rows_over_rows(widget)]
+    return problems
+
+
+def _rows_over_rows(view: QAbstractItemView) -> list[str]:
+    model, root = view.model(), view.rootIndex()
+    try:
+        columns = model.columnCount(root)
+    except TypeError:  # (a list's model hides it: one column)
+        columns = 1
+    first = view.indexAt(QPoint(1, 0))
+    if not first.isValid():
+        return []
+    end = view.viewport().height()
+    problems: list[str] = []
+    above: tuple[int, QRect, int, str] | None = None  # the row above: row, rect, need, words
+    for row in range(first.row(), model.rowCount(root)):
+        rect = view.visualRect(model.index(row, 0, root))
+        if rect.height() <= 0:
+            continue  # (a hidden row)
+        if above is not None:
+            done, over, need, words = above
+            if over.bottom() >= rect.top():
+                by = over.bottom() - rect.top() + 1
+                problems.append(f"rows {done} {words!r} and {row} overlap by {by} px")
+            elif need > rect.top() - over.top() + 1:
+                problems.append(
+                    f"row {done} {words!r} needs {need} px high, has {rect.top() - over.top()}"
+                    " to the next row"
+                )
+        if rect.top() >= end:
+            break
+        need, words = 0, ""
+        for column in range(columns):
+            index = model.index(row, column, root)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            cell = view.visualRect(index)
+            if text and cell.isValid():
+                height = cell_need(view, index, cell).height()
+                if height > need:
+                    need, words = height, str(text)[:40]
+        above = (row, rect, need, words)  # (the last row's own height: `fit.clipped`)
     return problems
 
 
@@ -702,6 +757,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
+    problems += rows_overlap(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)

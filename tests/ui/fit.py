@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTextBoundaryFinder
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, QTextBoundaryFinder
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -348,14 +348,8 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
             text = index.data(Qt.ItemDataRole.DisplayRole)
             if not text or not rect.isValid() or not viewport.intersects(rect):
                 continue
-            option = QStyleOptionViewItem()
-            option.initFrom(view)
-            option.rect = rect
-            option.font = view.font()
             wraps = bool(getattr(view, "wordWrap", lambda: False)())
-            if wraps:
-                option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-            need = view.itemDelegateForIndex(index).sizeHint(option, index)
+            need = cell_need(view, index, rect)
             if wraps:  # a wrapped cell elides a piece it cannot break that is wider than it
                 font = index.data(Qt.ItemDataRole.FontRole) or view.font()
                 piece = max(unbreakable(str(text)), key=QFontMetrics(font).horizontalAdvance)
@@ -370,6 +364,18 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
                     f"{need.height()} px, has {rect.width()}x{rect.height()}"
                 )
     return problems
+
+
+def cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> QSize:
+    """The size `view`'s delegate asks for `index` drawn in `rect` (its words wrapped to the
+    rect's width where the view wraps them), as the view lays the cell out."""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = rect
+    option.font = view.font()
+    if bool(getattr(view, "wordWrap", lambda: False)()):
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    return view.itemDelegateForIndex(index).sizeHint(option, index)
 
 
 def cells_touching(view: QAbstractItemView) -> list[str]:

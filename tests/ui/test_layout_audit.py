@@ -808,7 +808,7 @@ def test_the_checks_find_what_they_look_for(qtbot):
     scene.addSimpleText("small").setFont(font)
     view = QGraphicsView(scene, page)
     view.setGeometry(10, 100, 100, 60)
-    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    from PySide6.QtWidgets import QListWidget, QTableWidget, QTableWidgetItem
 
     names = QTableWidget(2, 1, page)
     names.setGeometry(120, 100, 70, 90)
@@ -817,6 +817,12 @@ def test_the_checks_find_what_they_look_for(qtbot):
     for row, name in enumerate(("Ł" * 24, "Ω" * 24)):
         names.setItem(row, 0, QTableWidgetItem(name))
     names.item(1, 0).setToolTip("Ω" * 24)  # shortened with "…", whole in its tooltip: fine
+    rows = QListWidget(page)
+    rows.setObjectName("rows")
+    rows.setGeometry(120, 200, 70, 90)
+    rows.setWordWrap(True)
+    rows.setUniformItemSizes(True)  # each row laid out as high as the first: two lines in one
+    rows.addItems(["One", "Two", "Three words wrapped", "Four"])
     broken = QLabel("Done: Συμπληρωμένε\u200bς 6", page)  # a word that may break inside
     broken.setWordWrap(True)
     broken.setGeometry(300, 10, 90, 80)
@@ -837,10 +843,11 @@ def test_the_checks_find_what_they_look_for(qtbot):
         "pt in its document",
         "cell 0,0 'ŁŁŁ",
         "breaks the word 'Συμπληρωμένες' between its letters",
+        "rows: row 2 'Three words wrapped' needs",
     ):
         assert defect in found, (defect, found)
     assert "cell 1,0" not in found, found
-    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names, broken):
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names, broken, rows):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []

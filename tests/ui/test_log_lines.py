@@ -1,8 +1,11 @@
 """The table's log remembers its lines' sizes (a line added does not wrap every line again): it
 lays its lines out as Qt's own delegate does, after moves and after Larger text (a larger font:
-the sizes remembered go)."""
+the sizes remembered go). Each entry is as high as its lines, whatever came first: moves made
+while the table was hidden behind the hand-over page, Larger text, the window's size."""
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate
 
@@ -56,6 +59,24 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
     assert _rects(log) == _as_qt_lays_them(log)
 
 
+def by_hint(window, bot, step: int) -> None:  # type: ignore[no-untyped-def]
+    """The acting player makes the bot's move as one who follows the hint does, the laptop
+    handed over before and after it."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.driving import pass_handover, play_by_hint
+
+    session = window.session
+    while window.current_page_name() == "handover":
+        pass_handover(window, Qt.Key.Key_Return)
+    seat = session.acting_seat()
+    play_by_hint(
+        window, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+    )
+    while window.current_page_name() == "handover":
+        pass_handover(window, Qt.Key.Key_Return)
+
+
 def _newest_in_sight(log) -> bool:  # type: ignore[no-untyped-def]
     QApplication.processEvents()
     rect = log.visualItemRect(log.item(log.count() - 1))
@@ -67,9 +88,8 @@ def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(wi
     window is made shorter (the log's scroll range then grows: it stayed where it was, the
     newest lines below it). A reader who scrolled up to read is left there by the next move;
     scrolled back down, the log follows its newest line again."""
-    from PySide6.QtCore import Qt
 
-    from tests.ui.driving import pass_handover, play_by_hint, wheel
+    from tests.ui.driving import wheel
 
     entry = registry.GAMES[0]
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
@@ -77,14 +97,7 @@ def test_the_log_keeps_its_newest_line_in_sight_unless_its_reader_scrolled_up(wi
     log = window.page("table").log_list
 
     def move(step: int) -> None:
-        while window.current_page_name() == "handover":
-            pass_handover(window, Qt.Key.Key_Return)
-        seat = session.acting_seat()
-        play_by_hint(
-            window, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-        )
-        while window.current_page_name() == "handover":
-            pass_handover(window, Qt.Key.Key_Return)
+        by_hint(window, bot, step)
 
     step = 0
     while log.verticalScrollBar().maximum() < 3:  # (lines enough to scroll)
@@ -159,6 +172,78 @@ def test_a_line_marked_then_no_longer_is_drawn_as_the_others(window, qtbot):
         window.set_look(Look("light", True))
         drawn_as_the_others()
         assert _drawn_font(log, row).bold()
+    finally:
+        window.set_look(Look("light", False))
+        apply_style(QApplication.instance())
+
+
+def _misfits(log) -> list[tuple[int, str, int, int]]:  # type: ignore[no-untyped-def]
+    """The log's rows whose room (from their top to the next row's top) is not the height
+    their words take at the width they are drawn at: (row, words, room, need)."""
+    from tests.ui.fit import cell_need
+
+    QApplication.processEvents()
+    rects = [log.visualItemRect(log.item(row)) for row in range(log.count())]
+    return [
+        (row, log.item(row).text()[:30], below.top() - rect.top(), need)
+        for row, (rect, below) in enumerate(pairwise(rects))
+        if below.top() - rect.top()
+        != (need := cell_need(log, log.model().index(row, 0), rect).height())
+    ]
+
+
+def test_each_log_entry_is_as_high_as_its_lines(window, monkeypatch):
+    """Two players take turns (the table hidden behind the handover page while the log gets
+    their moves), then Larger text is chosen in Settings and the window is made smaller and
+    larger: every entry of the log is as high as the lines its words wrap to, never drawn over
+    the next entry (a two-line entry laid out one line high while the log was hidden) nor with
+    a line's room left empty under it."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog
+
+    from sheetdesk.ui import palette
+
+    entry = registry.GAMES[0]
+    names = ("Zofia Kowalska", "Γιαγιά Σοφία")
+    window.resize(1366, 768)
+    window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, 7))
+    session, bot = window.session, entry.bot()
+    log = window.page("table").log_list
+
+    def move(step: int) -> None:
+        by_hint(window, bot, step)
+
+    def choose_larger(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        box = dialog.larger_box  # type: ignore[attr-defined]
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(10, box.height() // 2))
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    step = 0
+    while step < MOVES or log.verticalScrollBar().maximum() < 3:  # (lines enough to scroll)
+        move(step)
+        assert not _misfits(log), step
+        step += 1
+        assert step < 80 and not session.is_over()
+    monkeypatch.setattr(window, "exec_dialog", choose_larger)
+    try:
+        window.settings_action.trigger()
+        assert palette.larger()
+        # the window manager gives the keyboard back to the window once its dialog is closed
+        # (offscreen, no window is active then)
+        window.activateWindow()
+        for more in range(step, step + 4):
+            move(more)
+            assert not _misfits(log), more
+        for width, height in ((910, 512), (1024, 600), (910, 512), (1366, 768)):
+            window.resize(width, height)
+            QTest.qWait(150)  # (a list resized lays its rows out again 100 ms later)
+            assert not _misfits(log), (width, height)
+            move(step + width)
+            assert not _misfits(log), (width, height)
     finally:
         window.set_look(Look("light", False))
         apply_style(QApplication.instance())
