@@ -14,7 +14,7 @@ away from the end to read (until they scroll back to it): a log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QTextDocument
@@ -95,25 +95,51 @@ def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
 
 
 class WholeLinesScroll(QScrollArea):
-    """Scrolls `label` (word-wrapped rich text), showing its lines whole (see the module)."""
+    """Scrolls `label` (word-wrapped rich text), showing its lines whole (see the module).
+
+    Its viewport's end is never moved while Qt lays out the label and the bars (`_laying_out`):
+    QScrollArea resizes the label in the middle of that, and sets the bar's range afterwards
+    from the viewport's size it began with; a viewport made shorter or taller meanwhile left
+    the bar's range stale, the bar shown beside a label laid out as wide as if it were not (its
+    words under the bar). The end is moved once Qt is done."""
 
     def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._label = label
         self._spans: list[tuple[float, float]] = []
         self._laid_out_for: tuple[str, int] | None = None
+        self._laying_out = 0  # (how deep in Qt's own layout of the label and the bars)
+        self._end_waits = False
         self.setWidgetResizable(True)
         self.setWidget(label)  # (the area watches the label's events: `eventFilter`)
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
 
+    def _after_qt(self, lay_out: Callable[[], bool | None]) -> bool | None:
+        """Qt's own layout (`lay_out`), then the viewport's end moved if it had to be."""
+        self._laying_out += 1
+        try:
+            return lay_out()
+        finally:
+            self._laying_out -= 1
+            if not self._laying_out and self._end_waits:
+                self._end_at_a_line()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.StyleChange):
+            return bool(self._after_qt(lambda: super(WholeLinesScroll, self).event(event)))
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._label and event.type() == QEvent.Type.Resize:
-            self._end_at_a_line()
+            self._end_waits = True
+            return bool(
+                self._after_qt(lambda: super(WholeLinesScroll, self).eventFilter(watched, event))
+            )
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self._end_at_a_line()
+        self._end_waits = True
+        self._after_qt(lambda: super(WholeLinesScroll, self).resizeEvent(event))  # type: ignore[arg-type]
 
     def text_changed(self) -> None:
         """The label's words changed (at the same size they may wrap into other lines)."""
@@ -127,6 +153,10 @@ class WholeLinesScroll(QScrollArea):
         return self._spans
 
     def _end_at_a_line(self, _value: int = 0) -> None:
+        if self._laying_out:  # (the bar's range is set when Qt is done: see the class)
+            self._end_waits = True
+            return
+        self._end_waits = False
         top = self.verticalScrollBar().value()
         end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
 

@@ -10,6 +10,9 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   a text's line half shown at its bottom reads as its last);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
   room (to the next row's top) than its words need at the width it is drawn at;
+- `under_bars`: in any scroll area, words that reach past the width its viewport shows and
+  scrolls to (under its vertical scroll bar, or past its edge with no sideways scroll): a
+  scrolled label's laid-out lines, any other text widget's rectangle, a view's contents;
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `key_marks`: a button whose words and tooltip name different keys (a game button that lost
   its "(R)"), or two buttons shown marking one key or one Alt letter;
@@ -45,7 +48,9 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPainterPathStroker,
+    QTextDocument,
     QTextFormat,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -283,6 +288,87 @@ def _rows_over_rows(view: QAbstractItemView) -> list[str]:
                 if height > need:
                     need, words = height, str(text)[:40]
         above = (row, rect, need, words)  # (the last row's own height: `fit.clipped`)
+    return problems
+
+
+def text_right(widget: QWidget) -> float:
+    """Where `widget`'s words end on the right, in its own pixels: a word-wrapped label's lines
+    as laid out in it (rich text as QLabel lays it out: `line_spans`), any other text widget's
+    own right edge."""
+    if not (isinstance(widget, QLabel) and widget.wordWrap()):
+        return float(widget.width())
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setDefaultFont(widget.font())
+    document.setDefaultTextOption(
+        QTextOption(widget.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask)
+    )
+    if widget.textFormat() == Qt.TextFormat.PlainText:
+        document.setPlainText(widget.text())
+    else:
+        document.setHtml(widget.text())
+    contents = widget.contentsRect()
+    document.setTextWidth(contents.width())
+    layout = document.documentLayout()
+    right = 0.0
+    block = document.begin()
+    while block.isValid():
+        left = contents.left() + layout.blockBoundingRect(block).left()
+        lines = block.layout()
+        for index in range(lines.lineCount()):
+            right = max(right, left + lines.lineAt(index).naturalTextRect().right())
+        block = block.next()
+    return right
+
+
+def _area_of(widget: QWidget) -> QAbstractScrollArea | None:
+    """The scroll area whose viewport `widget` is drawn in, the nearest."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            return grand
+        parent = grand
+    return None
+
+
+def under_bars(walked: list[QWidget]) -> list[str]:
+    """Shown scroll areas with words no one can read: reaching past the width their viewport
+    shows and scrolls to, under the vertical scroll bar when it is shown (a scrolled widget's
+    text: a word-wrapped label's lines, another text widget's rectangle), or contents wider
+    than a viewport that shows no sideways scroll bar (a view's, a text box's)."""
+    problems: list[str] = []
+    for area in walked:
+        if not isinstance(area, QAbstractScrollArea):
+            continue
+        viewport, across = area.viewport(), area.horizontalScrollBar()
+        bar = area.verticalScrollBar()
+        where = "under its scroll bar" if bar.isVisible() else "past its edge"
+        scrolled = area.widget() if isinstance(area, QScrollArea) else None
+        # (a view's or a text box's words are painted in its contents; a scroll area's are
+        # its widgets', each checked below: its bar tells the widget's width, not the words')
+        if scrolled is None and not across.isVisible() and across.maximum() > across.minimum():
+            problems.append(
+                f"{_name(area)}'s contents reach {where}, with no sideways scroll bar (a "
+                f"scroll of {across.maximum() - across.minimum()} to the right left unshown)"
+            )
+        if scrolled is None or not _shown(scrolled, area):
+            continue
+        # the viewport's right edge, as far as it scrolls (in its pixels, scrolled to the left)
+        reach = viewport.width() + (across.maximum() if across.isVisible() else 0)
+        for widget in [scrolled, *(w for w in walked if scrolled.isAncestorOf(w))]:
+            if not _shows_text(widget):
+                continue
+            left = widget.mapTo(viewport, QPoint(0, 0)).x() + across.value()
+            if left + widget.width() <= reach + 0.5 or _area_of(widget) is not area:
+                continue  # (in sight; or in a scroll area inside: checked as that one's)
+            right = left + text_right(widget)
+            if right > reach + 0.5:
+                problems.append(
+                    f"{_name(widget)} reaches {right - reach:.0f} px {where} in "
+                    f"{_name(area)}: its words end at {right:.0f} px, the viewport shows "
+                    f"{reach} px"
+                )
     return problems
 
 
@@ -758,6 +844,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
     problems += rows_overlap(walked)
+    problems += under_bars(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)

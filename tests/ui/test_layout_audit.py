@@ -1136,6 +1136,54 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
     assert row_spans(whole)[-1][0] == whole.viewport().height()
 
 
+def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
+    """In a scroll area, words laid out wider than its viewport beside a shown scroll bar are
+    found (a word-wrapped label's lines, measured as laid out), as are a table's columns wider
+    than a view that shows no sideways scroll bar; words laid out in the viewport's width are
+    not, nor is a label wider than the viewport whose words end inside it."""
+    from PySide6.QtWidgets import QLabel, QScrollArea, QTableWidget
+
+    from tests.ui.audit import under_bars
+
+    def area(words: str, wide: bool) -> QScrollArea:
+        label = QLabel(words)
+        label.setWordWrap(True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        scroll.setWidget(label)
+        qtbot.addWidget(scroll)
+        scroll.resize(200, 100)
+        scroll.show()
+        qtbot.waitExposed(scroll)
+        if wide:  # (laid out as wide as the whole area, bar and all)
+            label.setMinimumWidth(scroll.width())
+        settle()
+        return scroll
+
+    long = " ".join(["words that wrap"] * 20)
+    under = area(long, wide=True)
+    found = under_bars([under])
+    assert found and "under its scroll bar" in found[0], found
+    assert not under_bars([area(long, wide=False)])
+    assert not under_bars([area("Short.", wide=True)])  # (its words end well inside)
+
+    def table(columns: int) -> QTableWidget:
+        view = QTableWidget(2, columns)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.horizontalHeader().setStretchLastSection(True)
+        qtbot.addWidget(view)
+        view.resize(150, 120)
+        view.show()
+        qtbot.waitExposed(view)
+        settle()
+        return view
+
+    assert any("no sideways scroll bar" in p for p in under_bars([table(3)]))
+    assert not under_bars([table(1)])
+
+
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     """The audit above resizes each page through the screens, but a family mostly opens a table
     or a lesson in a window that keeps its size: each one is checked again opened that way."""

@@ -487,3 +487,32 @@ def test_every_button_of_a_lesson_is_whole_in_greek(window, qtbot, game):
         follow_outline(window)
         wait_for_step(window, qtbot)
     assert seen
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game):
+    """At each step of a lesson in Greek (long words), whatever size the window is made (a
+    small screen's, then larger, then smaller again), the panel's words are laid out in the
+    width its text area shows, beside its scroll bar when that is shown (a window made larger
+    left the bar shown with nothing to scroll beside words laid out as wide as the whole
+    area, their lines' ends under it), and the bar is shown only with something to scroll."""
+    from tests.ui.audit import text_right
+
+    window.setMinimumSize(0, 0)
+    window.resize(910, 512)
+    window.set_language("el")
+    controller = open_lesson_from_start(window, qtbot, game)
+    panel = controller.panel
+    while True:
+        for size in [(1366, 768), (1024, 600), (910, 512)]:
+            window.resize(*size)
+            QApplication.processEvents()
+            viewport, bar = panel.scroll.viewport(), panel.scroll.verticalScrollBar()
+            where = (size, panel.step_label.text())
+            assert panel.text.width() == viewport.width(), (where, panel.text.width())
+            assert panel.text.x() + text_right(panel.text) <= viewport.width() + 0.5, where
+            assert bar.isVisible() == (bar.maximum() > 0), (where, bar.maximum())
+        if controller.finished:
+            break
+        follow_outline(window)
+        wait_for_step(window, qtbot)
