@@ -994,17 +994,10 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     font: what it shows is what fitting them afresh gives, after its width or its font changed
     and the same words come again, and its tooltip holds the whole words only while cut."""
     from PySide6.QtGui import QFontInfo
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     from sheetdesk.ui.line_fit import short_words
-    from sheetdesk.ui.sheetkit.caption import InstructionLine
 
-    holder = QWidget()
-    layout = QVBoxLayout(holder)
-    line = InstructionLine(lambda _words: None)
-    line.setWordWrap(True)
-    layout.addWidget(line)
-    qtbot.addWidget(holder)
+    holder, line = _wrapping_instruction_line(qtbot)
     holder.resize(900, 200)
     holder.show()
     qtbot.waitExposed(holder)
@@ -1047,16 +1040,7 @@ def test_the_instruction_line_in_a_narrow_column_keeps_a_word_wider_than_half_of
     """With a larger share for its words (`set_word_share`: a caption in a narrow column) a word
     wider than half the line but within that share is shown whole, wrapping on a line of its
     own; one wider than the share is still shortened, and the usual share comes back."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from sheetdesk.ui.sheetkit.caption import InstructionLine
-
-    holder = QWidget()
-    layout = QVBoxLayout(holder)
-    line = InstructionLine(lambda _words: None)
-    line.setWordWrap(True)
-    layout.addWidget(line)
-    qtbot.addWidget(holder)
+    holder, line = _wrapping_instruction_line(qtbot)
     word = "podświetlone"
     holder.resize(round(line.fontMetrics().horizontalAdvance(word) * 1.4) + 40, 300)
     holder.show()
@@ -1324,3 +1308,18 @@ def test_a_hint_on_the_place_the_keyboard_is_on_shows_both_rings(sheet, qtbot):
     focus, hint = _inks(view, rect)
     assert focus >= alone * 0.9, (focus, alone)
     assert hint > 40, hint
+
+
+def _wrapping_instruction_line(qtbot):  # type: ignore[no-untyped-def]
+    """An instruction line that wraps its words, alone in a window of its own (not shown)."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    layout.addWidget(line)
+    qtbot.addWidget(holder)
+    return holder, line
