@@ -28,7 +28,7 @@ from .measure import MIN_TEXT_PX, ink_bounds
 from .symbols import is_stroked, pen_cross, symbol_path
 
 # the text pieces live in `text`; named here too, where the kit's items used to keep them
-from .text import HANG, _fits, inside_outline
+from .text import HANG, STRETCHES, _fits, inside_outline
 from .text import draw_fitted_text as draw_fitted_text
 from .text import draw_legible_text as draw_legible_text
 from .text import draw_text as draw_text
@@ -269,7 +269,7 @@ def draw_pen_circle(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 2
     painter.drawPath(path)
 
 
-NARROWER = 88  # a number's letters a little narrower (a font's stretch) before smaller
+NARROWER = STRETCHES[1]  # a number's letters a little narrower before smaller
 
 
 def narrower(size: float, bold: bool, text: str, width: float) -> QFont:

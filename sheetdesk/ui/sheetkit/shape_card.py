@@ -21,6 +21,7 @@ from ..palette import KIT, tone
 from .items import BoundedItem, draw_pen_cross
 from .measure import MIN_TEXT_PX
 from .text import (
+    STRETCHES,
     draw_fitted_text,
     draw_legible_text,
     elided,
@@ -156,7 +157,7 @@ def _fitting(
 ) -> QFont | None:
     """The largest of `sizes` (narrower letters before a smaller size: their height is what
     reads) at which `body` fits `area` whole, or None (`painter` left with the last tried)."""
-    for stretch in (100, 88, 76):
+    for stretch in STRETCHES:
         for size in sizes:
             font = QFont(font_for(size, False))
             font.setStretch(stretch)

@@ -23,6 +23,10 @@ from ..plain import plain_tooltip
 from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
+# a font's letters as drawn, then narrower (a font's stretch), tried before a smaller size: the
+# letters' height is what reads
+STRETCHES = (100, 88, 76)
+NARROWEST = STRETCHES[-1]
 
 
 def font_for(size: float, bold: bool = True) -> QFont:
@@ -254,7 +258,7 @@ def draw_fitted_text(
     # hair further out: words set against a side keep their width)
     centred = int(flags) & int(Qt.AlignmentFlag.AlignHCenter)
     for clear in (True, False) if centred else (False,):
-        for stretch in (100, 88, 76):
+        for stretch in STRETCHES:
             narrow = font
             if stretch != 100:
                 narrow = QFont(font)
@@ -263,7 +267,7 @@ def draw_fitted_text(
                 painter.setFont(narrow)
                 return draw_legible_text(painter, rect, flags, text)
     font = QFont(font)
-    font.setStretch(76)
+    font.setStretch(NARROWEST)
     if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
         state(painter, rect, flags, text, False)
         return False
@@ -296,7 +300,7 @@ def _fitted_font(
         if text_scale() != 1.0:  # Larger text: larger where it fits on one line
             font = larger_font(font, rect, one_line, text)
         narrowest = QFont(font)
-        narrowest.setStretch(76)
+        narrowest.setStretch(NARROWEST)
         metrics = QFontMetricsF(narrowest)
         if floor == floors[-1]:
             return font
@@ -314,7 +318,7 @@ def text_room(
     at, at `size` (it leaves out what is too small rather than grow its parts), unless `grow`."""
     glance = glanced() if grow is None else not grow
     font = QFont(font_for(size if glance else max(size, _floor(painter)), bold))
-    font.setStretch(76)
+    font.setStretch(NARROWEST)
     metrics = QFontMetricsF(font)
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
 
