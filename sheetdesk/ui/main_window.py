@@ -13,7 +13,7 @@ game itself right after that page has painted.
 The pages are found through one table (`window_pages.PAGES`: name -> factory); the window's
 other rooms are mixins in their own modules: saves (`window_files`), printing
 (`window_printing`), the remembered players and seats' looks (`window_players`) and settings
-(`window_settings`)."""
+(`window_settings`). When the window and the hand-over page first paint: `first_paint`."""
 
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import sound
+from .first_paint import FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
@@ -41,30 +42,6 @@ met (1366×768 at 150 % is 910×512 and 1024×600 at 125 % is 819×480, less a 4
 a title bar), or the window would reach beyond them. Where it opens is window_geometry's."""
 # after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
 REPAINT_WAIT_MS = 50
-
-
-class _FirstPaint(QObject):
-    """Tells once when the widget has painted for the first time (on the next turn of the event
-    loop, when everything painted with it is done)."""
-
-    painted = Signal()
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self._done = False
-        window.installEventFilter(self)
-
-    @property
-    def done(self) -> bool:
-        return self._done
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._done and event.type() == QEvent.Type.Paint:
-            self._done = True
-            watched.removeEventFilter(self)
-            # (with self as the context: no report if the watch is deleted before it is due)
-            QTimer.singleShot(0, self, self.painted.emit)
-        return False
 
 
 class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMainWindow):
@@ -91,7 +68,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         # on the table at once, not only once the list has them
         self._chosen_looks: dict[Any, dict[str, Any]] = {}
         self._told: set[str] = set()  # what `tell_once` told already
-        self._handover_paint: _FirstPaint | None = None
+        self._handover_paint: FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
         self._repaint_wait = QTimer(self)
         self._repaint_wait.setSingleShot(True)
@@ -117,7 +94,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.save_status.setWordWrap(True)
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
-        self.first_paint = _FirstPaint(self)
+        self.first_paint = FirstPaint(self)
         # The window's own work after its first paint (reading the saves folder) waits one more
         # turn of the event loop: whatever else waits for that paint comes first.
         self.first_paint.painted.connect(lambda: QTimer.singleShot(0, self, self._first_painted))
@@ -587,7 +564,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
             # "I'm …" then finds it ready (confirming earlier builds it at once).
             if self._handover_paint is not None:
                 self._handover_paint.deleteLater()
-            watch = _FirstPaint(page)
+            watch = FirstPaint(page)
             watch.painted.connect(lambda: self._build_table(controller))
             self._handover_paint = watch
             page.update()
