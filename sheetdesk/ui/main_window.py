@@ -27,7 +27,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import sound
-from .first_paint import FirstPaint
+from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
@@ -72,7 +72,7 @@ class MainWindow(
         # on the table at once, not only once the list has them
         self._chosen_looks: dict[Any, dict[str, Any]] = {}
         self._told: set[str] = set()  # what `tell_once` told already
-        self._handover_paint: FirstPaint | None = None
+        self._handover_paint: _FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
         self._repaint_wait = QTimer(self)
         self._repaint_wait.setSingleShot(True)
@@ -98,7 +98,7 @@ class MainWindow(
         self.save_status.setWordWrap(True)
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
-        self.first_paint = FirstPaint(self)
+        self.first_paint = _FirstPaint(self)
         # The window's own work after its first paint (reading the saves folder) waits one more
         # turn of the event loop: whatever else waits for that paint comes first.
         self.first_paint.painted.connect(lambda: QTimer.singleShot(0, self, self._first_painted))
@@ -523,7 +523,7 @@ class MainWindow(
             # "I'm …" then finds it ready (confirming earlier builds it at once).
             if self._handover_paint is not None:
                 self._handover_paint.deleteLater()
-            watch = FirstPaint(page)
+            watch = _FirstPaint(page)
             watch.painted.connect(lambda: self._build_table(controller))
             self._handover_paint = watch
             page.update()
