@@ -25,8 +25,9 @@ The history's other modules: `history_schema` (tables and migrations), `history_
 it hands out), `history_messages` (its words and errors), `players_file` (the players kept in
 the saves folder too, for a list made again), `player_looks` (the players as the window reads
 them), `finished_saves` (a save's replay, and its memo), `finished_list` (the Finished games
-page's reading) and `history_reading` (`read_index`, `remake`); every public name is imported
-from here.
+page's reading), `history_games` (the games' full records and the seats' scores, read by
+`games` and `seat_scores`) and `history_reading` (`read_index`, `remake`); every public name is
+imported from here.
 """
 
 from __future__ import annotations
@@ -36,13 +37,13 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
 from . import paths, savefile
 from .finished_list import GameLine, finished_lines
 from .finished_saves import MEMO_FILE, Finished, Memo
+from .history_games import game_records, seat_scores
 from .history_messages import (
     HistoryError,
     HistoryReadOnly,
@@ -64,11 +65,9 @@ from .history_records import (
     SeatScore,
     SyncResult,
     _aside,
-    _moment,
     _seat_name,
     _stat,
     _text_json,
-    _text_of,
     clean_name,
     name_key,
 )
@@ -651,77 +650,7 @@ class History:
 
     def games(self, *, game: str = "", player_id: int | None = None) -> list[GameRecord]:
         """The finished games, oldest first (of one game, or with one player, if asked)."""
-        where: list[str] = []
-        args: list[Any] = []
-        if game:
-            where.append("g.game = ?")
-            args.append(game)
-        if player_id is not None:
-            where.append("g.id IN (SELECT game_id FROM seats WHERE player_id = ?)")
-            args.append(player_id)
-        clause = f"WHERE {' AND '.join(where)}" if where else ""
-        rows = self.db.execute(
-            "SELECT g.id, g.file, g.match_id, g.game, g.rules_version, g.created, g.finished, "
-            f"g.end_reason FROM games g {clause} ORDER BY g.finished, g.id",
-            args,
-        ).fetchall()
-        if not rows:
-            return []
-        wanted = {row[0] for row in rows}
-        items: dict[tuple[int, int], list[tuple[str, str, int]]] = {}
-        for game_id, seat, key, label, points in self.db.execute(
-            "SELECT game_id, seat, key, label, points FROM score_items "
-            "ORDER BY game_id, seat, position"
-        ):
-            if game_id in wanted:
-                items.setdefault((game_id, seat), []).append((key, label, points))
-        seats: dict[int, list[SeatRecord]] = {}
-        for (
-            game_id,
-            seat,
-            pid,
-            name_then,
-            kind,
-            level,
-            total,
-            winner,
-            now_name,
-            gone,
-        ) in self.db.execute(
-            "SELECT s.game_id, s.seat, s.player_id, s.name, s.kind, s.level, s.total, "
-            "s.winner, p.name, p.removed FROM seats s LEFT JOIN players p "
-            "ON p.id = s.player_id ORDER BY s.game_id, s.seat"
-        ):
-            if game_id not in wanted:
-                continue
-            shown = now_name if now_name is not None and not gone else name_then
-            seats.setdefault(game_id, []).append(
-                SeatRecord(
-                    seat,
-                    pid,
-                    shown,
-                    name_then,
-                    kind,
-                    level,
-                    total,
-                    bool(winner),
-                    tuple(items.get((game_id, seat), ())),
-                )
-            )
-        return [
-            GameRecord(
-                id=row[0],
-                file=row[1],
-                match_id=row[2],
-                game=row[3],
-                rules_version=row[4],
-                created=_moment(row[5]),
-                finished=_moment(row[6]),
-                end_reason=_text_of(row[7]),
-                seats=tuple(seats.get(row[0], ())),
-            )
-            for row in rows
-        ]
+        return game_records(self.db, game=game, player_id=player_id)
 
     def lines(self) -> list[GameLine]:
         """The finished games as the Finished games page lists them, newest first."""
@@ -730,35 +659,7 @@ class History:
     def seat_scores(self) -> list[SeatScore]:
         """Every seat's score of every finished game, oldest game first: the statistics'
         reading (a few columns of one table, far quicker than `games`)."""
-        moments: dict[str, datetime] = {}
-        scores = []
-        for (game_id, game, finished, seat, pid, name_then, kind, level, total, winner,
-             now_name, gone, winners) in self.db.execute(
-            "SELECT g.id, g.game, g.finished, s.seat, s.player_id, s.name, s.kind, s.level, "
-            "s.total, s.winner, p.name, p.removed, "
-            "SUM(s.winner) OVER (PARTITION BY s.game_id) "
-            "FROM seats s JOIN games g ON g.id = s.game_id "
-            "LEFT JOIN players p ON p.id = s.player_id ORDER BY g.finished, g.id, s.seat"
-        ):  # fmt: skip
-            moment = moments.get(finished)
-            if moment is None:
-                moment = moments[finished] = _moment(finished)
-            scores.append(
-                SeatScore(
-                    game_id,
-                    game,
-                    moment,
-                    seat,
-                    pid,
-                    now_name if now_name is not None and not gone else name_then,
-                    kind == "bot",
-                    level,
-                    total,
-                    bool(winner),
-                    int(winners),
-                )
-            )
-        return scores
+        return seat_scores(self.db)
 
     def part_sums(self) -> list[PartSum]:
         """The score items' points summed per game, per player (at each computer level),

@@ -16,14 +16,14 @@ when the laptop must be handed over and when the computers act is the turn polic
 
 Thinking (computer levels that search, and hints): a bot that searches (`thinks`) runs on a worker
 thread (thinking.py) from the moment its turn starts; the header says "Ana is thinking…" with a
-busy indicator until its move comes, and it is played no sooner than the usual pause. A hint
-("what would the computer do?") asks the game's bot module's `hint` for the human to act, the
-same way, and shows its answer on the sheet; nothing is played. Anything that changes the
-position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
+busy indicator until its move comes, and it is played no sooner than the usual pause. A hint ("what
+would the computer do?") asks the game's bot module's `hint` for the human to act, the same way,
+and shows its answer on the sheet; nothing is played (controller_hints.py). Anything that changes
+the position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
 result that comes late is dropped. Several searching computers deciding in one simultaneous step
 share the time (core/search.py `shared_seconds`); a step searched as one that a computer's move
-opens is searched in the same job, during the move's pause (lookahead.py). Bots that do not
-search move on the GUI thread.
+opens is searched in the same job, during the move's pause (lookahead.py). Bots that do not search
+move on the GUI thread.
 
 Speed:
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
@@ -50,7 +50,6 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from sheetdesk.core import registry
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
@@ -59,13 +58,14 @@ from sheetdesk.core.session import Session
 from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
+from .controller_hints import ControllerHints
 from .formatting import entry_lines, render, seat_label
 from .lookahead import at_once, searching_on, thinks, together
 from .repaint import repaint_now
 from .thinking import Thinker
 
 
-class Controller(QObject):
+class Controller(ControllerHints, QObject):
     handover_needed = Signal(int)  # seat: show the hand-over page for this player
     table_shown = Signal()  # show the table page
     position_changed = Signal()  # redrawn (menus update their undo/redo labels)
@@ -659,11 +659,6 @@ class Controller(QObject):
             if not self._bot_timer.isActive():
                 self._play_bot(seat, self._bot_result)
 
-    def _forget_hint_message(self) -> None:
-        if self._hint_said:
-            self._hint_said = False
-            self.status.emit("")
-
     def _stop_thinking(self) -> None:
         """Cancel a search or a hint still running: the position it was for is gone."""
         self.thinker.cancel()
@@ -683,82 +678,6 @@ class Controller(QObject):
     @property
     def bot_pending(self) -> bool:
         return self._bot_timer.isActive() or self.thinking_seat is not None
-
-    # --- hints --------------------------------------------------------------------------------
-
-    def hint_function(self) -> registry.Hint | None:
-        """The game's declared hint, or None."""
-        return self.entry.game.hint
-
-    def set_hints_enabled(self, on: bool) -> None:
-        """Offer hints or not (the settings); the table shows it at once."""
-        self.hints_enabled = on
-        if not on and self._hint_job:
-            self._stop_thinking()
-        if self.page is not None and self.waiting_for is None and not self._closed:
-            self._redraw_same()
-
-    def hints_offered(self) -> bool:
-        """Whether this game shows a Hint button at all (a human plays; not turned off)."""
-        return (
-            self.hints_enabled
-            and self.policy.hints
-            and not self.read_only
-            and bool(self.humans)
-            and not self._current().over
-            and self.hint_function() is not None
-        )
-
-    def can_hint(self) -> bool:
-        """Whether a hint can be asked now: a human is to act, no hint is being looked for."""
-        return self.hints_offered() and self._may_edit() and not self._hint_job
-
-    def request_hint(self) -> None:
-        """Ask the game what the computer would do in the acting human's place; the answer is
-        shown on the sheet when it comes (nothing is played)."""
-        if not self.can_hint():
-            return
-        session = self.session
-        seat = session.acting_seat()
-        assert seat is not None
-        hint = self.hint_function()
-        assert hint is not None
-        view, legal = session.view(seat), list(session.legal_actions(seat))
-        log = session.visible_history(seat)
-        self._hint_job = self.thinker.start(lambda flag: hint(view, seat, legal, flag, log))
-        if self.page is not None:
-            self.page.set_thinking(True)
-            self.page.set_hint(True, False)
-        self.status.emit(QCoreApplication.translate("Controller", "Looking for a hint…"))
-        self._hint_said = True
-
-    def _hint_found(self, action: Any) -> None:
-        self._hint_job = 0
-        seat = self.session.acting_seat()
-        if self.page is None or seat is None or not self._may_edit():
-            return
-        self.page.set_thinking(False)
-        offered = self.hints_offered()
-        self.page.set_hint(offered, offered and self.can_hint())
-        # (the hint's position is still the one drawn: a move, undo or hand-over cancels it)
-        self.page.table.show_hint(action)
-        try:
-            said = render(
-                self.rules.describe(action, seat, self.session.view(seat)),
-                [p.name for p in self.session.players],
-                player=self.name(seat),
-            )
-        except Exception:  # a game that cannot describe from a view: the sheet shows it
-            said = ""
-        message = (
-            QCoreApplication.translate("Controller", "Hint: {action}").format(action=said)
-            if said
-            else QCoreApplication.translate("Controller", "The hint is marked on the sheet.")
-        )
-        self.status.emit(message)
-        self._hint_said = True
-        self.position_changed.emit()  # (the menu's Hint entry wakes again)
-        self.hint_shown.emit()
 
     # --- messages -----------------------------------------------------------------------------
 

@@ -12,8 +12,9 @@ game itself right after that page has painted.
 
 The pages are found through one table (`window_pages.PAGES`: name -> factory); the window's
 other rooms are mixins in their own modules: saves (`window_files`), printing
-(`window_printing`), the remembered players and seats' looks (`window_players`) and settings
-(`window_settings`)."""
+(`window_printing`), the remembered players and seats' looks (`window_players`), settings
+(`window_settings`) and lessons (`window_lessons`). When the window and the hand-over page
+first paint: `first_paint`."""
 
 from __future__ import annotations
 
@@ -21,15 +22,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import sound
+from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
 from .window_files import WindowFiles
+from .window_lessons import WindowLessons
 from .window_pages import PAGES, PageStack
 from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
@@ -43,31 +46,9 @@ a title bar), or the window would reach beyond them. Where it opens is window_ge
 REPAINT_WAIT_MS = 50
 
 
-class _FirstPaint(QObject):
-    """Tells once when the widget has painted for the first time (on the next turn of the event
-    loop, when everything painted with it is done)."""
-
-    painted = Signal()
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self._done = False
-        window.installEventFilter(self)
-
-    @property
-    def done(self) -> bool:
-        return self._done
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._done and event.type() == QEvent.Type.Paint:
-            self._done = True
-            watched.removeEventFilter(self)
-            # (with self as the context: no report if the watch is deleted before it is due)
-            QTimer.singleShot(0, self, self.painted.emit)
-        return False
-
-
-class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMainWindow):
+class MainWindow(
+    WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, WindowLessons, QMainWindow
+):
     def __init__(
         self,
         translators: Translators | None = None,
@@ -401,51 +382,6 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         lock = savefile.MatchLock(path)
         lock.acquire()
         self.begin(choice.entry, session, path, read_only=False, lock=lock, write_now=True)
-
-    def has_lesson(self, game_id: str) -> bool:
-        from sheetdesk.core import registry
-
-        return registry.get(game_id).lesson() is not None
-
-    def start_lesson(self, game_id: str) -> None:
-        """Learn `game_id` by playing its lesson (from the Learn to play page or the rules):
-        the real table and rules, nothing saved; leaving goes back to the page it came from."""
-        from sheetdesk.core import registry
-        from sheetdesk.core.lesson import moves
-
-        entry = registry.get(game_id)
-        lesson = entry.lesson()
-        if lesson is None or not self.may_close_game():
-            return
-        came_from = self.current_page_name()
-        self.close_game()
-        self._lesson_from = came_from if came_from in ("learn", "rules") else "start"
-        if came_from == "rules":
-            self._before_rules = "start"  # (the game the rules were opened from is closed)
-        rules = entry.rules()
-        players = lesson.players(lambda name: QCoreApplication.translate("lesson", name))
-        session = lesson.new_session(rules, players)
-        script = moves(lesson, rules, entry.bot)
-        self.begin(
-            entry,
-            session,
-            None,
-            read_only=False,
-            lock=None,
-            write_now=False,
-            lesson=(lesson, script),
-        )
-
-    def leave_lesson(self) -> None:
-        """Leave the lesson at any step: back to where it was started from."""
-        self.close_game()
-        back = getattr(self, "_lesson_from", "start")
-        self.show_page(back)
-        if back == "start":
-            self.refresh_start()
-
-    def in_lesson(self) -> bool:
-        return self.controller is not None and hasattr(self.controller, "lesson")
 
     def begin(
         self,

@@ -18,6 +18,8 @@
   kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
+- the width shared between the big sheet and the others' sheets, and where the choice panel
+  goes (width_share.py: `TableScaffold.balance`)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)

@@ -13,7 +13,8 @@ named on screen work at once. `show_position` keeps the `Position` and calls the
 `GameTable.explain`).
 
 Choice buttons beside the big sheet or under it (`add_choice_panel`, choices.py): whichever each
-window size plays best, decided on a resize, never by a step of the game. Clicks and keys on a
+window size plays best, decided on a resize, never by a step of the game (width_share.py, which
+also shares the width between the big sheet and the others' sheets: `balance`). Clicks and keys on a
 sheet: a game binds a scene's items to what they stand for (`add_targets(scene, meaning)`,
 targets.py); every position drawn highlights the legal ones (`sync_targets()` after a change of
 the table's own, a selection say).
@@ -37,7 +38,6 @@ position drawn takes the marks away.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +69,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
 
+from . import width_share
 from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import InstructionLine
 from .choices import ChoicePanel
@@ -80,8 +81,6 @@ from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .targets import Meaning, Targets
 from .view import FittingView
-
-SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
 
 # where a hint shows: a rectangle of a scene, or a button
 HintTarget = tuple[QGraphicsScene, QRectF] | QPushButton
@@ -166,102 +165,9 @@ class TableScaffold(GameTable):
         self.choice_panel = panel
         self.main.addLayout(panel.board, 1)
 
-    def _place_choice_panel(self) -> None:
-        """The choice panel under the big sheet or beside it, whichever this window size plays
-        best: the sheet playable, then every other sheet at once, then the larger sheet (the
-        room for the buttons is kept either way, so nothing moves between steps)."""
-        panel, view = self.choice_panel, self.focus_view
-        if panel is None or view is None or not self.isVisible():
-            return
-        tried = []
-        for below in (False, True):
-            panel.orient(below)
-            self._settle()
-            scale = view.scale_factor()
-            playable = scale >= self.playable_scale - 1e-6
-            whole = not self.others.isVisible() or not self.others.scrolls()
-            tried.append(((playable, whole, scale), below))
-        best = max(tried)[1]
-        if best != panel.below:
-            panel.orient(best)
-            self._settle()
-        if panel.buttons:
-            panel.place()
-
-    def _settle(self) -> None:
-        """Share the width until it holds (the caption's height follows the column's width),
-        starting from the others' narrowest: a column made narrow earlier wraps the caption on
-        more lines, leaving the big sheet less height and so less width, and would hold so."""
-        if not self.others.isHidden():
-            self.others.setMaximumWidth(self.others.narrowest())
-        for _ in range(5):
-            before = self.others.maximumWidth()
-            self.balance()
-            if self.others.maximumWidth() == before:
-                break
-
     def balance(self) -> None:
-        """The acting player's sheet is the largest on screen: the others' panel never takes
-        the width the big sheet needs to be drawn as large as its height allows up to
-        `playable_scale`; beyond that it keeps what shows every other sheet at once, and the
-        big sheet takes what it needs up to `comfortable_scale` (the others get what is left,
-        or their share when that is less). No small sheet is drawn at the big one's scale."""
-        if self.choice_panel is not None:  # on the geometry as laid out now (a turned board
-            self._lay_out()  # is laid out late), and laid out again after
-        self._balance(words := self.button_row.words_width())  # (asked once: it costs)
-        if self.choice_panel is not None:
-            self._lay_out()
-            return
-        # the share just set moves the column, and the big sheet's room with it: shared again
-        # on the geometry it gives until it holds, so the split depends on the window's size
-        # and the sheets alone, not on the table's earlier geometry
-        for _ in range(4):
-            before = self.others.maximumWidth()
-            self._lay_out()
-            self._balance(words)
-            if self.others.maximumWidth() == before:
-                break
-
-    def _lay_out(self) -> None:
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.layout().activate()
-
-    def _balance(self, words: int | None) -> None:
-        view = self.focus_view
-        scene = view.scene() if view is not None else None
-        if view is None or scene is None or self.others.isHidden():
-            return
-        rect = scene.sceneRect()
-        frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
-        height = view.height() - frame  # the column's height does not depend on the split
-        if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
-            return
-        row = self.main.geometry().width() + self.others.width()  # what the two share now
-        beside = max(0, self.main.geometry().width() - view.width())  # e.g. buttons beside it
-        # the width at which the big sheet is drawn as large as its height allows, or at the
-        # comfortable scale when that is smaller (the others' share stands beyond it)
-        bound = height / rect.height()
-
-        def wanted(scale: float) -> int:
-            return math.ceil(min(bound, scale) * rect.width()) + frame + beside
-
-        playable = self.playable_scale or self.comfortable_scale
-        floor = self.others.narrowest()
-        whole = self.others.width_showing_all(self.others.height())
-        # the big sheet playable first, then every other sheet at once, then the big comfortable
-        room = max(
-            floor, min(row - wanted(playable), max(whole, row - wanted(self.comfortable_scale)))
-        )
-        # and the game buttons their whole words side by side, where the others can spare it
-        # (never below the width that shows every other sheet at once)
-        if words is not None:  # (the row's `words_width`, None while it is hidden)
-            room = max(floor, min(room, max(row - words, whole)))
-        if self.others.maximumWidth() != room:
-            self.others.setMaximumWidth(room)
-        stretch = self._root.stretch(0) + self._root.stretch(1)
-        main = max(row - room, row - row * self._root.stretch(1) // max(1, stretch))
-        big = min((main - frame - beside) / rect.width(), height / rect.height())
-        self.others.set_max_scale(big * SMALLER)
+        """The acting player's sheet is the largest on screen (width_share.py `balance`)."""
+        width_share.balance(self)
 
     def button(
         self, slot: Callable[[], object] | None, *, bold: bool = False, keep_space: bool = False
@@ -754,14 +660,14 @@ class TableScaffold(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.balance()
-        self._place_choice_panel()
+        width_share.place_choice_panel(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if getattr(self, "_focus_pending", False) and self.interactive:
             # (the table as the timer's context: nothing runs if it is gone by then)
             QTimer.singleShot(0, self, self._focus_when_shown)
-        self._place_choice_panel()
+        width_share.place_choice_panel(self)
 
     def _focus_when_shown(self) -> None:
         self.focus_sheet(getattr(self, "_focus_ring", True))

@@ -1,0 +1,124 @@
+"""How a table's width is shared between the big sheet's column and the other players' small
+sheets (`TableScaffold`), and where its choice panel goes.
+
+The acting player's sheet is the largest on screen: the others' panel never takes the width the
+big sheet needs up to the table's `playable_scale`, then keeps what shows every other sheet at
+once, and the big sheet takes what it needs up to `comfortable_scale`; no small sheet is drawn
+at the big one's scale (`SMALLER`). The choice panel goes under the big sheet or beside it,
+whichever the window's size plays best (decided on a resize, never by a step of the game).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from .scaffold import TableScaffold
+
+SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
+
+
+def place_choice_panel(table: TableScaffold) -> None:
+    """The choice panel under the big sheet or beside it, whichever this window size plays
+    best: the sheet playable, then every other sheet at once, then the larger sheet (the
+    room for the buttons is kept either way, so nothing moves between steps)."""
+    panel, view = table.choice_panel, table.focus_view
+    if panel is None or view is None or not table.isVisible():
+        return
+    tried = []
+    for below in (False, True):
+        panel.orient(below)
+        settle(table)
+        scale = view.scale_factor()
+        playable = scale >= table.playable_scale - 1e-6
+        whole = not table.others.isVisible() or not table.others.scrolls()
+        tried.append(((playable, whole, scale), below))
+    best = max(tried)[1]
+    if best != panel.below:
+        panel.orient(best)
+        settle(table)
+    if panel.buttons:
+        panel.place()
+
+
+def settle(table: TableScaffold) -> None:
+    """Share the width until it holds (the caption's height follows the column's width),
+    starting from the others' narrowest: a column made narrow earlier wraps the caption on
+    more lines, leaving the big sheet less height and so less width, and would hold so."""
+    if not table.others.isHidden():
+        table.others.setMaximumWidth(table.others.narrowest())
+    for _ in range(5):
+        before = table.others.maximumWidth()
+        table.balance()
+        if table.others.maximumWidth() == before:
+            break
+
+
+def balance(table: TableScaffold) -> None:
+    """The acting player's sheet is the largest on screen: the others' panel never takes
+    the width the big sheet needs to be drawn as large as its height allows up to
+    `playable_scale`; beyond that it keeps what shows every other sheet at once, and the
+    big sheet takes what it needs up to `comfortable_scale` (the others get what is left,
+    or their share when that is less). No small sheet is drawn at the big one's scale."""
+    if table.choice_panel is not None:  # on the geometry as laid out now (a turned board
+        _lay_out(table)  # is laid out late), and laid out again after
+    _balance(table, words := table.button_row.words_width())  # (asked once: it costs)
+    if table.choice_panel is not None:
+        _lay_out(table)
+        return
+    # the share just set moves the column, and the big sheet's room with it: shared again
+    # on the geometry it gives until it holds, so the split depends on the window's size
+    # and the sheets alone, not on the table's earlier geometry
+    for _ in range(4):
+        before = table.others.maximumWidth()
+        _lay_out(table)
+        _balance(table, words)
+        if table.others.maximumWidth() == before:
+            break
+
+
+def _lay_out(table: TableScaffold) -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    table.layout().activate()
+
+
+def _balance(table: TableScaffold, words: int | None) -> None:
+    view = table.focus_view
+    scene = view.scene() if view is not None else None
+    if view is None or scene is None or table.others.isHidden():
+        return
+    rect = scene.sceneRect()
+    frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
+    height = view.height() - frame  # the column's height does not depend on the split
+    if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
+        return
+    row = table.main.geometry().width() + table.others.width()  # what the two share now
+    beside = max(0, table.main.geometry().width() - view.width())  # e.g. buttons beside it
+    # the width at which the big sheet is drawn as large as its height allows, or at the
+    # comfortable scale when that is smaller (the others' share stands beyond it)
+    bound = height / rect.height()
+
+    def wanted(scale: float) -> int:
+        return math.ceil(min(bound, scale) * rect.width()) + frame + beside
+
+    playable = table.playable_scale or table.comfortable_scale
+    floor = table.others.narrowest()
+    whole = table.others.width_showing_all(table.others.height())
+    # the big sheet playable first, then every other sheet at once, then the big comfortable
+    room = max(
+        floor, min(row - wanted(playable), max(whole, row - wanted(table.comfortable_scale)))
+    )
+    # and the game buttons their whole words side by side, where the others can spare it
+    # (never below the width that shows every other sheet at once)
+    if words is not None:  # (the row's `words_width`, None while it is hidden)
+        room = max(floor, min(room, max(row - words, whole)))
+    if table.others.maximumWidth() != room:
+        table.others.setMaximumWidth(room)
+    stretch = table._root.stretch(0) + table._root.stretch(1)
+    main = max(row - room, row - row * table._root.stretch(1) // max(1, stretch))
+    big = min((main - frame - beside) / rect.width(), height / rect.height())
+    table.others.set_max_scale(big * SMALLER)
