@@ -451,3 +451,22 @@ def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
         table.columnWidth(c) for c in range(table.columnCount())
     ]
     assert clipped(page) == []
+
+
+def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, qtbot):
+    """Asking how the card would be laid out in some room changes nothing on it: the header's
+    symbols stay where the fit last put them (beside or above the names) whatever room a plan
+    is asked for, and the plan says where it would put them."""
+    from sheetdesk.core.history import History
+
+    with History() as history:  # (their symbols beside the names)
+        history.remember_table(list(SIX))
+    window.setMinimumSize(0, 0)
+    page = open_end(window, finished(NINE, SIX), animations="off")
+    window.resize(1366, 768)
+    qtbot.wait(1)
+    header = page.table.horizontalHeader()
+    assert not header.stacked  # (room enough: each symbol beside its name)
+    plan = page._plan(120)  # (far too narrow for six columns)
+    assert not header.stacked  # asked, not set
+    assert plan.stacked  # the plan: each symbol above its name
