@@ -45,7 +45,11 @@ SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point
 # A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
 CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
-FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
+# the score card's rows kept in sight however short the window: below every row's room the card
+# gives way row by row, down to these, and scrolls (its scroll bar says more rows are below)
+# before the page would: the page's buttons stay in sight (six players with Larger text on
+# 1366×768 at 150 % left room for one row, under the names' two lines and their symbols)
+FEWEST_ROWS = 1
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)
 ROW_TINTS = {
@@ -550,7 +554,8 @@ class ScoresPage(QWidget):
             if sum(widths) > left:
                 height += self.table.horizontalScrollBar().sizeHint().height()
             # every row where the page has room; on a small screen with many players and
-            # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
+            # Larger text the card scrolls rather than runs under the buttons or pushes them
+            # out of the window (`FEWEST_ROWS` kept)
             heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
             self.table.setMaximumHeight(height)
             self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))

@@ -470,3 +470,31 @@ def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, q
     plan = page._plan(120)  # (far too narrow for six columns)
     assert not header.stacked  # asked, not set
     assert plan.stacked  # the plan: each symbol above its name
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_six_players_end_with_larger_text_keeps_its_buttons_in_sight(window, qtbot, language):
+    """1366×768 at 150 % (910×512) with Larger text, six players: the page's buttons are in
+    sight without scrolling the page; the score card gives way row by row instead (a row at
+    least, whole) and scrolls, its scroll bar telling that more rows are below."""
+    from sheetdesk.ui.style import Look
+
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    page = open_end(window, finished(NINE, SIX), animations="off")
+    window.resize(910, 512)
+    qtbot.wait(1)
+    for button in (page.table_button, page.back_button, page.new_button):
+        assert button.isVisible()
+        assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
+    table = page.table
+    shown = table.viewport().rect()
+    rows = [
+        r
+        for r in range(table.rowCount())
+        if shown.contains(table.visualRect(table.model().index(r, 0)))
+    ]
+    assert rows
+    assert table.verticalScrollBar().isVisible()
+    assert table.verticalScrollBar().maximum() > 0
+    assert clipped(page) == []
