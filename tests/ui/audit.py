@@ -12,7 +12,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   room (to the next row's top) than its words need at the width it is drawn at;
 - `under_bars`: in any scroll area, words that reach past the width its viewport shows and
   scrolls to (under its vertical scroll bar, or past its edge with no sideways scroll): a
-  scrolled label's laid-out lines, any other text widget's rectangle, a view's contents;
+  scrolled label's laid-out lines, any other text widget's rectangle, a view's contents, a
+  scroll area's widget wider than its viewport with no sideways scroll bar;
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `key_marks`: a button whose words and tooltip name different keys (a game button that lost
   its "(R)"), or two buttons shown marking one key or one Alt letter;
@@ -347,9 +348,12 @@ def under_bars(walked: list[QWidget]) -> list[str]:
         scrolled = area.widget() if isinstance(area, QScrollArea) else None
         # (a view's or a text box's words are painted in its contents; a scroll area's are
         # its widgets', each checked below: its bar tells the widget's width, not the words')
-        if scrolled is None and not across.isVisible() and across.maximum() > across.minimum():
+        if not across.isVisible() and across.maximum() > across.minimum():
+            # (a scroll area's widget too: wider than its viewport, its right edge is cut off,
+            # or the wheel and the keys move it sideways a few pixels)
+            what = "contents reach" if scrolled is None else f"widget ({_name(scrolled)}) reaches"
             problems.append(
-                f"{_name(area)}'s contents reach {where}, with no sideways scroll bar (a "
+                f"{_name(area)}'s {what} {where}, with no sideways scroll bar (a "
                 f"scroll of {across.maximum() - across.minimum()} to the right left unshown)"
             )
         if scrolled is None or not _shown(scrolled, area):

@@ -620,8 +620,23 @@ class OthersPanel(QWidget):
         return max(math.ceil(self._min_scale * rect.width()), self._least()) + 4 + bar
 
     def _least(self) -> int:
-        """The least width of a column: what every shown caption keeps whole fits it."""
-        return max((s.name.minimumWidth() for s in self._shown()), default=0)
+        """The least width of a column: what every shown caption keeps whole fits it, and
+        every shown small sheet's view at its least width."""
+        return max(
+            (max(s.name.minimumWidth(), s.view.minimumWidth()) for s in self._shown()), default=0
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        """Fitted, at least a column's least width (`_least`) beside the scroll bar when the
+        sheets scroll: the scroll area asks nothing of its sheets' width, and a panel laid out
+        narrower moved its sheets sideways under the edge (3 px at 1366x768 at 150 %)."""
+        hint = super().minimumSizeHint()
+        if self.scroll is None or not self._fit:
+            return hint
+        least = self._least() + 2 * self.scroll.frameWidth()
+        if self._tall:  # (the sheets scroll: the bar takes its room beside them)
+            least += self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return QSize(max(hint.width(), least), hint.height())
 
     def _columns_held(self, width: float) -> int:
         """The most columns `width` holds, each at least `_least` wide (1 at the least)."""
@@ -681,6 +696,8 @@ class OthersPanel(QWidget):
         if self._inner is not None:
             self._inner.setMinimumHeight(tall)
         self.columns = columns
+        if bool(tall) != bool(self._tall):
+            self.updateGeometry()  # (the least width with or without the scroll bar's room)
         self._tall = tall
         for position, sheet in enumerate(shown):
             self._grid.addWidget(sheet, position // columns, position % columns)
