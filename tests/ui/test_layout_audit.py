@@ -1139,8 +1139,10 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
 def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
     """In a scroll area, words laid out wider than its viewport beside a shown scroll bar are
     found (a word-wrapped label's lines, measured as laid out), as are a table's columns wider
-    than a view that shows no sideways scroll bar; words laid out in the viewport's width are
-    not, nor is a label wider than the viewport whose words end inside it."""
+    than a view that shows no sideways scroll bar, and a view in a scroll area reaching past
+    its viewport's edge (a small sheet cut there); words laid out in the viewport's width are
+    not, nor is a label wider than the viewport whose words end inside it, nor a view as wide
+    as the viewport."""
     from PySide6.QtWidgets import QLabel, QScrollArea, QTableWidget
 
     from tests.ui.audit import under_bars
@@ -1182,6 +1184,32 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
 
     assert any("no sideways scroll bar" in p for p in under_bars([table(3)]))
     assert not under_bars([table(1)])
+
+    def sheets(least: int) -> list[QWidget]:
+        """A scroll area 200 px wide showing no sideways scroll bar, a view `least` wide in it
+        (with what the audit walks: the area, its widget, the view)."""
+        from PySide6.QtWidgets import QGraphicsView, QVBoxLayout
+
+        inner = QWidget()
+        view = QGraphicsView(inner)
+        view.setMinimumWidth(least)
+        QVBoxLayout(inner).addWidget(view)
+        inner.layout().setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inner)
+        qtbot.addWidget(scroll)
+        scroll.resize(200, 100)
+        scroll.show()
+        qtbot.waitExposed(scroll)
+        settle()
+        return [scroll, inner, view]
+
+    cut = under_bars(sheets(203))
+    assert cut and "reaches 3 px past its edge" in cut[0], cut
+    assert not under_bars(sheets(200))
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
