@@ -1147,18 +1147,26 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
 
     from tests.ui.audit import under_bars
 
-    def area(words: str, wide: bool) -> QScrollArea:
-        label = QLabel(words)
-        label.setWordWrap(True)
+    def holding(widget: QWidget, bar: bool) -> QScrollArea:
+        """`widget` shown in a frameless scroll area 200×100 with no sideways scroll bar (and
+        its vertical one shown with `bar`)."""
         scroll = QScrollArea()
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        scroll.setWidget(label)
+        if bar:
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        scroll.setWidget(widget)
         qtbot.addWidget(scroll)
         scroll.resize(200, 100)
         scroll.show()
         qtbot.waitExposed(scroll)
+        return scroll
+
+    def area(words: str, wide: bool) -> QScrollArea:
+        label = QLabel(words)
+        label.setWordWrap(True)
+        scroll = holding(label, bar=True)
         if wide:  # (laid out as wide as the whole area, bar and all)
             label.setMinimumWidth(scroll.width())
         settle()
@@ -1195,15 +1203,7 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
         view.setMinimumWidth(least)
         QVBoxLayout(inner).addWidget(view)
         inner.layout().setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(inner)
-        qtbot.addWidget(scroll)
-        scroll.resize(200, 100)
-        scroll.show()
-        qtbot.waitExposed(scroll)
+        scroll = holding(inner, bar=False)
         settle()
         return [scroll, inner, view]
 
