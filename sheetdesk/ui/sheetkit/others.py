@@ -475,9 +475,12 @@ class OthersPanel(QWidget):
         """The small sheets' least width for the window as it is now (`set_least_widths`)."""
         usual, short = self._least_widths
         least = short if short_and_larger(self) else usual
-        for sheet in self.sheets:
-            if sheet.view.minimumWidth() != least:
-                sheet.view.setMinimumWidth(least)
+        changed = [s for s in self.sheets if s.view.minimumWidth() != least]
+        for sheet in changed:
+            sheet.view.setMinimumWidth(least)
+        if changed and self._fit:  # (the columns it holds and its own least width with them)
+            self._relayout()
+            self.updateGeometry()
 
     def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:
         """Arrange the sheets so that each is drawn as big as the panel allows (see above).
