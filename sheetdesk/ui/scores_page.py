@@ -5,7 +5,7 @@ player's result with the solo rules' own words."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -45,7 +45,11 @@ SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point
 # A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
 CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
-FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
+# the score card's rows kept in sight however short the window: below every row's room the card
+# gives way row by row, down to these, and scrolls (its scroll bar says more rows are below)
+# before the page would: the page's buttons stay in sight (six players with Larger text on
+# 1366×768 at 150 % left room for one row, under the names' two lines and their symbols)
+FEWEST_ROWS = 1
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)
 ROW_TINTS = {
@@ -162,6 +166,24 @@ class NamesHeader(QHeaderView):
         icon = model.headerData(index, self.orientation(), Qt.ItemDataRole.DecorationRole)
         icon.paint(painter, symbol)
         painter.restore()
+
+
+class Plan(NamedTuple):
+    """The score card laid out in a room (`ScoresPage._plan`): the names over the columns, the
+    rows' labels, the columns' least widths, the players' room those labels leave, whether
+    the cells' words go on two lines and each symbol above its name."""
+
+    labels: list[str]
+    rows: list[str]
+    widths: list[int]
+    room: int
+    broken: bool
+    stacked: bool
+
+    @property
+    def scrolls(self) -> bool:
+        """The columns are wider than the room: the card would scroll sideways."""
+        return sum(self.widths) > self.room
 
 
 class ScoresPage(QWidget):
@@ -503,14 +525,16 @@ class ScoresPage(QWidget):
             room -= self._labels_width(self._row_labels)
             if count <= COMPACT_FROM_SEATS:
                 self._set_compact(False)
-            labels, rows, widths, left, broken = self._plan(room)
-            if sum(widths) > left and count <= COMPACT_FROM_SEATS:
+            plan = self._plan(room)
+            if plan.scrolls and count <= COMPACT_FROM_SEATS:
                 self._set_compact(True)
-                labels, rows, widths, left, broken = self._plan(room)
+                plan = self._plan(room)
             side_room = 2 * (SIDE - NARROW_SIDE)
-            narrow = sum(widths) > left
+            narrow = plan.scrolls
             if narrow:  # the page's margins given to the card
-                labels, rows, widths, left, broken = self._plan(room + side_room)
+                plan = self._plan(room + side_room)
+            labels, rows, widths, left, broken = plan[:5]
+            self._stack_symbols(plan.stacked)
             if margins.left() != (NARROW_SIDE if narrow else SIDE):
                 edge = NARROW_SIDE if narrow else SIDE
                 self.layout().setContentsMargins(edge, margins.top(), edge, margins.bottom())
@@ -530,17 +554,17 @@ class ScoresPage(QWidget):
             if sum(widths) > left:
                 height += self.table.horizontalScrollBar().sizeHint().height()
             # every row where the page has room; on a small screen with many players and
-            # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
+            # Larger text the card scrolls rather than runs under the buttons or pushes them
+            # out of the window (`FEWEST_ROWS` kept)
             heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
             self.table.setMaximumHeight(height)
             self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))
         finally:
             self._fitting = False
 
-    def _plan(self, room: int) -> tuple[list[str], list[str], list[int], int, bool]:
-        """The names, the rows' labels and the columns' widths in the type the card has now,
-        the players' room they leave, and whether the cells' words go on two lines: (names,
-        labels, widths, room, broken)."""
+    def _plan(self, room: int) -> Plan:
+        """How the card would be laid out in `room` in the type it has now (`Plan`): asked, it
+        changes nothing (`_fit_columns` sets what the plan it takes says)."""
         count = self.table.columnCount()
         header = self.table.horizontalHeader()
         side = self.table.verticalHeader()
@@ -597,11 +621,15 @@ class ScoresPage(QWidget):
         if stacked:  # each symbol above its name
             margin = plain
             widths = needs(labels, cells)
+        return Plan(labels, rows, widths, room, broken, stacked)
+
+    def _stack_symbols(self, stacked: bool) -> None:
+        """Each symbol above its player's name (`stacked`) or beside it."""
+        header = self.table.horizontalHeader()
         if isinstance(header, NamesHeader) and header.stacked != stacked:
             header.stacked = stacked
             header.updateGeometry()
             self.table.updateGeometry()
-        return labels, rows, widths, room, broken
 
     def _labels_width(self, labels: Sequence[str]) -> int:
         """The rows' labels' column as wide as `labels` need (asked of the style, not of the

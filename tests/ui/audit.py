@@ -12,7 +12,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   room (to the next row's top) than its words need at the width it is drawn at;
 - `under_bars`: in any scroll area, words that reach past the width its viewport shows and
   scrolls to (under its vertical scroll bar, or past its edge with no sideways scroll): a
-  scrolled label's laid-out lines, any other text widget's rectangle, a view's contents;
+  scrolled label's laid-out lines, any other text widget's rectangle, a view's contents, a
+  view in it (a small sheet) reaching past that width, cut there;
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `key_marks`: a button whose words and tooltip name different keys (a game button that lost
   its "(R)"), or two buttons shown marking one key or one Alt letter;
@@ -336,7 +337,9 @@ def under_bars(walked: list[QWidget]) -> list[str]:
     """Shown scroll areas with words no one can read: reaching past the width their viewport
     shows and scrolls to, under the vertical scroll bar when it is shown (a scrolled widget's
     text: a word-wrapped label's lines, another text widget's rectangle), or contents wider
-    than a viewport that shows no sideways scroll bar (a view's, a text box's)."""
+    than a viewport that shows no sideways scroll bar (a view's, a text box's); and a view
+    inside a scroll area (a small sheet) reaching past the width its viewport shows, cut
+    there."""
     problems: list[str] = []
     for area in walked:
         if not isinstance(area, QAbstractScrollArea):
@@ -357,6 +360,15 @@ def under_bars(walked: list[QWidget]) -> list[str]:
         # the viewport's right edge, as far as it scrolls (in its pixels, scrolled to the left)
         reach = viewport.width() + (across.maximum() if across.isVisible() else 0)
         for widget in [scrolled, *(w for w in walked if scrolled.isAncestorOf(w))]:
+            if isinstance(widget, QAbstractScrollArea) and _area_of(widget) is area:
+                # a view in it (a sheet, a list) is cut at the edge it reaches past
+                left = widget.mapTo(viewport, QPoint(0, 0)).x() + across.value()
+                if left + widget.width() > reach + 0.5:
+                    problems.append(
+                        f"{_name(widget)} reaches {left + widget.width() - reach} px {where} "
+                        f"in {_name(area)}, cut there: the viewport shows {reach} px"
+                    )
+                continue
             if not _shows_text(widget):
                 continue
             left = widget.mapTo(viewport, QPoint(0, 0)).x() + across.value()

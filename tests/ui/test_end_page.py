@@ -451,3 +451,50 @@ def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
         table.columnWidth(c) for c in range(table.columnCount())
     ]
     assert clipped(page) == []
+
+
+def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, qtbot):
+    """Asking how the card would be laid out in some room changes nothing on it: the header's
+    symbols stay where the fit last put them (beside or above the names) whatever room a plan
+    is asked for, and the plan says where it would put them."""
+    from sheetdesk.core.history import History
+
+    with History() as history:  # (their symbols beside the names)
+        history.remember_table(list(SIX))
+    window.setMinimumSize(0, 0)
+    page = open_end(window, finished(NINE, SIX), animations="off")
+    window.resize(1366, 768)
+    qtbot.wait(1)
+    header = page.table.horizontalHeader()
+    assert not header.stacked  # (room enough: each symbol beside its name)
+    plan = page._plan(120)  # (far too narrow for six columns)
+    assert not header.stacked  # asked, not set
+    assert plan.stacked  # the plan: each symbol above its name
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_six_players_end_with_larger_text_keeps_its_buttons_in_sight(window, qtbot, language):
+    """1366×768 at 150 % (910×512) with Larger text, six players: the page's buttons are in
+    sight without scrolling the page; the score card gives way row by row instead (a row at
+    least, whole) and scrolls, its scroll bar telling that more rows are below."""
+    from sheetdesk.ui.style import Look
+
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    page = open_end(window, finished(NINE, SIX), animations="off")
+    window.resize(910, 512)
+    qtbot.wait(1)
+    for button in (page.table_button, page.back_button, page.new_button):
+        assert button.isVisible()
+        assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
+    table = page.table
+    shown = table.viewport().rect()
+    rows = [
+        r
+        for r in range(table.rowCount())
+        if shown.contains(table.visualRect(table.model().index(r, 0)))
+    ]
+    assert rows
+    assert table.verticalScrollBar().isVisible()
+    assert table.verticalScrollBar().maximum() > 0
+    assert clipped(page) == []

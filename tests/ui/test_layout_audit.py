@@ -1139,24 +1139,34 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
 def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
     """In a scroll area, words laid out wider than its viewport beside a shown scroll bar are
     found (a word-wrapped label's lines, measured as laid out), as are a table's columns wider
-    than a view that shows no sideways scroll bar; words laid out in the viewport's width are
-    not, nor is a label wider than the viewport whose words end inside it."""
+    than a view that shows no sideways scroll bar, and a view in a scroll area reaching past
+    its viewport's edge (a small sheet cut there); words laid out in the viewport's width are
+    not, nor is a label wider than the viewport whose words end inside it, nor a view as wide
+    as the viewport."""
     from PySide6.QtWidgets import QLabel, QScrollArea, QTableWidget
 
     from tests.ui.audit import under_bars
 
-    def area(words: str, wide: bool) -> QScrollArea:
-        label = QLabel(words)
-        label.setWordWrap(True)
+    def holding(widget: QWidget, bar: bool) -> QScrollArea:
+        """`widget` shown in a frameless scroll area 200×100 with no sideways scroll bar (and
+        its vertical one shown with `bar`)."""
         scroll = QScrollArea()
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        scroll.setWidget(label)
+        if bar:
+            scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        scroll.setWidget(widget)
         qtbot.addWidget(scroll)
         scroll.resize(200, 100)
         scroll.show()
         qtbot.waitExposed(scroll)
+        return scroll
+
+    def area(words: str, wide: bool) -> QScrollArea:
+        label = QLabel(words)
+        label.setWordWrap(True)
+        scroll = holding(label, bar=True)
         if wide:  # (laid out as wide as the whole area, bar and all)
             label.setMinimumWidth(scroll.width())
         settle()
@@ -1182,6 +1192,24 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
 
     assert any("no sideways scroll bar" in p for p in under_bars([table(3)]))
     assert not under_bars([table(1)])
+
+    def sheets(least: int) -> list[QWidget]:
+        """A scroll area 200 px wide showing no sideways scroll bar, a view `least` wide in it
+        (with what the audit walks: the area, its widget, the view)."""
+        from PySide6.QtWidgets import QGraphicsView, QVBoxLayout
+
+        inner = QWidget()
+        view = QGraphicsView(inner)
+        view.setMinimumWidth(least)
+        QVBoxLayout(inner).addWidget(view)
+        inner.layout().setContentsMargins(0, 0, 0, 0)
+        scroll = holding(inner, bar=False)
+        settle()
+        return [scroll, inner, view]
+
+    cut = under_bars(sheets(203))
+    assert cut and "reaches 3 px past its edge" in cut[0], cut
+    assert not under_bars(sheets(200))
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):

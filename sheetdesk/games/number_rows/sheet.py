@@ -38,7 +38,6 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
-from sheetdesk.ui.palette import short_and_larger
 from sheetdesk.ui.sheetkit import (
     CardFace,
     CardItem,
@@ -86,12 +85,6 @@ from .texts import (
     rules_summary,
     say,
 )
-
-# the others' small sheets' least width in a short window with Larger text (1366x768 at 150 %):
-# five players' two columns of them at the panel's own least (120 px) left the big sheet, its
-# cards beside the pad, 0.46 a unit (its numbers and words under 9 pt); at 100 px, 0.5. A small
-# sheet is a glance (what is too small in it is left out); a click shows it big.
-OTHERS_LEAST, OTHERS_SHORT = 120, 100
 
 JOKER_FACE = CardFace(tuple(ROW_COLORS[c]["band"] for c in nr.COLORS), "star", ink=INK)
 CARD_FACES = {
@@ -237,24 +230,6 @@ class NumberRowsTable(TableScaffold):
         self.retranslate()
 
     # --- the cards below the pad or beside it ---------------------------------------------------
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit_others()
-        super().resizeEvent(event)  # (the sheets' share of the width, for the others' least)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
-            self._fit_others()
-
-    def _fit_others(self) -> None:
-        """The others' small sheets' least width: `OTHERS_SHORT` in a short window with Larger
-        text, else the panel's own."""
-        least = OTHERS_SHORT if short_and_larger(self) else OTHERS_LEAST
-        for seat in range(len(self.small_scenes)):
-            view = self.others.view(seat)
-            if view.minimumWidth() != least:
-                view.setMinimumWidth(least)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)

@@ -8,6 +8,11 @@ dialog until the player closes it (Esc, the Close button, or another click).
 `set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
 the number of sheets changes, the number of columns that draws every sheet biggest (their
 scenes' shape against the room each grid cell gets), and the sheets fill their cells.
+
+A small sheet is never narrower than `LEAST_WIDTH`, or `SHORT_WIDTH` in a short window with
+Larger text (palette.short_and_larger: 1366x768 at 150 %), where the big sheet needs the width
+more; the panel follows the window's height and the text size itself. A game whose small sheets
+read at other widths says so (`set_least_widths`).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import re
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,11 +38,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..formatting import fitted, marks, named_seat
+from ..palette import short_and_larger
 from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+
+# a small sheet's least width, and in a short window with Larger text: there Number rows' five
+# players' two columns of them at 120 px left the big sheet, its cards beside the pad, 0.46 a
+# unit (its numbers and words under 9 pt); at 100 px, 0.5. A small sheet is a glance (what is
+# too small in it is left out); a click shows it big.
+LEAST_WIDTH, SHORT_WIDTH = 120, 100
 
 JOIN = "\u00a0"  # a space a line never breaks at
 DASHES = "—–"
@@ -400,7 +412,7 @@ class _SmallSheet(QFrame):
         self.view.glance = True  # (look-only: what is too small to read is left out by design)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # (low: where the column is short the sheet gives way, never its caption's lines)
-        self.view.setMinimumSize(120, 24)
+        self.view.setMinimumSize(LEAST_WIDTH, 24)
         self.view.set_height_for_width(True)
         self.view.setCursor(Qt.CursorShape.PointingHandCursor)
         self.view.viewport().installEventFilter(self)
@@ -451,6 +463,24 @@ class OthersPanel(QWidget):
         self.columns = 0
         self._tall = 0
         self._max_scale = 0.0
+        self._least_widths = (LEAST_WIDTH, SHORT_WIDTH)
+
+    def set_least_widths(self, usual: int, short: int) -> None:
+        """A small sheet's least width (its view's), and in a short window with Larger text,
+        where they differ from `LEAST_WIDTH` and `SHORT_WIDTH` for the game's sheets."""
+        self._least_widths = (usual, short)
+        self._fit_least()
+
+    def _fit_least(self) -> None:
+        """The small sheets' least width for the window as it is now (`set_least_widths`)."""
+        usual, short = self._least_widths
+        least = short if short_and_larger(self) else usual
+        changed = [s for s in self.sheets if s.view.minimumWidth() != least]
+        for sheet in changed:
+            sheet.view.setMinimumWidth(least)
+        if changed and self._fit:  # (the columns it holds and its own least width with them)
+            self._relayout()
+            self.updateGeometry()
 
     def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:
         """Arrange the sheets so that each is drawn as big as the panel allows (see above).
@@ -513,6 +543,7 @@ class OthersPanel(QWidget):
         sheet.clicked.connect(lambda: self.enlarge(index))
         self.sheets.append(sheet)
         self._cap(sheet)
+        self._fit_least()
         self._relayout()
         return index
 
@@ -620,8 +651,23 @@ class OthersPanel(QWidget):
         return max(math.ceil(self._min_scale * rect.width()), self._least()) + 4 + bar
 
     def _least(self) -> int:
-        """The least width of a column: what every shown caption keeps whole fits it."""
-        return max((s.name.minimumWidth() for s in self._shown()), default=0)
+        """The least width of a column: what every shown caption keeps whole fits it, and
+        every shown small sheet's view at its least width."""
+        return max(
+            (max(s.name.minimumWidth(), s.view.minimumWidth()) for s in self._shown()), default=0
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        """Fitted, at least a column's least width (`_least`) beside the scroll bar when the
+        sheets scroll: the scroll area asks nothing of its sheets' width, and a panel laid out
+        narrower moved its sheets sideways under the edge (3 px at 1366x768 at 150 %)."""
+        hint = super().minimumSizeHint()
+        if self.scroll is None or not self._fit:
+            return hint
+        least = self._least() + 2 * self.scroll.frameWidth()
+        if self._tall:  # (the sheets scroll: the bar takes its room beside them)
+            least += self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return QSize(max(hint.width(), least), hint.height())
 
     def _columns_held(self, width: float) -> int:
         """The most columns `width` holds, each at least `_least` wide (1 at the least)."""
@@ -681,6 +727,8 @@ class OthersPanel(QWidget):
         if self._inner is not None:
             self._inner.setMinimumHeight(tall)
         self.columns = columns
+        if bool(tall) != bool(self._tall):
+            self.updateGeometry()  # (the least width with or without the scroll bar's room)
         self._tall = tall
         for position, sheet in enumerate(shown):
             self._grid.addWidget(sheet, position // columns, position % columns)
@@ -693,7 +741,19 @@ class OthersPanel(QWidget):
             for column in range(grid.columnCount()):
                 grid.setColumnStretch(column, int(column < columns))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
+            self._fit_least()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_least()  # (the window may have changed while the panel was hidden)
+        super().showEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # (a window resized resizes its table's panel as the table's layout places it, before
+        # the table shares the width out: the least width is the window's of now by then)
+        self._fit_least()
         super().resizeEvent(event)
         if self._fit:
             columns, tall = self._scrolled_layout()
