@@ -18,8 +18,12 @@ APP_PICTURES = {
         for state in ("", "-disabled")
         for palette in ("", "-light", "-dark")
     ),
-    "controls/up.png",  # high contrast's spin box and combo box arrows
-    "controls/down.png",
+    # the spin box and combo box arrows in each palette
+    *(
+        f"controls/{arrow}{palette}.png"
+        for arrow in ("up", "down")
+        for palette in ("", "-light", "-dark")
+    ),
 }
 
 
