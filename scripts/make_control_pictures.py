@@ -4,7 +4,8 @@ filling, its dot in the text's colour, and a disabled one's in the disabled colo
 the base colour (white) so that it reads over the indicator's hatching. The light and dark
 palettes' (tick-light.png, …): the tick in the colour written on the accent, the dot in the
 accent, a disabled one's in the disabled colour on the disabled background. The spin box and
-combo box arrows in the text's colour of each palette (up.png, down.png, up-light.png, …) too.
+combo box arrows in the text's colour of each palette (up.png, down.png, up-light.png, …), and a
+disabled one's in the disabled colour (up-disabled.png, …), too.
 (ui/style.py draws the edges, the filling and the hatching; Qt's style sheets take a mark drawn
 inside an indicator given an edge only as a picture.)
 
@@ -76,14 +77,15 @@ def main() -> None:
             arrow.lineTo(*point)
         arrow.closeSubpath()
         arrows[name] = arrow
-        draw(name, arrow, filled=True, ink="text", rim="text")
+    for palette in ("contrast", "light", "dark"):
+        for name, arrow in arrows.items():
+            draw(name, arrow, filled=True, ink="text", rim="text", palette=palette)
+            draw(f"{name}-disabled", arrow, True, ink="disabled", rim="disabled", palette=palette)
     for palette in ("light", "dark"):  # (the rim: what the mark lies on)
         draw("tick", tick, filled=False, ink="accent_text", rim="accent", palette=palette)
         draw("tick-disabled", tick, False, ink="disabled", rim="disabled_back", palette=palette)
         draw("dot", dot, filled=True, ink="accent", rim="base", palette=palette)
         draw("dot-disabled", dot, True, ink="disabled", rim="disabled_back", palette=palette)
-        for name, arrow in arrows.items():
-            draw(name, arrow, filled=True, ink="text", rim="text", palette=palette)
 
 
 if __name__ == "__main__":

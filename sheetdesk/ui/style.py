@@ -284,8 +284,8 @@ def _fields(c: dict[str, str], palette: str) -> str:
     focus or not. High contrast: a field's edge is 2 px in the text's black (the focus blue 3:1
     or more against it too) and its inside tinted with the keyboard on it; a disabled one has a
     dashed edge, as a disabled button's. Light and dark: a 1 px edge, a disabled one's faint.
-    The spin box's buttons and the combo box's arrow are drawn with the edge (pictures:
-    scripts/make_control_pictures.py)."""
+    The spin box's buttons and the combo box's arrow are drawn with the edge, a disabled one's
+    arrows in the disabled colour (pictures: scripts/make_control_pictures.py)."""
     contrast = palette == "contrast"
     edge = f"2px solid {c['text']}" if contrast else f"1px solid {c['edge']}"
     inner = c["text"] if contrast else c["edge"]
@@ -310,6 +310,9 @@ QSpinBox::up-arrow {{ image: url("{_control_picture("up", palette)}"); width: 10
     height: 10px; }}
 QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_control_picture("down", palette)}");
     width: 10px; height: 10px; }}
+QSpinBox::up-arrow:disabled {{ image: url("{_control_picture("up-disabled", palette)}"); }}
+QSpinBox::down-arrow:disabled, QComboBox::down-arrow:disabled {{
+    image: url("{_control_picture("down-disabled", palette)}"); }}
 QListWidget, QTableWidget, QTextBrowser {{ margin: 2px; border: 1px solid {c["edge"]};
     border-radius: 6px; }}
 /* a table draws its headers and cells square, over a rounded edge's corners */

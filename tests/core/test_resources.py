@@ -18,10 +18,11 @@ APP_PICTURES = {
         for state in ("", "-disabled")
         for palette in ("", "-light", "-dark")
     ),
-    # the spin box and combo box arrows in each palette
+    # the spin box and combo box arrows in each palette, enabled or not
     *(
-        f"controls/{arrow}{palette}.png"
+        f"controls/{arrow}{state}{palette}.png"
         for arrow in ("up", "down")
+        for state in ("", "-disabled")
         for palette in ("", "-light", "-dark")
     ),
 }
