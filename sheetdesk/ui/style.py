@@ -224,7 +224,6 @@ QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; pad
     background: {c["base"]}; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
-QCheckBox {{ spacing: 8px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
@@ -244,7 +243,9 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves."""
+    an indicator given an edge), transparent without it, so that nothing moves; the ring takes
+    its width from the room between the indicator and the words (8 px before), so that a
+    dialog as wide as its check box's words stays as wide."""
     contrast = palette == "contrast"
     fill = c["text"] if contrast else c["accent"]
     ring = c["edge"] if contrast else c["accent"]
@@ -255,9 +256,8 @@ def _indicators(c: dict[str, str], palette: str) -> str:
         f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
     )
     return f"""
-QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 4px; padding: 0px 2px; }}
+QCheckBox, QRadioButton {{ spacing: 4px; border: 2px solid transparent; border-radius: 4px; }}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {c["focus"]}; }}
-QRadioButton {{ spacing: 8px; }}
 QRadioButton::indicator {{ width: 20px; height: 20px; }}
 QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{
     width: 16px; height: 16px; border: 2px solid {c["edge"]}; background: {c["base"]}; }}
@@ -317,6 +317,10 @@ QListWidget, QTableWidget, QTextBrowser {{ margin: 2px; border: 1px solid {c["ed
     border-radius: 6px; }}
 /* a table draws its headers and cells square, over a rounded edge's corners */
 QTableWidget {{ border-radius: 0px; }}
+/* the end page's score card keeps the room of the margin: nine columns with Larger text at
+   1024x600 need all of it; the keyboard on it darkens (light) or lightens (dark) its edge */
+QTableWidget#score_card, QTableWidget#score_card:focus {{ margin: 0px; }}
+QTableWidget#score_card:focus {{ border: 1px solid {c["accent_focus"]}; }}
 QListWidget:focus, QTableWidget:focus, QTextBrowser:focus {{ margin: 0px;
     border: 3px solid {c["focus"]}; }}
 """

@@ -249,3 +249,56 @@ def test_a_control_s_edge_and_its_focus_stand_out_in_every_look(qtbot, look, kin
     assert found["edge"] >= AT_LEAST, found
     assert found["focused edge"] >= AT_LEAST, found
     assert found["changed"] >= found["ring"], found
+
+
+def _sheet(qtbot):  # type: ignore[no-untyped-def]
+    """A sheet of the kit's boxes on its paper (the kit's own colours, as a game's sheet draws
+    them) under a line edit in a dialog, the keyboard on the line edit (a user's click)."""
+    from sheetdesk.ui.sheetkit import Band, CellSpec, FittingView, SheetLayout, SheetScene
+    from sheetdesk.ui.sheetkit.items import KIT
+
+    cells = tuple(
+        CellSpec(f"r{r}c{c}", (10 + c * 50, 10 + r * 50, 44, 44), label=str(r * 4 + c + 1))
+        for r in range(3)
+        for c in range(4)
+    )
+    layout = SheetLayout(220, 170, cells, bands=(Band((0, 0, 220, 170), KIT.paper),))
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    column = QVBoxLayout(dialog)
+    before = QtWidgets.QLineEdit("Bo", dialog)
+    scene = SheetScene(layout)
+    view = FittingView(scene)
+    column.addWidget(before)
+    column.addWidget(view, 1)
+    dialog.resize(420, 320)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
+    assert before.hasFocus()
+    return dialog, view, scene
+
+
+@pytest.mark.parametrize(
+    "look", LOOKS, indirect=True, ids=[f"{c}-{'larger' if g else 'usual'}" for c, g in LOOKS]
+)
+def test_a_sheet_s_focus_ring_stands_out_in_every_look(qtbot, look):
+    """The keyboard on a sheet (Tab into it, an arrow onto a box): the ring round the box
+    changes what was drawn there by 3:1 or more over as many pixels as a 2 px ring round the
+    box has, in every look."""
+    dialog, view, scene = _sheet(qtbot)
+    plain = _grab(dialog)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert view.hasFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focus_id
+    focused = _grab(dialog)
+    item = scene.cell(scene.focus_id)
+    box = view.mapFromScene(item.mapToScene(item.rect())).boundingRect()
+    box.translate(view.viewport().mapTo(dialog, QPoint(0, 0)))
+    reach = round(item.focus_reach() * view.transform().m11()) + 2
+    changed = focus_change(plain, focused, box.adjusted(-reach, -reach, reach, reach))
+    ring = 2 * RING_PX * (box.width() + box.height()) - 4 * RING_PX * RING_PX
+    assert changed >= ring, (changed, ring)
