@@ -223,7 +223,7 @@ QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
 QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 2px;
     background: {c["base"]}; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
-QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
+QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
@@ -277,13 +277,14 @@ def _fields(c: dict[str, str], palette: str) -> str:
     """The fields (a line edit, spin box, combo box) and the lists, tables and text browsers:
     an edge of 3:1 or more against the window and a group box's inside (the style's own grey
     frames had 1.3:1 to 2:1, the lists' edge about 1.4:1 in the light palette); the keyboard on
-    one: a 3 px edge in the focus colour, of which 2 px or more take the place of its inside (a
-    change of 3:1 or more over a 2 px ring: WCAG's focus appearance; the style's own focus frame
-    was 1 px of a dark blue, a spin box's and a list's hardly seen, a combo box's none). The
-    thicker edge takes the room of the padding inside it: a field or list keeps its size, its
-    focus or not. High contrast: a field's edge is 2 px in the text's black (the focus blue 3:1
-    or more against it too) and its inside tinted with the keyboard on it; a disabled one has a
-    dashed edge, as a disabled button's. Light and dark: a 1 px edge, a disabled one's faint.
+    one: a 3 px edge in the focus colour that takes the room of a margin kept free round it, as
+    a button's does (a change of 3:1 or more over more than a 2 px ring: WCAG's focus
+    appearance; the style's own focus frame was 1 px of a dark blue, a spin box's and a list's
+    hardly seen, a combo box's none): a field or list keeps its size, its focus or not. High
+    contrast: a field's edge is 2 px in the text's black in a 1 px margin (the focus blue 3:1 or
+    more against the black too) and its inside tinted with the keyboard on it; a disabled one
+    has a dashed edge, as a disabled button's. Light and dark: a 1 px edge in a 2 px margin, a
+    disabled one's faint.
     The spin box's buttons and the combo box's arrow are drawn with the edge, a disabled one's
     arrows in the disabled colour (pictures: scripts/make_control_pictures.py)."""
     contrast = palette == "contrast"
@@ -295,8 +296,8 @@ def _fields(c: dict[str, str], palette: str) -> str:
     return f"""
 QLineEdit, QSpinBox, QComboBox {{ margin: {margin}px; border: {edge}; border-radius: 4px;
     padding: 0px 4px; }}
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ margin: 0px; border: 3px solid {c["focus"]};
-   {tinted} }}
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ margin: 0px;
+    border: 3px solid {c["focus"]};{tinted} }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
     border: {disabled}; background: {c["disabled_back"]}; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
