@@ -23,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QGroupBox, QVBoxLayout, QWidget
 
 from sheetdesk.ui import palette, style
+from tests.ui.driving import click_into
 
 AT_LEAST = 3.0  # WCAG's non-text contrast, and the change focus makes
 RING_PX = 2  # the ring whose area the focus's change must cover at least (WCAG: 2 CSS px)
@@ -96,12 +97,7 @@ def _shown(qtbot, kind: str, behind: str) -> tuple[QDialog, QWidget]:  # type: i
     layout.addWidget(before)
     layout.addWidget(control, 0, Qt.AlignmentFlag.AlignLeft)
     dialog.resize(320, dialog.sizeHint().height())
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    with qtbot.waitActive(dialog):  # (the window a user clicks in)
-        dialog.activateWindow()
-    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
-    assert before.hasFocus()
+    click_into(qtbot, dialog, before)
     return dialog, control
 
 
@@ -272,12 +268,7 @@ def _sheet(qtbot):  # type: ignore[no-untyped-def]
     column.addWidget(before)
     column.addWidget(view, 1)
     dialog.resize(420, 320)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    with qtbot.waitActive(dialog):
-        dialog.activateWindow()
-    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
-    assert before.hasFocus()
+    click_into(qtbot, dialog, before)
     return dialog, view, scene
 
 
