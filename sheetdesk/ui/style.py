@@ -141,7 +141,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         else ""
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
-    controls = _indicators(c, palette) + _fields(c, palette)
+    controls = _indicators(c, palette) + _fields(c, palette) + _slider_and_tabs(c)
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 /* the rule above gives every widget the text colour, its disabled state too: a choice that
@@ -218,10 +218,11 @@ QListWidget, QTableWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox, QPlainT
 QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
 QTableWidget#score_card {{ font-size: {px(20)}; }}
 QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
-QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
+QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 4px 16px; }}
 /* the game whose rules are shown: a thick line under its tab, not only a lighter background */
-QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 2px;
+QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 1px;
     background: {c["base"]}; }}
+QTabBar#rules_games::tab:selected:focus {{ padding-bottom: 3px; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
@@ -324,6 +325,36 @@ QTableWidget#score_card, QTableWidget#score_card:focus {{ margin: 0px; }}
 QTableWidget#score_card:focus {{ border: 1px solid {c["accent_focus"]}; }}
 QListWidget:focus, QTableWidget:focus, QTextBrowser:focus {{ margin: 0px;
     border: 3px solid {c["focus"]}; }}
+"""
+
+
+def _slider_and_tabs(c: dict[str, str]) -> str:
+    """A slider (Settings' volume) and the tabs of a tab bar: an edge of 3:1 or more against the
+    window, as a button's (the style's own grey groove and tabs had 1.1:1 to 2:1); the keyboard
+    on a slider: a 2 px ring in the focus colour round it, transparent without it, as a check
+    box's; on a tab: its edge 3 px in the focus colour in the room of a margin kept free, as a
+    button's (the style showed the keyboard on neither). A disabled slider's edges are faint."""
+    return f"""
+QSlider {{ border: 2px solid transparent; border-radius: 4px; min-height: 24px; }}
+QSlider:focus {{ border-color: {c["focus"]}; }}
+QSlider::groove:horizontal {{ height: 8px; border: 1px solid {c["edge"]}; border-radius: 5px;
+    background: {c["base"]}; }}
+QSlider::sub-page:horizontal {{ background: {c["accent"]}; border: 1px solid {c["edge"]};
+    border-radius: 5px; }}
+QSlider::handle:horizontal {{ width: 16px; margin: -7px 0px; border: 2px solid {c["edge"]};
+    border-radius: 10px; background: {c["button"]}; }}
+QSlider::handle:horizontal:hover {{ border-color: {c["accent"]}; }}
+QSlider::groove:horizontal:disabled, QSlider::handle:horizontal:disabled {{
+    border-color: {c["hatch"]}; background: {c["disabled_back"]}; }}
+QSlider::sub-page:horizontal:disabled {{ border-color: {c["hatch"]};
+    background: {c["accent_off"]}; }}
+/* (the style's line under the tabs, faint, runs across the keyboard's edge round a tab) */
+QTabBar {{ qproperty-drawBase: 0; }}
+QTabBar::tab {{ margin: 2px; border: 1px solid {c["edge"]}; border-top-left-radius: 6px;
+    border-top-right-radius: 6px; padding: 4px 12px; background: {c["button"]}; }}
+QTabBar::tab:selected {{ background: {c["base"]}; }}
+QTabBar::tab:hover {{ border-color: {c["accent"]}; }}
+QTabBar::tab:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
 """
 
 

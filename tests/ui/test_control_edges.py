@@ -1,9 +1,9 @@
 """Where a control is and where the keyboard is, seen in every look (light, dark, high contrast;
 usual and Larger text), measured on the pixels drawn (not read from the style sheet):
 
-- a control's edge (a button's, a field's, a list's or table's, a check box's or radio
-  button's indicator) has 3:1 or more against what it lies on: the window, or a group box's
-  inside (WCAG's non-text contrast);
+- a control's edge (a button's, a field's, a list's or table's, a tab's, a check box's or radio
+  button's indicator, a slider's groove) has 3:1 or more against what it lies on: the window,
+  or a group box's inside (WCAG's non-text contrast);
 - the keyboard on a control (Tab from the control before it, as a user moves it) changes its
   look by 3:1 or more over as many pixels as a 2 px ring around it has (WCAG's focus
   appearance), and the edge it then has keeps 3:1 or more against what it lies on;
@@ -64,6 +64,22 @@ def _table(page: QWidget) -> QWidget:
     return table
 
 
+def _slider(page: QWidget) -> QWidget:
+    slider = QtWidgets.QSlider(Qt.Orientation.Horizontal, page)
+    slider.setRange(0, 100)
+    slider.setValue(30)  # (its handle off the groove's middle, where its top edge is measured)
+    slider.setFixedWidth(200)
+    return slider
+
+
+def _tabs(page: QWidget) -> QWidget:
+    tabs = QtWidgets.QTabBar(page)
+    tabs.setExpanding(False)
+    tabs.addTab("Number rows")
+    tabs.addTab("Treasure")
+    return tabs
+
+
 # a control as a page makes it; the words after the kind: how it is styled
 CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
     "button": _button,
@@ -76,6 +92,8 @@ CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
     "radio button": lambda page: QtWidgets.QRadioButton("Careful", page),
     "list": _list,
     "table": _table,
+    "slider": _slider,
+    "tabs": _tabs,
 }
 BEHIND = ("window", "group box")
 
@@ -121,6 +139,18 @@ def _indicator(control: QWidget) -> QRect:
         else QtWidgets.QStyle.SubElement.SE_CheckBoxIndicator
     )
     return control.style().subElementRect(element, option, control)
+
+
+def _groove(slider: QWidget) -> QRect:
+    """A slider's groove, in the slider."""
+    option = QtWidgets.QStyleOptionSlider()
+    slider.initStyleOption(option)  # type: ignore[attr-defined]
+    return slider.style().subControlRect(
+        QtWidgets.QStyle.ComplexControl.CC_Slider,
+        option,
+        QtWidgets.QStyle.SubControl.SC_SliderGroove,
+        slider,
+    )
 
 
 def edge_contrast(image: QImage, area: QRect, beside: QColor) -> float:
@@ -206,9 +236,12 @@ def measure(qtbot, kind: str, behind: str) -> dict[str, float]:  # type: ignore[
     area = _area(control, dialog)
     # what the control lies on: the pixel left of it, beyond a margin
     beside = plain.pixelColor(area.left() - 6, area.center().y())
+    if kind == "tabs":  # (the keyboard is on the tab chosen: that tab is the control)
+        area = control.tabRect(control.currentIndex()).translated(area.topLeft())
     edged, ring = area, outline_ring(plain, area, beside)
-    if kind in ("check box", "radio button"):
-        edged = _indicator(control).translated(area.topLeft())
+    if kind in ("check box", "radio button", "slider"):  # (no edge round them and their words)
+        edged = _indicator(control) if kind != "slider" else _groove(control)
+        edged = edged.translated(area.topLeft())
         box = drawn_box(plain, area, beside)
         ring = 2 * RING_PX * (box.width() + box.height()) - 4 * RING_PX * RING_PX
     return {
