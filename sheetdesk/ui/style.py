@@ -317,6 +317,9 @@ QSpinBox::down-arrow:disabled, QComboBox::down-arrow:disabled {{
     image: url("{_control_picture("down-disabled", palette)}"); }}
 QListWidget, QTableWidget, QTextBrowser {{ margin: 2px; border: 1px solid {c["edge"]};
     border-radius: 6px; }}
+/* one the keyboard never reaches keeps the margin's room (the table's scores beside a sheet) */
+QListWidget[focusPolicy="NoFocus"], QTableWidget[focusPolicy="NoFocus"],
+QTextBrowser[focusPolicy="NoFocus"] {{ margin: 0px; }}
 /* a table draws its headers and cells square, over a rounded edge's corners */
 QTableWidget {{ border-radius: 0px; }}
 /* the end page's score card keeps the room of the margin: nine columns with Larger text at
