@@ -3,10 +3,11 @@ each palette. High contrast's (tick.png, dot.png, …): an enabled one's white t
 filling, its dot in the text's colour, and a disabled one's in the disabled colour with a rim of
 the base colour (white) so that it reads over the indicator's hatching. The light and dark
 palettes' (tick-light.png, …): the tick in the colour written on the accent, the dot in the
-accent, a disabled one's in the disabled colour on the disabled background. High contrast's
-spin box and combo box arrows (up.png, down.png) too. (ui/style.py draws
-the edges, the filling and the hatching; Qt's style sheets take a mark drawn inside an
-indicator given an edge only as a picture.)
+accent, a disabled one's in the disabled colour on the disabled background. The spin box and
+combo box arrows in the text's colour of each palette (up.png, down.png, up-light.png, …), and a
+disabled one's in the disabled colour (up-disabled.png, …), too.
+(ui/style.py draws the edges, the filling and the hatching; Qt's style sheets take a mark drawn
+inside an indicator given an edge only as a picture.)
 
     .venv/bin/python scripts/make_control_pictures.py
 
@@ -65,7 +66,8 @@ def main() -> None:
     draw("tick-disabled", tick, filled=False, ink="disabled", rim="base")
     draw("dot", dot, filled=True, ink="text", rim="base")
     draw("dot-disabled", dot, filled=True, ink="disabled", rim="base")
-    # high contrast's spin box and combo box arrows (their buttons drawn by the style sheet)
+    # the spin box's and combo box's arrows (their buttons drawn by the style sheet)
+    arrows = {}
     for name, points in (
         ("up", ((10, 32), (24, 16), (38, 32))),
         ("down", ((10, 16), (24, 32), (38, 16))),
@@ -74,7 +76,11 @@ def main() -> None:
         for point in points[1:]:
             arrow.lineTo(*point)
         arrow.closeSubpath()
-        draw(name, arrow, filled=True, ink="text", rim="text")
+        arrows[name] = arrow
+    for palette in ("contrast", "light", "dark"):
+        for name, arrow in arrows.items():
+            draw(name, arrow, filled=True, ink="text", rim="text", palette=palette)
+            draw(f"{name}-disabled", arrow, True, ink="disabled", rim="disabled", palette=palette)
     for palette in ("light", "dark"):  # (the rim: what the mark lies on)
         draw("tick", tick, filled=False, ink="accent_text", rim="accent", palette=palette)
         draw("tick-disabled", tick, False, ink="disabled", rim="disabled_back", palette=palette)

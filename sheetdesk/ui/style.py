@@ -23,33 +23,38 @@ if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first na
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
 # ("hatch": what tells a disabled check box or radio button: the stripes inside high contrast's,
-# the edge of the light and dark palettes', about 2:1 on the window, as faint in both; "focus":
-# the keyboard's edge on high contrast's fields, 3:1 or more against the window and their black
-# edge alike)
+# the edge of the light and dark palettes', about 2:1 on the window, as faint in both; "edge":
+# a control's edge (a button's, a field's, a list's, an indicator's), 3:1 or more on the window;
+# "focus": the keyboard's edge on a control, 3:1 or more against the window and the control's
+# inside (high contrast: and its black edge) alike; "accent_focus": the keyboard's edge on a
+# button filled with the accent, 3:1 or more against that filling and the window alike)
 _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
     "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text", "edge",
-    "hatch", "focus",
+    "hatch", "focus", "accent_focus",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
     "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b", "#b9b2a0", "#2f6db5",
+    "#1b1f24",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
     "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3", "#4a4e56", "#4f8fd8",
+    "#ffffff",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
     "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000", "#8c8c8c", "#2f6db5",
+    "#4d8ce4",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -65,12 +70,15 @@ UI_TEXT_PAIRS = (
     ("marked_text", "marked"), ("hint", "lesson"), ("disabled", "window"), ("disabled", "base"),
     ("disabled", "group"),
 )  # fmt: skip
-# an edge or ring that shows where a control is or that it is chosen; "edge": the outline of a
-# drawn mark (a chart's points, New game's dashed ring of a look not chosen yet)
+# an edge or ring that shows where a control is, that it is chosen or that the keyboard is on it;
+# "edge" also the outline of a drawn mark (a chart's points, New game's dashed ring of a look not
+# chosen yet)
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
     ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
-    ("focus", "window"), ("focus", "base"), ("focus", "text"),
+    ("edge", "group"), ("focus", "window"), ("focus", "base"), ("focus", "button"),
+    ("focus", "group"), ("focus", "text"), ("accent_focus", "accent"), ("accent_focus", "window"),
+    ("accent_focus", "group"),
 )  # fmt: skip
 
 
@@ -121,21 +129,19 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # gives the sheet above it the height their padding had (44 px buttons, over the 40 px a
     # click needs, words whole in the 38 px their content keeps): the larger menu, header and
     # instruction take that much from it
-    # A button's edge is 1 px, 2 px with the keyboard on it (:focus), 3 px with the hint's
-    # outline: the thicker edge takes the room of the padding inside it, so that the button's
-    # size (and its row's height, the sheet's above it) stays the same whatever its edge.
+    # A button's edge is 1 px inside a 2 px margin it keeps free; with the keyboard on it
+    # (:focus) or the hint's outline, 3 px that take the margin's room: the button's size (and
+    # its row's height, the sheet's above it) stays the same whatever its edge. The keyboard's
+    # edge grows 2 px out of the button's face: a change of 3:1 or more against the window over
+    # more than a 2 px ring round it (WCAG's focus appearance), whatever its edge's colour was.
     game_buttons = (
-        "QWidget#game_buttons QPushButton { padding: 2px 4px; }"
-        " QWidget#game_buttons QPushButton:focus { padding: 1px 3px; }"
-        ' QWidget#game_buttons QPushButton[hint="true"] { padding: 0px 2px; }'
-        ' QPushButton[tight="true"] { padding: 6px 8px; }'
-        ' QPushButton[tight="true"]:focus { padding: 5px 7px; }'
-        ' QPushButton[tight="true"][hint="true"] { padding: 4px 6px; }'
+        "QWidget#game_buttons QPushButton { padding: 0px 2px; }"
+        ' QPushButton[tight="true"] { padding: 4px 6px; }'
         if larger
         else ""
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
-    controls = _indicators(c, palette) + (_contrast_fields(c) if palette == "contrast" else "")
+    controls = _indicators(c, palette) + _fields(c, palette) + _slider_and_tabs(c)
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 /* the rule above gives every widget the text colour, its disabled state too: a choice that
@@ -145,45 +151,38 @@ QCheckBox:disabled, QRadioButton:disabled, QComboBox:disabled, QSpinBox:disabled
 QLineEdit:disabled {{ color: {c["disabled"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
-    min-height: 38px; padding: 6px 16px; border-radius: 8px;
-    border: 1px solid {c["button_border"]}; background: {c["button"]};
+    min-height: 38px; margin: 2px; padding: 4px 14px; border-radius: 8px;
+    border: 1px solid {c["edge"]}; background: {c["button"]};
 }}
 QPushButton:hover {{ background: {c["hover"]}; border-color: {c["accent"]}; }}
 QPushButton:pressed {{ background: {c["pressed"]}; }}
 QPushButton:disabled {{ color: {c["disabled"]}; background: {c["disabled_back"]};
     border: 1px {disabled_edge} {c["button_border"]}; }}
-QPushButton:focus {{ border: 2px solid {c["accent"]}; padding: 5px 15px; }}
+QPushButton:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
 QPushButton[role="big"], QPushButton[big="true"] {{
-    font-size: {px(20)}; min-height: 52px; padding: 8px 24px;
+    font-size: {px(20)}; min-height: 52px; padding: 6px 22px;
 }}
-QPushButton[role="big"]:focus, QPushButton[big="true"]:focus {{ padding: 7px 23px; }}
 QPushButton[role="primary"] {{
     {chosen} border-color: {c["accent_border"]}; font-weight: bold;
 }}
 QPushButton[role="primary"]:hover {{ background: {c["accent_hover"]}; }}
+QPushButton[role="primary"]:focus {{ border-color: {c["accent_focus"]}; }}
 QPushButton[role="primary"]:disabled {{ background: {c["accent_off"]};
     color: {c["accent_off_text"]}; }}
-QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; padding: 4px 14px; }}
-QPushButton[role="big"][hint="true"], QPushButton[big="true"][hint="true"] {{
-    padding: 6px 22px; }}
-QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
+QPushButton[hint="true"] {{ margin: 0px; border: 3px dashed {c["suggest"]}; }}
+QPushButton[role="chip"] {{ min-height: 30px; padding: 0px 8px; border-radius: 15px; }}
 /* a row of game buttons on two lines (sheetkit/button_row.py): each line as high as a click's
    target needs, no more (the sheet above gives up the line's height) */
-QWidget#game_buttons[wrapped="true"] QPushButton {{ padding-top: 2px; padding-bottom: 2px; }}
-QWidget#game_buttons[wrapped="true"] QPushButton:focus {{ padding-top: 1px; padding-bottom: 1px; }}
-QWidget#game_buttons[wrapped="true"] QPushButton[hint="true"] {{
-    padding-top: 0px; padding-bottom: 0px; }}
-QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; padding: 1px 9px; }}
-QPushButton#sound {{ min-height: 34px; min-width: 34px; padding: 2px; border-radius: 20px; }}
-QPushButton#sound:focus {{ padding: 1px; }}
+QWidget#game_buttons[wrapped="true"] QPushButton {{ padding-top: 0px; padding-bottom: 0px; }}
+QPushButton#sound {{ min-height: 34px; min-width: 34px; padding: 0px; border-radius: 20px; }}
 QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height: 40px;
-    padding: 5px 4px; }}
+    padding: 3px 2px; }}
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
-    padding: 5px 4px; }}
-QPushButton[choice]:checked {{ {chosen} border: 3px solid {c["accent_border"]}; }}
+    padding: 3px 2px; }}
+QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent_border"]}; }}
 /* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
    button's white, so the choice is not told by a colour alone) */
-QDialog#look_dialog QPushButton:checked {{ border: 4px solid {c["accent_border"]};
+QDialog#look_dialog QPushButton:checked {{ margin: 0px; border: 4px solid {c["accent_border"]};
     padding: 3px 13px; }}
 QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
@@ -216,18 +215,16 @@ QGroupBox {{ font-weight: bold; border: 1px solid {c["group_border"]}; border-ra
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
 QListWidget, QTableWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
     background: {c["base"]}; color: {c["text"]}; }}
-QListWidget, QTableWidget, QTextBrowser {{ border: 1px solid {c["group_border"]};
-    border-radius: 6px; }}
 QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
 QTableWidget#score_card {{ font-size: {px(20)}; }}
 QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
-QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
+QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 4px 16px; }}
 /* the game whose rules are shown: a thick line under its tab, not only a lighter background */
-QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 2px;
+QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 1px;
     background: {c["base"]}; }}
+QTabBar#rules_games::tab:selected:focus {{ padding-bottom: 3px; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
-QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
-QCheckBox {{ spacing: 8px; }}
+QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
@@ -245,7 +242,11 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     with the text's black), its tick in the colour written on that; a chosen radio button has
     a dot (light and dark: its ring and dot in the accent). A tick or dot is a picture
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
-    A disabled one: `_disabled_indicators`."""
+    A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
+    colour around it and its words (3:1 or more against the window; the style drew none over
+    an indicator given an edge), transparent without it, so that nothing moves; the ring takes
+    its width from the room between the indicator and the words (8 px before), so that a
+    dialog as wide as its check box's words stays as wide."""
     contrast = palette == "contrast"
     fill = c["text"] if contrast else c["accent"]
     ring = c["edge"] if contrast else c["accent"]
@@ -256,7 +257,8 @@ def _indicators(c: dict[str, str], palette: str) -> str:
         f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
     )
     return f"""
-QRadioButton {{ spacing: 8px; }}
+QCheckBox, QRadioButton {{ spacing: 4px; border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {c["focus"]}; }}
 QRadioButton::indicator {{ width: 20px; height: 20px; }}
 QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{
     width: 16px; height: 16px; border: 2px solid {c["edge"]}; background: {c["base"]}; }}
@@ -272,32 +274,90 @@ QCheckBox::indicator:enabled:hover, QRadioButton::indicator:enabled:hover {{
 """
 
 
-def _contrast_fields(c: dict[str, str]) -> str:
-    """High contrast's fields (a line edit, spin box, combo box): a 2 px edge in the text's
-    colour (the style's own grey frame kept about 2:1 on white, under the 3:1 a control's edge
-    needs); the keyboard on one: a 3 px edge in the focus blue around a tinted inside, 3:1 or
-    more against the black edge and the white inside it takes the place of (the style's own
-    focus frame, a thin dark blue, was hardly told from the black edge, a combo box showed
-    none); a disabled one a dashed edge, as a disabled button's. The thicker edge takes the room
-    of the padding inside it: a field keeps its size, its focus or not."""
+def _fields(c: dict[str, str], palette: str) -> str:
+    """The fields (a line edit, spin box, combo box) and the lists, tables and text browsers:
+    an edge of 3:1 or more against the window and a group box's inside (the style's own grey
+    frames had 1.3:1 to 2:1, the lists' edge about 1.4:1 in the light palette); the keyboard on
+    one: a 3 px edge in the focus colour that takes the room of a margin kept free round it, as
+    a button's does (a change of 3:1 or more over more than a 2 px ring: WCAG's focus
+    appearance; the style's own focus frame was 1 px of a dark blue, a spin box's and a list's
+    hardly seen, a combo box's none): a field or list keeps its size, its focus or not. High
+    contrast: a field's edge is 2 px in the text's black in a 1 px margin (the focus blue 3:1 or
+    more against the black too) and its inside tinted with the keyboard on it; a disabled one
+    has a dashed edge, as a disabled button's. Light and dark: a 1 px edge in a 2 px margin, a
+    disabled one's faint.
+    The spin box's buttons and the combo box's arrow are drawn with the edge, a disabled one's
+    arrows in the disabled colour (pictures: scripts/make_control_pictures.py)."""
+    contrast = palette == "contrast"
+    edge = f"2px solid {c['text']}" if contrast else f"1px solid {c['edge']}"
+    inner = c["text"] if contrast else c["edge"]
+    margin = 1 if contrast else 2
+    tinted = f" background: {c['hover']};" if contrast else ""
+    disabled = f"2px dashed {c['disabled']}" if contrast else f"1px solid {c['hatch']}"
     return f"""
-QLineEdit, QSpinBox, QComboBox {{ border: 2px solid {c["text"]}; border-radius: 4px;
-    padding: 1px 5px; }}
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: 3px solid {c["focus"]};
-    padding: 0px 4px; background: {c["hover"]}; }}
+QLineEdit, QSpinBox, QComboBox {{ margin: {margin}px; border: {edge}; border-radius: 4px;
+    padding: 0px 4px; }}
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ margin: 0px;
+    border: 3px solid {c["focus"]};{tinted} }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
-    border: 2px dashed {c["disabled"]}; background: {c["disabled_back"]}; }}
+    border: {disabled}; background: {c["disabled_back"]}; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
     width: 16px; border: none; }}
 QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: padding; width: 20px;
-    border: none; border-left: 2px solid {c["text"]}; background: transparent; }}
-QSpinBox::up-button {{ subcontrol-position: top right; border-bottom: 1px solid {c["text"]}; }}
+    border: none; border-left: {edge}; background: transparent; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-bottom: 1px solid {inner}; }}
 QSpinBox::down-button {{ subcontrol-position: bottom right; }}
 QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {c["hover"]}; }}
-QSpinBox::up-arrow {{ image: url("{_control_picture("up", "contrast")}"); width: 10px;
+QSpinBox::up-arrow {{ image: url("{_control_picture("up", palette)}"); width: 10px;
     height: 10px; }}
-QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_control_picture("down", "contrast")}");
+QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_control_picture("down", palette)}");
     width: 10px; height: 10px; }}
+QSpinBox::up-arrow:disabled {{ image: url("{_control_picture("up-disabled", palette)}"); }}
+QSpinBox::down-arrow:disabled, QComboBox::down-arrow:disabled {{
+    image: url("{_control_picture("down-disabled", palette)}"); }}
+QListWidget, QTableWidget, QTextBrowser {{ margin: 2px; border: 1px solid {c["edge"]};
+    border-radius: 6px; }}
+/* one the keyboard never reaches keeps the margin's room (the table's scores beside a sheet) */
+QListWidget[focusPolicy="NoFocus"], QTableWidget[focusPolicy="NoFocus"],
+QTextBrowser[focusPolicy="NoFocus"] {{ margin: 0px; }}
+/* a table draws its headers and cells square, over a rounded edge's corners */
+QTableWidget {{ border-radius: 0px; }}
+/* the end page's score card keeps the room of the margin: nine columns with Larger text at
+   1024x600 need all of it; the keyboard on it darkens (light) or lightens (dark) its edge */
+QTableWidget#score_card, QTableWidget#score_card:focus {{ margin: 0px; }}
+QTableWidget#score_card:focus {{ border: 1px solid {c["accent_focus"]}; }}
+QListWidget:focus, QTableWidget:focus, QTextBrowser:focus {{ margin: 0px;
+    border: 3px solid {c["focus"]}; }}
+"""
+
+
+def _slider_and_tabs(c: dict[str, str]) -> str:
+    """A slider (Settings' volume) and the tabs of a tab bar: an edge of 3:1 or more against the
+    window, as a button's (the style's own grey groove and tabs had 1.1:1 to 2:1); the keyboard
+    on a slider: a 2 px ring in the focus colour round it, transparent without it, as a check
+    box's; on a tab: its edge 3 px in the focus colour in the room of a margin kept free, as a
+    button's (the style showed the keyboard on neither). A disabled slider's edges are faint."""
+    return f"""
+QSlider {{ border: 2px solid transparent; border-radius: 4px; min-height: 24px; }}
+QSlider:focus {{ border-color: {c["focus"]}; }}
+QSlider::groove:horizontal {{ height: 8px; border: 1px solid {c["edge"]}; border-radius: 5px;
+    background: {c["base"]}; }}
+QSlider::sub-page:horizontal {{ background: {c["accent"]}; border: 1px solid {c["edge"]};
+    border-radius: 5px; }}
+QSlider::handle:horizontal {{ width: 16px; margin: -7px 0px; border: 2px solid {c["edge"]};
+    border-radius: 10px; background: {c["button"]}; }}
+QSlider::handle:horizontal:hover {{ border-color: {c["accent"]}; }}
+QSlider::groove:horizontal:disabled, QSlider::handle:horizontal:disabled {{
+    border-color: {c["hatch"]}; background: {c["disabled_back"]}; }}
+QSlider::sub-page:horizontal:disabled {{ border-color: {c["hatch"]};
+    background: {c["accent_off"]}; }}
+/* (the style's line under the tabs, faint, runs across the keyboard's edge round a tab) */
+QTabBar {{ qproperty-drawBase: 0; }}
+QTabBar::tab {{ margin: 2px; border: 1px solid {c["edge"]}; border-top-left-radius: 6px;
+    border-top-right-radius: 6px; padding: 4px 12px; background: {c["button"]}; }}
+QTabBar::tab:selected {{ background: {c["base"]}; }}
+QTabBar::tab:hover {{ border-color: {c["accent"]}; }}
+QTabBar::tab:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
 """
 
 

@@ -18,8 +18,13 @@ APP_PICTURES = {
         for state in ("", "-disabled")
         for palette in ("", "-light", "-dark")
     ),
-    "controls/up.png",  # high contrast's spin box and combo box arrows
-    "controls/down.png",
+    # the spin box and combo box arrows in each palette, enabled or not
+    *(
+        f"controls/{arrow}{state}{palette}.png"
+        for arrow in ("up", "down")
+        for state in ("", "-disabled")
+        for palette in ("", "-light", "-dark")
+    ),
 }
 
 

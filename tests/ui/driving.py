@@ -25,6 +25,17 @@ def press(window, key) -> None:  # type: ignore[no-untyped-def]
     QTest.keyClick(target, key)
 
 
+def click_into(qtbot, window, widget) -> None:  # type: ignore[no-untyped-def]
+    """`window` shown and active (the window a user clicks in), then a click on `widget` in it:
+    the keyboard is on `widget`, as a user puts it there."""
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+    assert widget.hasFocus()
+
+
 def wheel(widget, steps: int) -> None:  # type: ignore[no-untyped-def]
     """A mouse wheel turned `steps` notches over `widget`."""
     at = QPointF(widget.rect().center())

@@ -39,6 +39,7 @@ from tests.ui.audit_look import (
     larger_text_findings,
     unfit_with_larger_text,
 )
+from tests.ui.driving import click_into
 
 ROOT = Path(__file__).resolve().parents[2]
 # the game of the cases where any game would do (a table to open, a finished game, a pad printed)
@@ -875,12 +876,7 @@ def test_a_field_s_edge_and_its_focus_stand_out_in_high_contrast(
     field.move(20, 30 + before.sizeHint().height())
     field.resize(field.sizeHint())
     page.resize(300, 160)
-    page.show()
-    qtbot.waitExposed(page)
-    with qtbot.waitActive(page):  # (the window a user clicks in)
-        page.activateWindow()
-    QTest.mouseClick(before, Qt.MouseButton.LeftButton)
-    assert before.hasFocus()
+    click_into(qtbot, page, before)
     plain = field.grab().toImage()
     QTest.keyClick(before, Qt.Key.Key_Tab)
     assert field.hasFocus()
