@@ -39,6 +39,7 @@ from sheetdesk.ui.sheetkit import (
     card_geometry,
     draw_fitted_text,
     draw_pen_cross,
+    framed_words,
     grown,
     inside_outline,
     outline_room,
@@ -518,12 +519,12 @@ class ScoreCardItem(ScoreCard):
         # (its right end clear of the magnifier's corner: its words may reach above the box)
         clear = Magnifier.side(w) + 5
         total = QRectF(left + 5.2 * unit, y, r.right() - clear - left - 5.2 * unit, unit * 0.9)
-        painter.setPen(QPen(tone(INK), unit * 0.06))
+        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
+        where, frame = framed_words(painter, total, unit * 0.06, words, unit * 0.55, tone(INK))
+        painter.setPen(QPen(frame, unit * 0.06))
         painter.setBrush(tone(C.white))
         painter.drawRect(total)
         painter.setPen(tone(INK))
-        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
-        where = words_box(painter, total, unit * 0.06, words, unit * 0.55)
         draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
