@@ -94,3 +94,29 @@ def test_the_row_is_one_line_again_when_the_buttons_that_wrapped_it_hide(qtbot):
         button.show()
     QApplication.processEvents()
     assert row.wrapped
+
+
+def test_a_button_held_wider_than_its_words_counts_its_width_and_wraps_the_row(qtbot):
+    """The turn's end (Confirm) is held wider than its words (its least width): the row's
+    `words_width` counts that width, and a row given less than its buttons take side by side
+    puts Confirm on a second line rather than cutting it off at the row's right edge (a short
+    language's Confirm beside a long one's other buttons, with Larger text beside a lesson)."""
+    window = QWidget()  # (a row under a sheet, given its width by the table)
+    qtbot.addWidget(window)
+    row = ButtonRow()
+    row.setParent(window)
+    acting = [QPushButton(f"Turn ({key})") for key in "RFB"]
+    for button in acting:
+        row.line.addWidget(button)
+    row.line.addStretch(1)
+    confirm = QPushButton("OK")
+    confirm.setMinimumWidth(confirm.sizeHint().width() + 60)
+    row.line.addWidget(confirm)
+    window.show()
+    QApplication.processEvents()
+    taken = sum(b.sizeHint().width() for b in acting) + confirm.minimumWidth()
+    assert row.words_width() >= taken
+    row.resize(taken - 20, 200)  # (room for every button's words, not for Confirm's width)
+    QApplication.processEvents()
+    assert row.wrapped
+    assert confirm.geometry().right() < row.width()
