@@ -20,21 +20,23 @@ LOOK = CardLook(
 )
 
 
+@pytest.mark.parametrize("width", [330, 300])
 @pytest.mark.parametrize("words", ["Kept", "Την κρατάς", "Zatrzymana"])
-def test_a_kept_card_s_badge_is_whole_at_9_pt_clear_of_its_outline(qtbot, words):
-    """Four dealt cards side by side (as a draft shows them, 190 × 168 units, 8 apart) in a view
-    that shows them about 70 pixels wide: the badge grows round its words at 9 pt (not cut
-    short with "…", not on its own outline or on the card's frame), within the card's width."""
-    scene = SheetScene(SheetLayout(800, 300, ()))
-    cards = [GridCardItem(f"dealt:{i}", (8 + i * 198, 40, 190, 168), LOOK) for i in range(4)]
+def test_a_kept_card_s_badge_is_whole_at_9_pt_clear_of_its_outline(qtbot, words, width):
+    """Four dealt cards side by side (as a draft shows them, 190 × 168 units, 28 apart) in a
+    view that shows them about 71 or 65 pixels wide (with Larger text a lesson's board is
+    smaller): the badge grows round its words at 9 pt (not cut short with "…", not on its own
+    outline or on the card's frame), a little past the card's sides at most."""
+    scene = SheetScene(SheetLayout(880, 300, ()))
+    cards = [GridCardItem(f"dealt:{i}", (8 + i * 218, 40, 190, 168), LOOK) for i in range(4)]
     for i, card in enumerate(cards):
         scene.addItem(card)
         card.set_content(f"card {i}", badge=words if i in (0, 1) else "")
     page = QWidget()  # (the audit looks at the views inside what it is given)
     qtbot.addWidget(page)
     view = FittingView(scene, page)
-    page.resize(300, 120)
-    view.resize(300, 120)
+    page.resize(width, 120)
+    view.resize(width, 120)
     page.show()
     qtbot.waitExposed(view)
     assert view.transform().m11() < 0.4  # (shown small: its words grown to 9 pt)

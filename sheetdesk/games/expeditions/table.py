@@ -187,8 +187,10 @@ ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 # the dealt cards with room between them for a hint's outline and its white halo (a card to keep
 # is outlined all round: in a gap narrower than the halo, the outline lay on the card's value)
+# (wide enough for two cards' badges grown past their sides, `grid_card.BADGE_SPILL`), and 20
+# below the title's box: a card's focus ring clear of the title's words grown to 9 pt
 DEALT_GAP = 28.0
-DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 40.0, 190.0, 168.0) for i in range(engine.DEAL))
+DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 46.0, 190.0, 168.0) for i in range(engine.DEAL))
 # right of the cards, from the board's top (the title's row is the cards' alone), a column with
 # the expedition card above the score card. The score card has most of it: a board shown small
 # (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to

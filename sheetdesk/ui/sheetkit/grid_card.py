@@ -261,7 +261,10 @@ class CardLook:
 
 CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
 BADGE_H = 0.16  # the badge's height, a share of the card's (grown for its words shown small)
-BADGE_W = 0.64  # its width, a share of the card's (grown as well, to the card's width and a hair)
+BADGE_W = (
+    0.64  # its width, a share of the card's (grown as well, up to `BADGE_SPILL` past each side)
+)
+BADGE_SPILL = 12.0  # (within the item's bounds: a row of cards a little further apart holds it)
 # how far below the card the badge may reach, a share of the card's height (the item's bounds)
 BADGE_REACH = 0.35
 
@@ -282,7 +285,8 @@ class GridCardItem(SheetItem):
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * look.corner, w * look.corner)
         # (the badge may hang below the card, clear of the grid: see `badge_rect`)
-        self._bounds = self._rect.adjusted(-10, -10, 10, max(10 + h * BADGE_H, h * BADGE_REACH))
+        side = max(10.0, BADGE_SPILL + 1)
+        self._bounds = self._rect.adjusted(-side, -10, side, max(10 + h * BADGE_H, h * BADGE_REACH))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card: Any = None
         self.back = False
@@ -373,8 +377,7 @@ class GridCardItem(SheetItem):
         bottom row holds what matters most on some cards): below the grid, hanging over the
         card's lower edge if the grid leaves too little room. Drawn by `painter` on a card shown
         small, it grows round its words at 9 pt (`line_room`), clear of its own outline: wider,
-        up to the card's width and a hair (the gap to the next card stays), and lower down,
-        within the item's bounds."""
+        up to `BADGE_SPILL` past the card's sides, and lower down, within the item's bounds."""
         r = self._rect
         w, h = r.width(), r.height()
         top = r.bottom() - h * 0.2
@@ -387,7 +390,7 @@ class GridCardItem(SheetItem):
             # (a pill: its round ends take a share of its height on either side of the words)
             need = outline_room(painter, room, self._badge_pen())
             height = min(max(height, need.height()), self._bounds.bottom() - top)
-            width = min(max(width, need.width() + height * 0.6), w + 4)
+            width = min(max(width, need.width() + height * 0.6), w + 2 * BADGE_SPILL)
         return QRectF(r.center().x() - width / 2, top, width, height)
 
     def _badge_pen(self) -> float:
