@@ -8,16 +8,11 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.ui.sheetkit import FittingView, SheetLayout, SheetScene
-from sheetdesk.ui.sheetkit.grid_card import CardLook, GridCardItem, card_geometry
+from sheetdesk.ui.sheetkit.grid_card import GridCardItem
 from tests.ui.audit import audit
+from tests.ui.fakes import plain_card_look
 
-CELLS = [(r, c) for r in range(3) for c in range(4)]
-LOOK = CardLook(
-    geometry=lambda card, rect: card_geometry(3, 4, CELLS, rect),
-    face=lambda *args: None,
-    back=lambda *args: None,
-    printed=lambda card: (),
-)
+LOOK = plain_card_look(3, 4)
 
 
 @pytest.mark.parametrize("width", [330, 300])

@@ -35,31 +35,30 @@ def _walk(keeper: Any, game: str, language: str) -> dict[str, list[str]]:
     from sheetdesk.ui.sheetkit import motion
 
     window = keeper.use_language(language)
-    keeper.shown = ""  # (the page the auditor keeps is left for the lesson)
-    width, height = SCREEN
     found: dict[str, list[str]] = {}
-    with screen_of(width, height), views_unpainted():
-        window.start_lesson(game)
+    with screen_of(*SCREEN), views_unpainted():
+        keeper.shown = ""  # (its first step reached from the lesson's start, as the audit does)
+        keeper.reach(f"lesson-{game}", SCREEN)
         controller = window.controller
-        controller.bot_delay_ms = 0
-        for _ in range(300):
-            settle()
-            controller.play_bots_now()
-            settle()
-            if controller.expected is None and not controller.finished:
-                continue
-            window.resize(width, height)
-            settle()
-            motion.finish_all()
-            settle()
+        for _ in range(100):
             step = "end" if controller.finished else str(controller.step_number)
-            name = f"every-step-{game}-{language}-{width}x{height}-{step}"
-            found[step] = audit(window, QSize(width, height))
+            name = f"every-step-{game}-{language}-{SCREEN[0]}x{SCREEN[1]}-{step}"
+            found[step] = audit(window, QSize(*SCREEN))
             note_findings(name, found[step])
             save_picture(window, name, found[step])
             if controller.finished:
                 break
-            controller.choose(controller.expected)
+            controller.choose(controller.expected)  # (the move the lesson shows)
+            for _ in range(50):  # (the computer's moves up to the learner's next step)
+                settle()
+                if controller.finished or controller.expected is not None:
+                    break
+                controller.play_bots_now()
+            window.resize(*SCREEN)
+            settle()
+            motion.finish_all()  # (as a click ends it: the page as a family sees it)
+            settle()
+        keeper.shown = ""
     assert "end" in found
     return found
 
