@@ -1,5 +1,6 @@
 """A GameTable double that records what it is shown (for controller tests without a sheet), and
-a controller driving one on a table page that goes with its test."""
+a controller driving one on a table page that goes with its test; a card look that draws no face
+(`plain_card_look`), for the kit's card item alone."""
 
 from __future__ import annotations
 
@@ -45,3 +46,17 @@ def recorded_controller(qtbot, entry, session, **options):  # type: ignore[no-un
     controller = Controller(entry, session, page, **options)
     qtbot.addWidget(page, before_close_func=lambda _page: controller.close())
     return page, controller
+
+
+def plain_card_look(rows: int, cols: int) -> Any:
+    """A `CardLook` of a full grid of `rows` x `cols` boxes whose face and back draw nothing and
+    that prints nothing in its boxes: the kit's card item (its rings, badge, hint) alone."""
+    from sheetdesk.ui.sheetkit.grid_card import CardLook, card_geometry
+
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    return CardLook(
+        geometry=lambda card, rect: card_geometry(rows, cols, cells, rect),
+        face=lambda *args: None,
+        back=lambda *args: None,
+        printed=lambda card: (),
+    )

@@ -5,6 +5,8 @@ the registry. Its second line comes and goes with the buttons shown, not with it
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
@@ -65,21 +67,34 @@ def test_the_sheet_keeps_its_size_when_a_button_under_it_takes_the_focus(window)
     assert checked, "no button under a sheet took the keyboard"
 
 
+def _row(
+    qtbot: Any, acting: str, last: str, held: int = 0
+) -> tuple[QWidget, ButtonRow, list[QPushButton], QPushButton]:
+    """A shown row under a sheet (given its width by the table): three buttons that act on the
+    sheet (`acting` and a key), a stretch, then the one that ends a turn (`last`), held `held`
+    pixels wider than its words; and the window it is in (kept by the test)."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    row = ButtonRow()
+    row.setParent(window)
+    buttons = [QPushButton(f"{acting} ({key})") for key in "RFB"]
+    for button in buttons:
+        row.line.addWidget(button)
+    row.line.addStretch(1)
+    confirm = QPushButton(last)
+    if held:
+        confirm.setMinimumWidth(confirm.sizeHint().width() + held)
+    row.line.addWidget(confirm)
+    window.show()
+    return window, row, buttons, confirm
+
+
 def test_the_row_is_one_line_again_when_the_buttons_that_wrapped_it_hide(qtbot):
     """A row narrower than its buttons' words puts the ones that end a turn on a second line;
     when the buttons before them hide (a step that leaves only Confirm), the row is one line
     high again at once, though its width never changed: the sheet above gets the height back
     whatever step the window was last resized at."""
-    window = QWidget()  # (a row under a sheet, given its width by the table)
-    qtbot.addWidget(window)
-    row = ButtonRow()
-    row.setParent(window)
-    acting = [QPushButton(f"Turn the shape round ({key})") for key in "RFB"]
-    for button in acting:
-        row.line.addWidget(button)
-    row.line.addStretch(1)
-    row.line.addWidget(QPushButton("Confirm"))
-    window.show()
+    _window, row, acting, _confirm = _row(qtbot, "Turn the shape round", "Confirm")
     row.resize(row.words_width() - 40, 100)
     QApplication.processEvents()
     assert row.wrapped
@@ -94,3 +109,18 @@ def test_the_row_is_one_line_again_when_the_buttons_that_wrapped_it_hide(qtbot):
         button.show()
     QApplication.processEvents()
     assert row.wrapped
+
+
+def test_a_button_held_wider_than_its_words_counts_its_width_and_wraps_the_row(qtbot):
+    """The turn's end (Confirm) is held wider than its words (its least width): the row's
+    `words_width` counts that width, and a row given less than its buttons take side by side
+    puts Confirm on a second line rather than cutting it off at the row's right edge (a short
+    language's Confirm beside a long one's other buttons, with Larger text beside a lesson)."""
+    _window, row, acting, confirm = _row(qtbot, "Turn", "OK", 60)
+    QApplication.processEvents()
+    taken = sum(b.sizeHint().width() for b in acting) + confirm.minimumWidth()
+    assert row.words_width() >= taken
+    row.resize(taken - 20, 200)  # (room for every button's words, not for Confirm's width)
+    QApplication.processEvents()
+    assert row.wrapped
+    assert confirm.geometry().right() < row.width()

@@ -757,15 +757,10 @@ def test_the_hint_badge_keeps_off_a_card_s_header_and_the_hint_s_other_outlines(
     tagged box first)."""
     from PySide6.QtWidgets import QGraphicsScene
 
-    from sheetdesk.ui.sheetkit.grid_card import CardLook, GridCardItem, card_geometry
+    from sheetdesk.ui.sheetkit.grid_card import GridCardItem
+    from tests.ui.fakes import plain_card_look
 
-    cells = [(r, c) for r in range(3) for c in range(3)]
-    look = CardLook(
-        geometry=lambda card, rect: card_geometry(3, 3, cells, rect),
-        face=lambda *args: None,
-        back=lambda *args: None,
-        printed=lambda card: (),
-    )
+    look = plain_card_look(3, 3)
     scene = QGraphicsScene(0, 0, 400, 400)
     card = GridCardItem("card:0", (100, 60, 190, 240), look)
     scene.addItem(card)

@@ -185,7 +185,12 @@ C = declare(
 ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
-DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.DEAL))
+# the dealt cards with room between them for a hint's outline and its white halo (a card to keep
+# is outlined all round: in a gap narrower than the halo, the outline lay on the card's value)
+# (wide enough for two cards' badges grown past their sides, `grid_card.BADGE_SPILL`), and 20
+# below the title's box: a card's focus ring clear of the title's words grown to 9 pt
+DEALT_GAP = 28.0
+DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 46.0, 190.0, 168.0) for i in range(engine.DEAL))
 # right of the cards, from the board's top (the title's row is the cards' alone), a column with
 # the expedition card above the score card. The score card has most of it: a board shown small
 # (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
@@ -213,8 +218,14 @@ SHARED_W, SHARED_H = 800.0, 166.0
 # shadow (where the table is shown small its words grow to 9 pt and reached the frame)
 NOTE_TOP, NOTE_LINE = 146.0, 18.0
 ROUND_RECT = (6.0, 6.0, 160.0, 154.0)
-DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (126.0, 112.0)
-PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
+# the display cards (in columns of `DISPLAY_STEP`, each card's note as wide as its column less
+# 7) 13 apart and 14 below their heading: room for a hint's outline (and its white halo) between
+# two cards and under the heading, and for a card's keyboard focus ring, which lay on the card's
+# value and on the heading's words where the table is shown small
+DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (120.0, 102.0)
+DISPLAY_NOTE_W = DISPLAY_STEP - 7.0
+DISPLAY_TOP = 40.0
+PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, DISPLAY_TOP, 82.0, DISPLAY_CARD[1])
 
 OTHER_W, OTHER_H = 392.0, 150.0
 OTHER_SLOTS = ((2.0, 4.0, 128.0, 118.0), (134.0, 4.0, 128.0, 118.0))
@@ -593,13 +604,14 @@ class ExpeditionTable(TableScaffold):
         self.display_items = []
         for i in range(engine.DISPLAY_SIZE):
             x = DISPLAY_X + i * DISPLAY_STEP
-            item = GridCardItem(f"display:{i}", (x, 30.0, *DISPLAY_CARD), look)
+            left = x + (DISPLAY_NOTE_W - DISPLAY_CARD[0]) / 2
+            item = GridCardItem(f"display:{i}", (left, DISPLAY_TOP, *DISPLAY_CARD), look)
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
-            # (as wide as its card: the notes of two cards side by side read as one line)
+            # (as wide as its column but 7: the notes of two cards side by side read as one line)
             self.shared_scene.add_label(
                 f"note:{i}",
-                (x, NOTE_TOP, DISPLAY_CARD[0], note_h),
+                (x, NOTE_TOP, DISPLAY_NOTE_W, note_h),
                 13,
                 align="center",
                 bold=False,

@@ -39,6 +39,7 @@ from sheetdesk.ui.sheetkit import (
     card_geometry,
     draw_fitted_text,
     draw_pen_cross,
+    framed_words,
     grown,
     inside_outline,
     outline_room,
@@ -378,25 +379,6 @@ def paint_chamber(
         head.height() * 0.36,
     )
     paint_color_mark(painter, card.color, mark)
-    badge = QRectF(
-        rect.left() + w * 0.05,
-        head.top() + head.height() * 0.18,
-        head.height() * 0.78,
-        head.height() * 0.62,
-    )
-    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt,
-    # clear of the badge's outline
-    size = badge.height() * 0.62
-    edge = w * 0.008
-    room = text_room(painter, str(card.serial), size)
-    badge = grown(badge, outline_room(painter, room, edge, 0.3))
-    painter.setPen(QPen(tone(look["ink"]), edge))
-    painter.setBrush(tone(C.badge))
-    radius = min(badge.width(), badge.height()) * 0.3
-    painter.drawRoundedRect(badge, radius, radius)
-    painter.setPen(tone(look["ink"]))
-    inside = inside_outline(painter, badge, edge, 0.3)
-    draw_fitted_text(painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.serial), size)
     # the chamber
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
@@ -448,7 +430,36 @@ def paint_chamber(
     painter.setPen(QPen(tone(C.pen), pitch * 0.04))
     painter.setBrush(tone(C.white))
     painter.drawPolygon(arrow)
+    paint_serial(painter, rect, card, head)
     paint_marks(painter, geometry, marks)
+
+
+def paint_serial(painter: QPainter, rect: QRectF, card: PyramidCard, head: QRectF) -> None:
+    """The card's serial number on its badge, left in the header. On a card shown small the
+    badge grows so its number stays 9 pt, clear of the badge's outline: up into the header's
+    margin first, then down over the chamber's corner, painted over the chamber (the chamber
+    painted after it hid the number's lower half) but under the player's marks."""
+    look = COLOR_LOOK[card.color]
+    w = rect.width()
+    badge = QRectF(
+        rect.left() + w * 0.05,
+        head.top() + head.height() * 0.18,
+        head.height() * 0.78,
+        head.height() * 0.62,
+    )
+    size = badge.height() * 0.62
+    edge = w * 0.008
+    room = text_room(painter, str(card.serial), size)
+    badge = grown(badge, outline_room(painter, room, edge, 0.3))
+    top = max(rect.top() + w * 0.02, min(badge.top(), head.bottom() - badge.height()))
+    badge.moveTop(top)
+    painter.setPen(QPen(tone(look["ink"]), edge))
+    painter.setBrush(tone(C.badge))
+    radius = min(badge.width(), badge.height()) * 0.3
+    painter.drawRoundedRect(badge, radius, radius)
+    painter.setPen(tone(look["ink"]))
+    inside = inside_outline(painter, badge, edge, 0.3)
+    draw_fitted_text(painter, inside, Qt.AlignmentFlag.AlignCenter, str(card.serial), size)
 
 
 # the back of a pyramid card: a golden pyramid
@@ -518,12 +529,12 @@ class ScoreCardItem(ScoreCard):
         # (its right end clear of the magnifier's corner: its words may reach above the box)
         clear = Magnifier.side(w) + 5
         total = QRectF(left + 5.2 * unit, y, r.right() - clear - left - 5.2 * unit, unit * 0.9)
-        painter.setPen(QPen(tone(INK), unit * 0.06))
+        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
+        where, frame = framed_words(painter, total, unit * 0.06, words, unit * 0.55, tone(INK))
+        painter.setPen(QPen(frame, unit * 0.06))
         painter.setBrush(tone(C.white))
         painter.drawRect(total)
         painter.setPen(tone(INK))
-        words = self.total_words(painter, total, unit * 0.55, unit * 0.06)
-        where = words_box(painter, total, unit * 0.06, words, unit * 0.55)
         draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"

@@ -13,7 +13,8 @@
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
-- `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks (tracks.py)
+- `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks; `framed_words`: a
+  box's words and its frame, faint under them where the box is too small for them (tracks.py)
 - `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
   kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
@@ -99,7 +100,7 @@ from .text import (
     text_room,
     words_box,
 )
-from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
+from .tracks import BoxItem, BoxStyle, framed_words, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
@@ -161,6 +162,7 @@ __all__ = [
     "finish_all",
     "flourish",
     "font_for",
+    "framed_words",
     "grown",
     "inside_outline",
     "legible",

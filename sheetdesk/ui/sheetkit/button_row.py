@@ -68,8 +68,9 @@ class ButtonRow(QWidget):
         return [widget for item in items if (widget := item.widget()) is not None]
 
     def _width(self) -> int:
-        """What the row's widgets need side by side: a button its whole words (a hidden one
-        where it keeps its room), another widget its least.
+        """What the row's widgets need side by side: a button its whole words, or its least
+        width where that is more (a hidden one where it keeps its room), another widget its
+        least.
 
         It is asked for on every position drawn (`TableScaffold.balance`), so it asks Qt as
         little as it can: a layout item says at once whether it counts (`isEmpty`: a hidden
@@ -82,7 +83,8 @@ class ButtonRow(QWidget):
                     continue
                 widget = item.widget()
                 if isinstance(widget, QPushButton):
-                    widths.append(widget.sizeHint().width())
+                    # (a button held wider than its words, the turn's end, takes that width)
+                    widths.append(max(widget.sizeHint().width(), widget.minimumWidth()))
                 elif widget is not None:
                     widths.append(widget.minimumSizeHint().width())
         spacing = max(0, self.line.spacing()) * max(0, len(widths) - 1)

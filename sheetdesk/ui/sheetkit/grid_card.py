@@ -38,7 +38,16 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from ..palette import KIT, tone
 from .ghost import boxes_outline, boxes_path
 from .items import SheetItem, draw_pen_cross, draw_pending_mark, focus_pen
-from .text import draw_fitted_text, draw_legible_text, font_for, offer_whole, shortened
+from .text import (
+    draw_fitted_text,
+    draw_legible_text,
+    font_for,
+    inside_outline,
+    line_room,
+    offer_whole,
+    outline_room,
+    shortened,
+)
 
 Cell = tuple[int, int]
 
@@ -251,7 +260,13 @@ class CardLook:
 
 
 CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
-BADGE_H = 0.16  # the badge's height, a share of the card's
+BADGE_H = 0.16  # the badge's height, a share of the card's (grown for its words shown small)
+BADGE_W = (
+    0.64  # its width, a share of the card's (grown as well, up to `BADGE_SPILL` past each side)
+)
+BADGE_SPILL = 12.0  # (within the item's bounds: a row of cards a little further apart holds it)
+# how far below the card the badge may reach, a share of the card's height (the item's bounds)
+BADGE_REACH = 0.35
 
 
 class GridCardItem(SheetItem):
@@ -270,7 +285,8 @@ class GridCardItem(SheetItem):
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * look.corner, w * look.corner)
         # (the badge may hang below the card, clear of the grid: see `badge_rect`)
-        self._bounds = self._rect.adjusted(-10, -10, 10, 10 + h * BADGE_H)
+        side = max(10.0, BADGE_SPILL + 1)
+        self._bounds = self._rect.adjusted(-side, -10, side, max(10 + h * BADGE_H, h * BADGE_REACH))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card: Any = None
         self.back = False
@@ -356,17 +372,29 @@ class GridCardItem(SheetItem):
             return None
         return QRectF(g.header)
 
-    def badge_rect(self) -> QRectF:
+    def badge_rect(self, painter: QPainter | None = None) -> QRectF:
         """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the
         bottom row holds what matters most on some cards): below the grid, hanging over the
-        card's lower edge if the grid leaves too little room."""
+        card's lower edge if the grid leaves too little room. Drawn by `painter` on a card shown
+        small, it grows round its words at 9 pt (`line_room`), clear of its own outline: wider,
+        up to `BADGE_SPILL` past the card's sides, and lower down, within the item's bounds."""
         r = self._rect
         w, h = r.width(), r.height()
         top = r.bottom() - h * 0.2
         g = self.geometry
         if g is not None and not self.back and self.card is not None:
             top = max(top, g.origin.y() + g.rows * g.pitch + h * 0.015)
-        return QRectF(r.left() + w * 0.18, top, w * 0.64, h * BADGE_H)
+        width, height = w * BADGE_W, h * BADGE_H
+        if painter is not None and self.badge:
+            room = line_room(painter, self.badge, height * 0.6)
+            # (a pill: its round ends take a share of its height on either side of the words)
+            need = outline_room(painter, room, self._badge_pen())
+            height = min(max(height, need.height()), self._bounds.bottom() - top)
+            width = min(max(width, need.width() + height * 0.6), w + 2 * BADGE_SPILL)
+        return QRectF(r.center().x() - width / 2, top, width, height)
+
+    def _badge_pen(self) -> float:
+        return self._rect.width() * 0.012
 
     def frame_pens(self) -> list[QPen]:
         """The pens drawn around the card's outline, outermost first: a chosen card (one with a
@@ -437,12 +465,16 @@ class GridCardItem(SheetItem):
             marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
             self.look.face(painter, r, self.card, self.geometry, marks)
         self.paint_overlays(painter, self._outline)
-        if self.badge:  # (over the frame, which it may straddle)
-            band = self.badge_rect()
-            painter.setPen(QPen(tone(CHOSEN_INK), w * 0.012))
-            painter.setBrush(tone(255, 255, 255, 245))
+        if self.badge:  # (over the frame, which it may straddle: on paper that hides it)
+            band = self.badge_rect(painter)
+            pen = self._badge_pen()
+            painter.setPen(QPen(tone(CHOSEN_INK), pen))
+            painter.setBrush(tone(255, 255, 255))
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
             painter.setPen(tone(CHOSEN_INK))
+            words = inside_outline(painter, band, pen).adjusted(
+                band.height() * 0.3, 0, -band.height() * 0.3, 0
+            )
             draw_fitted_text(
-                painter, band, Qt.AlignmentFlag.AlignCenter, self.badge, band.height() * 0.6
+                painter, words, Qt.AlignmentFlag.AlignCenter, self.badge, r.height() * BADGE_H * 0.6
             )

@@ -103,6 +103,9 @@ class HintMarker(QGraphicsItem):
             QRectF(centre, ring.top() - height / 2, width, height),  # on the outline's top edge
             QRectF(centre, ring.bottom() - height / 2, width, height),
             QRectF(centre, ring.top() + self.grow, width, height),  # inside, at the top
+            # inside, at the bottom (a card whose header the top would hide, in a row of cards
+            # under a heading, their notes below)
+            QRectF(centre, ring.bottom() - self.grow - height, width, height),
         ]
 
     def cost(self, place: QRectF) -> tuple[float, float]:
@@ -146,8 +149,18 @@ class HintMarker(QGraphicsItem):
                     written += _area(place.intersected(item.mapToScene(words).boundingRect()))
             elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
-            elif isinstance(item, SheetItem) and not self.ring.contains(rect):
+            elif (
+                isinstance(item, SheetItem)
+                and not self.ring.contains(rect)
+                and not _near(rect, self.target)
+            ):
                 written += covered
+            elif hasattr(item, "busy_rects"):
+                # an item that says where its words are: the card marked (its outline fitted
+                # inside its edge, between cards close together), a card beside the target
+                for box in item.busy_rects():
+                    written += _area(place.intersected(item.mapToScene(box).boundingRect()))
+                rest += covered
             else:
                 rest += covered
         return (written, rest)
@@ -205,24 +218,16 @@ class HintMarker(QGraphicsItem):
         near = t.adjusted(
             -self.grow - reach, -self.grow - reach, self.grow + reach, self.grow + reach
         )
-        for item in scene.items(near):
-            if isinstance(item, HintMarker) or not item.isVisible():
-                continue
-            if isinstance(item, LabelItem) and item.text.strip():
-                rect = item.mapToScene(item.words(self._view_scale())).boundingRect()
-            elif isinstance(item, SheetItem):
-                rect = item.mapToScene(item.rect()).boundingRect()
-                header = getattr(item, "header_rect", lambda: None)()
-                if header is not None and rect.contains(t):
-                    # the card the target lies on: the words of its header band (its value, a
-                    # seal's) are kept clear as another label's would be
-                    rect = item.mapToScene(header).boundingRect()
-            else:
-                continue
+        for rect in self._obstacles(scene, near):
             if rect.contains(t) or t.contains(rect) or not rect.intersects(near):
                 continue  # (the card or sheet the target lies on; a box of the target's own)
-            beside = rect.top() < t.bottom() and rect.bottom() > t.top()
-            above_below = rect.left() < t.right() and rect.right() > t.left()
+            across = min(rect.right(), t.right()) - max(rect.left(), t.left())
+            along = min(rect.bottom(), t.bottom()) - max(rect.top(), t.top())
+            beside, above_below = along > 0, across > 0
+            if beside and above_below:
+                # reaching over the target's edge (a note's words under a card grown to 9 pt):
+                # on the side it reaches over least, not on both (a note below is not beside)
+                beside, above_below = along > across, along <= across
             if beside and rect.center().x() < t.center().x():
                 room[0] = min(room[0], t.left() - rect.right() - reach)
             elif beside:
@@ -237,6 +242,31 @@ class HintMarker(QGraphicsItem):
             self.prepareGeometryChange()
             self.ring = ring
             self._update_bounds()
+
+    def _obstacles(self, scene: QGraphicsScene, near: QRectF) -> list[QRectF]:
+        """What the outline keeps off near the target (scene coordinates): a label's words, an
+        item of the sheet (a box, a card), and of the card the target lies on, its header band
+        (its value, a seal's words: kept clear as another label's would be). A card beside the
+        target is kept off where it shows something (`busy_rects`: its header and the boxes with
+        something in them), not at its bare edge: between two cards close together the outline
+        may then pass over a card's margin rather than over the target's own words."""
+        t, found = self.target, list[QRectF]()
+        for item in scene.items(near):
+            if isinstance(item, HintMarker) or not item.isVisible():
+                continue
+            if isinstance(item, LabelItem) and item.text.strip():
+                found.append(item.mapToScene(item.words(self._view_scale())).boundingRect())
+            elif isinstance(item, SheetItem):
+                rect = item.mapToScene(item.rect()).boundingRect()
+                header = getattr(item, "header_rect", lambda: None)()
+                busy: list[QRectF] = getattr(item, "busy_rects", list)()
+                if header is not None and rect.contains(t):
+                    found.append(item.mapToScene(header).boundingRect())
+                elif busy and not rect.contains(t):
+                    found += [item.mapToScene(box).boundingRect() for box in busy]
+                else:
+                    found.append(rect)
+        return found
 
     def settle(self) -> None:
         """Fit the outline between the words around the target (`_fit_ring`), and put the badge

@@ -55,6 +55,11 @@ class ShapeCardItem(BoundedItem):
             self.setRect(self._rect.adjusted(-6, -6, 6, 6))
             self.update()
 
+    def busy_rects(self) -> list[QRectF]:
+        """Where the card shows something (item coordinates): all of it, its shape and the words
+        beside or under it (what a hint's badge must not hide)."""
+        return [QRectF(self._rect)]
+
     def set_content(self, cells: tuple[Cell, ...], title: str, lines: Iterable[str]) -> None:
         lines = tuple(lines)
         if (cells, title, lines) != (self.cells, self.title, self.lines):

@@ -323,6 +323,15 @@ def text_room(
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
 
 
+def line_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
+    """As `text_room`, but as high as a whole line of the font (its ascent and descent): the box
+    words with descenders or capitals of any script need, centred in it as `draw_fitted_text`
+    centres a line, to stay clear of an outline round them."""
+    room = text_room(painter, text, size, bold)
+    font = QFont(font_for(max(size, _floor(painter)), bold))
+    return QSizeF(room.width(), QFontMetricsF(font).height())
+
+
 # how far words stay from an outline drawn around them (and from a shape beside them), in screen
 # pixels: antialiased, closer than this they run into the line
 CLEARANCE = 1.5

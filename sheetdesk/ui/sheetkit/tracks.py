@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, tone
@@ -17,6 +17,10 @@ from .grid_card import PEN_INK
 from .items import BoundedItem, draw_pen_cross
 from .symbols import paint_symbol
 from .text import draw_fitted_text, words_box
+
+# how much of its colour a box's frame keeps where it is a watermark under words too large for
+# the inside of the box (at most half: the words are read over it, not against its lines)
+WATERMARK = 0.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,20 @@ def track_rects(
     ]
 
 
+def framed_words(
+    painter: QPainter, rect: QRectF, edge: float, words: str, size: float, frame: QColor
+) -> tuple[QRectF, QColor]:
+    """Where `words` at `size` (or 9 pt) go in a box framed `edge` wide (`words_box`), and the
+    colour its frame is drawn in: `frame`, or `frame` faint (`WATERMARK`) where the box is shown
+    too small for them clear of it (they are drawn over it, the whole box theirs)."""
+    box = words_box(painter, rect, edge, words, size)
+    if box != rect:
+        return box, frame
+    faint = QColor(frame)
+    faint.setAlphaF(frame.alphaF() * WATERMARK)
+    return box, faint
+
+
 def paint_box(
     painter: QPainter,
     rect: QRectF,
@@ -49,10 +67,21 @@ def paint_box(
     written: str = "",
     blacked: bool = False,
 ) -> None:
-    """One box: its frame and printed label or symbol, then what the player did with it."""
+    """One box: its frame and printed label or symbol, then what the player did with it. Where
+    the box is shown too small for its words at a legible size (9 pt, or Larger text's), its
+    frame is faint under them, a watermark: the words are read whole over its lines rather than
+    lying on them."""
     side = min(rect.width(), rect.height())
     edge = side * 0.06
-    painter.setPen(QPen(tone(style.edge), edge))
+    size = side * (0.42 if len(printed) > 2 else 0.5)
+    frame = tone(style.edge)
+    if printed:
+        printed_box, frame = framed_words(
+            painter, rect.adjusted(1, 0, -1, 0), edge, printed, size, frame
+        )
+    if written:
+        written_box, frame = framed_words(painter, rect, edge, written, side * 0.6, frame)
+    painter.setPen(QPen(frame, edge))
     painter.setBrush(tone(KIT.box_black) if blacked else tone(style.fill))
     painter.drawRect(rect)
     if blacked:
@@ -72,13 +101,10 @@ def paint_box(
         painter.setOpacity(1.0)
     if printed:
         painter.setPen(tone(style.print_ink))
-        size = side * (0.42 if len(printed) > 2 else 0.5)
-        box = words_box(painter, rect.adjusted(1, 0, -1, 0), edge, printed, size)
-        draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, printed, size)
+        draw_fitted_text(painter, printed_box, Qt.AlignmentFlag.AlignCenter, printed, size)
     if written:
         painter.setPen(tone(PEN_INK))
-        box = words_box(painter, rect, edge, written, side * 0.6)
-        draw_fitted_text(painter, box, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
+        draw_fitted_text(painter, written_box, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
         draw_pen_cross(painter, rect, tone(PEN_INK))
 

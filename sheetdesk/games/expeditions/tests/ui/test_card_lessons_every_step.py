@@ -1,0 +1,72 @@
+"""The card family's lessons (Treasure cards, Pyramid cards) whole at every step, not only at
+their first, middle and last (tests/ui/test_layout_audit.py): each step the learner is shown,
+in each language, in a window of 910×512 (1366×768 at 150 %), checked by the layout audit as it
+checks a page. The steps are played as the audit plays a lesson on (the move the lesson shows,
+`Controller.choose`), a language's two lessons in its one window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSize
+
+from tests.ui.audit import audit
+from tests.ui.test_layout_audit import (
+    LANGUAGES,
+    audit_dir,
+    auditor,  # noqa: F401  (the audit's window, one per language)
+    note_findings,
+    save_picture,
+    screen_of,
+    settle,
+    views_unpainted,
+)
+
+pytestmark = pytest.mark.shared_window
+
+GAMES = ("treasure_cards", "pyramid_cards")
+SCREEN = (910, 512)
+
+
+def _walk(keeper: Any, game: str, language: str) -> dict[str, list[str]]:
+    """The audit's findings at each step of `game`'s lesson in `language` (`<step>`, and `end`
+    for the score card explained), each page at fault pictured."""
+    from sheetdesk.ui.sheetkit import motion
+
+    window = keeper.use_language(language)
+    found: dict[str, list[str]] = {}
+    with screen_of(*SCREEN), views_unpainted():
+        keeper.shown = ""  # (its first step reached from the lesson's start, as the audit does)
+        keeper.reach(f"lesson-{game}", SCREEN)
+        controller = window.controller
+        for _ in range(100):
+            step = "end" if controller.finished else str(controller.step_number)
+            name = f"every-step-{game}-{language}-{SCREEN[0]}x{SCREEN[1]}-{step}"
+            found[step] = audit(window, QSize(*SCREEN))
+            note_findings(name, found[step])
+            save_picture(window, name, found[step])
+            if controller.finished:
+                break
+            controller.choose(controller.expected)  # (the move the lesson shows)
+            for _ in range(50):  # (the computer's moves up to the learner's next step)
+                settle()
+                if controller.finished or controller.expected is not None:
+                    break
+                controller.play_bots_now()
+            window.resize(*SCREEN)
+            settle()
+            motion.finish_all()  # (as a click ends it: the page as a family sees it)
+            settle()
+        keeper.shown = ""
+    assert "end" in found
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_of_a_card_lesson_is_whole_at_910x512(auditor, game, language):  # noqa: F811
+    found = _walk(auditor, game, language)
+    problems = [f"[step {step}] {line}" for step, lines in found.items() for line in lines]
+    assert len(found) >= 10, sorted(found)
+    assert not problems, f"pictures in {audit_dir()}:\n" + "\n".join(problems)
