@@ -9,19 +9,20 @@ run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page fo
 saved in build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at the
 failure; with SHEETDESK_AUDIT_PICTURES=all, a picture of every page checked.
 
-The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats
-(the players remembered offered above the seats); each game's table at 2 and at its most seats,
-in the middle of a game (each seat's symbol in its sheet's caption), and at its most seats with
-each variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the
-option draws on the sheets); the hand-over page; the
-scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
-the rules of each game; the Learn to play page, and each game's lesson at its first step and at
-its end (the score card explained). Further looks at some of them (`SPREAD`: About, each game's
-rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
-checked on every screen and in every language, not in each language on each screen. One main
-window per language shows the pages, a table is built once and resized through the screens (the
-tests run language by language, page by page; with the suite spread over workers, a language's go
-to one of them), and a replay's and a lesson's steps are reached one from another (`_in_steps`).
+The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats (the
+players remembered offered above the seats); each game's table at 2 and at its most seats, in the
+middle of a game (each seat's symbol in its sheet's caption), and at its most seats with each
+variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the option
+draws on the sheets); the hand-over page; the scores page at the end of a game; the saved games
+page; the settings dialog; the Print dialog; the rules of each game; the Learn to play page, and
+each game's lesson at its first step and at its end (the score card explained); at 1366×768 at 150
+%, every step of every lesson (`lessonstep<n>-<game>`), with the usual and with Larger text.
+Further looks at some of them (`SPREAD`: About, each game's rules halfway and at their end, a
+replay at its start and as it opens, a lesson halfway) are checked on every screen and in every
+language, not in each language on each screen. One main window per language shows the pages, a
+table is built once and resized through the screens (the tests run language by language, page by
+page; with the suite spread over workers, a language's go to one of them), and a replay's and a
+lesson's steps are reached one from another (`_in_steps`).
 The audit reads geometry and what each sheet states, never pixels: while it works the sheets'
 views do not paint on screen (it paints their items itself), a page reading the saves is waited
 for asleep, not by turning the loop, and the last move's motion is ended at once
@@ -776,6 +777,25 @@ def test_every_page_fits_1366x768_at_150_percent():
     assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)
     lessons = {page for page in found["pages"] if page.partition("-")[0] in LESSON_STEPS}
     assert lessons and {page.rpartition("-")[2] for page in lessons} == set(LANGUAGES)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-small-{page}", lines)
+    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
+    assert not problems, f"pictures in {audit_dir()}/scaled-1.5-*.png:\n" + "\n".join(problems)
+
+
+def test_every_lesson_step_fits_1366x768_at_150_percent():
+    """A family sees every step of a lesson, not only its first, its middle and its end: each
+    game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its
+    own), in every language, with the usual text and with Larger text (`larger-…`), played on
+    from its start as the learner would (the move shown, step after step, one window a
+    language), the page checked at every step, the score card explained at the last
+    (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
+    lessonstep7-<game>-el`)."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", "--lesson-steps")
+    assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
+    walk = [f"{page}-{lang}" for lang in LANGUAGES for page in lesson_walk()]
+    assert sorted(found["pages"]) == sorted(walk + [f"larger-{name}" for name in walk])
+    assert {page.partition("-")[2] for page in lesson_walk()} == set(LESSONS)
     for page, lines in found["pages"].items():
         note_findings(f"scaled-1.5-small-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
