@@ -2,9 +2,9 @@
 outline around each place the suggested action touches, and a "Hint" badge beside the first one,
 so the hint never depends on colour alone. The outline goes round the keyboard's focus ring where
 the words around leave room, and the ring (round dots, never dashes) is drawn again over the
-outline and the badge, so the focus stays in sight on the place marked. Markers only draw:
-clicks go through to the sheet underneath (the player still makes the move), and the table
-removes them with the next position.
+outline (under the badge, whose words stay whole), so the focus stays in sight on the place
+marked. Markers only draw: clicks go through to the sheet underneath (the player still makes
+the move), and the table removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
 sheet (`mark_button`: the property hint="true").
@@ -33,6 +33,7 @@ HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the foc
 HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
+MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
 
 
 def settle_hints(scene: QGraphicsScene) -> None:
@@ -126,6 +127,15 @@ class HintMarker(QGraphicsItem):
             if isinstance(item, HintMarker):
                 # another box of the same hint: its outline would be drawn across the words
                 written += _area(place.intersected(item.ring))
+                continue
+            if isinstance(item, CellItem) and not item.is_blank():
+                # a box, the target's own too: what shows in it (its number, its symbol) must
+                # stay in sight, the rest of it is paper; a cross or a ring across the whole box
+                # still reads with an end of it hidden (a number partly hidden does not)
+                shown = item.mapToScene(item.shown_rect()).boundingRect()
+                share = MARK_COST if item.state in ("crossed", "circled") else 1.0
+                written += _area(place.intersected(shown)) * share
+                rest += _area(place.intersected(item.sceneBoundingRect()))
                 continue
             rect = (
                 item.mapToScene(item.rect()).boundingRect()
@@ -250,11 +260,42 @@ class HintMarker(QGraphicsItem):
         self._legible_font()
         places = self.badge_places(*self._badge_size())
         best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
+        if self.cost(best)[0] > 0:
+            best = min([best, *self._between_places(*self._badge_size())], key=self.cost)
         if best != self.badge:
             self.prepareGeometryChange()
             self.badge = best
             self._update_bounds()
         self.update()  # (the words may have grown for a sheet drawn smaller)
+
+    def _between_places(self, width: float, height: float) -> list[QRectF]:
+        """Where the badge may go when none of `badge_places` is clear of what the sheet shows
+        (a box in a row of numbered boxes, on a sheet shown small: the badge's words at 9 pt are
+        about as high as a box): above, over or below the outline, each just clear of the edge
+        of a box's number or a label's words near it, between them where there is room (the
+        gap between two rows' numbers)."""
+        scene = self.scene()
+        if scene is None:
+            return []
+        ring, gap = self.ring, 2.0
+        low, high = ring.top() - height - gap, ring.bottom() + gap
+        near = QRectF(ring.left() - width, low - height, ring.width() + 2 * width, high - low)
+        near.setBottom(high + 2 * height)
+        edges: set[float] = set()
+        for item in scene.items(near):
+            if isinstance(item, CellItem) and not item.is_blank():
+                shown = item.mapToScene(item.shown_rect()).boundingRect()
+            elif isinstance(item, LabelItem) and item.text.strip():
+                shown = item.mapToScene(item.words(self._view_scale())).boundingRect()
+            else:
+                continue
+            edges |= {shown.bottom() + 0.5, shown.top() - height - 0.5}
+        lefts = (ring.center().x() - width / 2, ring.left(), ring.right() - width)
+        return [
+            QRectF(left, top, width, height)
+            for top in sorted(edge for edge in edges if low <= edge <= high)
+            for left in lefts
+        ]
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -273,6 +314,14 @@ class HintMarker(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawPath(path)
+        # the keyboard's focus ring on the place marked, drawn again over the outline: where the
+        # outline could not go round it (words close by), it would hide it; under the badge,
+        # whose words stay whole where it lies across the ring (a sheet shown small)
+        for item in self._focused():
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            item.paint_focus(painter)
+            painter.restore()
         if self.label:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tone(HINT_INK))
@@ -280,13 +329,6 @@ class HintMarker(QGraphicsItem):
             painter.setPen(tone(KIT.white))
             painter.setFont(self.font)
             draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
-        # the keyboard's focus ring on the place marked, drawn again over the outline and the
-        # badge: where the outline could not go round it (words close by), it would hide it
-        for item in self._focused():
-            painter.save()
-            painter.setTransform(item.sceneTransform(), True)
-            item.paint_focus(painter)
-            painter.restore()
 
     def _focused(self) -> list[SheetItem]:
         """The items the outline marks that have the keyboard's focus ring."""
