@@ -106,13 +106,14 @@ class HintMarker(QGraphicsItem):
             QRectF(centre, ring.top() + self.grow, width, height),  # inside, at the top
         ]
 
-    def cost(self, place: QRectF) -> tuple[float, float]:
+    def cost(self, place: QRectF, shown_only: bool = False) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
         something written, crossed or printed in them, the words of the sheet's labels and the
         hint's other outlines, the boxes and header of the card the target is on included
         (never worth hiding while another place hides none), then the rest, in scene units
         squared: the target's own margin, empty boxes (a fifth), and the part cut off at the
-        edge of the sheet (four times)."""
+        edge of the sheet (four times). The target's box hides only what shows in it (its
+        number's glyphs: `CellItem.shown_rect`), and so does every box with `shown_only`."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -128,10 +129,15 @@ class HintMarker(QGraphicsItem):
                 # another box of the same hint: its outline would be drawn across the words
                 written += _area(place.intersected(item.ring))
                 continue
-            if isinstance(item, CellItem) and not item.is_blank():
-                # a box, the target's own too: what shows in it (its number, its symbol) must
-                # stay in sight, the rest of it is paper; a cross or a ring across the whole box
-                # still reads with an end of it hidden (a number partly hidden does not)
+            if (
+                isinstance(item, CellItem)
+                and not item.is_blank()
+                and (shown_only or self.ring.contains(item.mapToScene(item.rect()).boundingRect()))
+            ):
+                # the target's box (or any, `shown_only`): what shows in it (its number, its
+                # symbol) must stay in sight, the rest of it is paper; a cross or a ring across
+                # the whole box still reads with an end of it hidden (a number partly hidden
+                # does not)
                 shown = item.mapToScene(item.shown_rect()).boundingRect()
                 share = MARK_COST if item.state in ("crossed", "circled") else 1.0
                 written += _area(place.intersected(shown)) * share
@@ -261,7 +267,10 @@ class HintMarker(QGraphicsItem):
         places = self.badge_places(*self._badge_size())
         best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
         if self.cost(best)[0] > 0:
-            best = min([best, *self._between_places(*self._badge_size())], key=self.cost)
+            # (none clear: a box's paper around its number may be covered, and the places
+            # between the numbers near the target are tried)
+            between = self._between_places(*self._badge_size())
+            best = min([*places, *between], key=lambda place: self.cost(place, True))
         if best != self.badge:
             self.prepareGeometryChange()
             self.badge = best
