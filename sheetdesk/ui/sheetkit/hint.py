@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..palette import KIT, tone
-from .items import CellItem, LabelItem, SheetItem
+from .items import CardItem, CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
 from .text import draw_text, font_for
 
@@ -112,8 +112,9 @@ class HintMarker(QGraphicsItem):
         hint's other outlines, the boxes and header of the card the target is on included
         (never worth hiding while another place hides none), then the rest, in scene units
         squared: the target's own margin, empty boxes (a fifth), and the part cut off at the
-        edge of the sheet (four times). The target's box hides only what shows in it (its
-        number's glyphs: `CellItem.shown_rect`), and so does every box with `shown_only`."""
+        edge of the sheet (four times). The target's box or card hides only what shows in it
+        (its number's glyphs, a card's circle: `shown_rect`), and so does every box with
+        `shown_only`."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -129,18 +130,18 @@ class HintMarker(QGraphicsItem):
                 # another box of the same hint: its outline would be drawn across the words
                 written += _area(place.intersected(item.ring))
                 continue
-            if (
-                isinstance(item, CellItem)
-                and not item.is_blank()
-                and (shown_only or self.ring.contains(item.mapToScene(item.rect()).boundingRect()))
+            shown = item.shown_rect() if isinstance(item, (CellItem, CardItem)) else QRectF()
+            box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
+            if not shown.isEmpty() and (
+                shown_only or self.ring.contains(box) or _near(box, self.target)
             ):
-                # the target's box (or any, `shown_only`): what shows in it (its number, its
-                # symbol) must stay in sight, the rest of it is paper; a cross or a ring across
-                # the whole box still reads with an end of it hidden (a number partly hidden
-                # does not)
-                shown = item.mapToScene(item.shown_rect()).boundingRect()
-                share = MARK_COST if item.state in ("crossed", "circled") else 1.0
-                written += _area(place.intersected(shown)) * share
+                # the target's box or card (or any, `shown_only`): what shows in it (its
+                # number, its symbol) must stay in sight, the rest of it is paper; a cross or a
+                # ring across the whole box still reads with an end of it hidden (a number
+                # partly hidden does not)
+                shown = item.mapToScene(shown).boundingRect()
+                marked = getattr(item, "state", "") in ("crossed", "circled")
+                written += _area(place.intersected(shown)) * (MARK_COST if marked else 1.0)
                 rest += _area(place.intersected(item.sceneBoundingRect()))
                 continue
             rect = (

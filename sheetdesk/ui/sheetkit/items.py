@@ -547,6 +547,17 @@ class CardItem(SheetItem):
             r.left() + unit * 0.17, r.center().y() - unit * 0.34, unit * 0.66, unit * 0.68
         )
 
+    def shown_rect(self) -> QRectF:
+        """What of the card shows something (its coordinates, as `CellItem.shown_rect`): a
+        face's circle with its number, a back's whole middle; an empty rectangle for an empty
+        slot."""
+        if self.empty:
+            return QRectF()
+        if self.face is None:
+            unit = self._rect.width()
+            return self._rect.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1)
+        return self.circle()
+
     def number_box(self) -> QRectF:
         """Where the number of a face must fit: the square inside its circle."""
         circle = self.circle()
