@@ -15,8 +15,8 @@ middle of a game (each seat's symbol in its sheet's caption), and at its most se
 variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the option
 draws on the sheets); the hand-over page; the scores page at the end of a game; the saved games
 page; the settings dialog; the Print dialog; the rules of each game; the Learn to play page, and
-each game's lesson at its first step and at its end (the score card explained); at 1366×768 at 150
-%, every step of every lesson (`lessonstep<n>-<game>`), with the usual and with Larger text.
+each game's lesson at its first step and at its end (the score card explained); at 1366×768 at
+150 %, every step of every lesson (`lessonstep<n>-<game>`), with the usual and with Larger text.
 Further looks at some of them (`SPREAD`: About, each game's rules halfway and at their end, a
 replay at its start and as it opens, a lesson halfway) are checked on every screen and in every
 language, not in each language on each screen. One main window per language shows the pages, a
