@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..palette import KIT, tone
+from ..palette import KIT, text_scale, tone
 from .items import CardItem, CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
-from .text import draw_text, font_for
+from .text import draw_text, font_for, larger_font
 
 HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue
 HINT_HALO = KIT.hint_halo
@@ -130,7 +130,7 @@ class HintMarker(QGraphicsItem):
                 # another box of the same hint: its outline would be drawn across the words
                 written += _area(place.intersected(item.ring))
                 continue
-            shown = item.shown_rect() if isinstance(item, (CellItem, CardItem)) else QRectF()
+            shown = shown_rect(item) if isinstance(item, (CellItem, CardItem)) else QRectF()
             box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
             if not shown.isEmpty() and (
                 shown_only or self.ring.contains(box) or _near(box, self.target)
@@ -294,7 +294,7 @@ class HintMarker(QGraphicsItem):
         edges: set[float] = set()
         for item in scene.items(near):
             if isinstance(item, CellItem) and not item.is_blank():
-                shown = item.mapToScene(item.shown_rect()).boundingRect()
+                shown = item.mapToScene(shown_rect(item)).boundingRect()
             elif isinstance(item, LabelItem) and item.text.strip():
                 shown = item.mapToScene(item.words(self._view_scale())).boundingRect()
             else:
@@ -353,6 +353,41 @@ class HintMarker(QGraphicsItem):
             and item.isVisible()
             and _near(item.mapToScene(item.rect()).boundingRect(), self.target)
         ]
+
+
+def shown_rect(item: CellItem | CardItem) -> QRectF:
+    """What of a box or a card shows something (its coordinates): a box's number's glyphs (their
+    tight bounds in the font its `paint` draws them in, skipped or not), its symbol, or the whole
+    box once crossed or circled (or its number drawn in a ring, or beside a symbol); a card
+    face's circle with its number, a back's whole middle; an empty rectangle for a blank box or
+    an empty slot. A hint's tag may lie on the rest of it."""
+    rect = item.rect()
+    if isinstance(item, CardItem):
+        if item.empty:
+            return QRectF()
+        inset = rect.width() * 0.1
+        return (
+            item.circle() if item.face is not None else rect.adjusted(inset, inset, -inset, -inset)
+        )
+    symbol = item._symbol_path
+    circle = item.spec.shape == "circle" and text_scale() != 1.0
+    marked = item.state in ("crossed", "circled")
+    if marked or circle or (item.label and not symbol.isEmpty()):
+        return QRectF(rect)
+    if not symbol.isEmpty():
+        return symbol.boundingRect()
+    if not item.label:
+        return QRectF()
+    font, room = item._label_font, item._room
+    if text_scale() != 1.0:  # (as `CellItem.paint` grows it)
+        inset = room.width() * 0.04
+        font = larger_font(
+            font, room.adjusted(inset, 0, -inset, 0), Qt.AlignmentFlag.AlignCenter, item.label
+        )
+    metrics = QFontMetricsF(font)
+    ink = metrics.tightBoundingRect(item.label)
+    line = metrics.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter), item.label)
+    return ink.translated(line.left(), line.top() + metrics.ascent())
 
 
 def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:

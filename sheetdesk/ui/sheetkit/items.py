@@ -345,29 +345,6 @@ class CellItem(SheetItem):
         """Nothing written, crossed or printed in it (a hint may cover part of it)."""
         return self.state == "open" and not self.label and self._symbol_path.isEmpty()
 
-    def shown_rect(self) -> QRectF:
-        """What of the box shows something (its coordinates): its number's glyphs (their tight
-        bounds in the font `paint` draws them in, skipped or not), its symbol, or the whole box
-        once crossed or circled (or its number drawn in a ring, or beside a symbol); an empty
-        rectangle for a blank box. A hint's tag may lie on the rest of it."""
-        circle = self.spec.shape == "circle" and text_scale() != 1.0
-        marked = self.state in ("crossed", "circled")
-        if marked or circle or (self.label and not self._symbol_path.isEmpty()):
-            return QRectF(self._rect)
-        if not self._symbol_path.isEmpty():
-            return self._symbol_path.boundingRect()
-        if not self.label:
-            return QRectF()
-        font = self._label_font
-        if text_scale() != 1.0:  # (as `paint` grows it)
-            inset = self._room.width() * 0.04
-            room = self._room.adjusted(inset, 0, -inset, 0)
-            font = larger_font(font, room, Qt.AlignmentFlag.AlignCenter, self.label)
-        metrics = QFontMetricsF(font)
-        ink = metrics.tightBoundingRect(self.label)
-        line = metrics.boundingRect(self._room, int(Qt.AlignmentFlag.AlignCenter), self.label)
-        return ink.translated(line.left(), line.top() + metrics.ascent())
-
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
         return _fits(self._font, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
@@ -546,17 +523,6 @@ class CardItem(SheetItem):
         return QRectF(
             r.left() + unit * 0.17, r.center().y() - unit * 0.34, unit * 0.66, unit * 0.68
         )
-
-    def shown_rect(self) -> QRectF:
-        """What of the card shows something (its coordinates, as `CellItem.shown_rect`): a
-        face's circle with its number, a back's whole middle; an empty rectangle for an empty
-        slot."""
-        if self.empty:
-            return QRectF()
-        if self.face is None:
-            unit = self._rect.width()
-            return self._rect.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1)
-        return self.circle()
 
     def number_box(self) -> QRectF:
         """Where the number of a face must fit: the square inside its circle."""
