@@ -181,14 +181,14 @@ QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height:
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
     padding: 5px 4px; }}
 QPushButton[choice]:checked {{ {chosen} border: 3px solid {c["accent_border"]}; }}
-/* a choice the hint points at keeps its fixed height (its row's room): its dashed edge takes
-   the 2 px its padding gives up */
-QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
 /* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
    button's white, so the choice is not told by a colour alone) */
 QDialog#look_dialog QPushButton:checked {{ border: 4px solid {c["accent_border"]};
     padding: 3px 13px; }}
 QPushButton#handover_confirm {{ font-size: {px(26)}; }}
+/* a choice the hint points at keeps its fixed height (its row's room): its dashed edge takes
+   the 2 px its padding gives up */
+QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}
