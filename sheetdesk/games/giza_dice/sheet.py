@@ -119,6 +119,7 @@ CAPTION_BESIDE = 178
 # the column (its small print under 9 pt, 'Νείλος' cut short), at 0.62 under the caption; nine
 # players' table there is 677 px wide (the column leaves its pad 0.55, over it much less)
 BESIDE_LEAST = 620
+DICE, DICE_SMALL = (104, 52), (88, 44)  # the dice's view, over the caption's row
 WORD_SHARE_BESIDE = 0.8
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
@@ -302,7 +303,7 @@ class GizaTable(TableScaffold):
         self.dice_scene.addItem(self.dice)
         self.dice_view = FittingView(self.dice_scene)
         self.dice_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.dice_view.setFixedSize(104, 52)
+        self.dice_view.setFixedSize(*DICE)
 
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
@@ -373,6 +374,11 @@ class GizaTable(TableScaffold):
         table narrower than `BESIDE_LEAST` (a lesson's, its panel beside it), where the column
         would leave the pad too little width."""
         beside = short_and_larger(self) and self.width() >= BESIDE_LEAST
+        # (over the pad in a short window with Larger text, a lesson's, the dice a little
+        # smaller: the caption beside them a line shorter, the pad that much higher)
+        self.dice_view.setFixedSize(
+            *(DICE_SMALL if short_and_larger(self) and not beside else DICE)
+        )
         if beside == self._beside:
             return
         self._beside = beside
