@@ -185,6 +185,9 @@ QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accen
 QDialog#look_dialog QPushButton:checked {{ margin: 0px; border: 4px solid {c["accent_border"]};
     padding: 3px 13px; }}
 QPushButton#handover_confirm {{ font-size: {px(26)}; }}
+/* a choice the hint points at keeps its fixed height (its row's room): its dashed edge takes
+   the 2 px its padding gives up */
+QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}

@@ -3,16 +3,21 @@ starts: hence a process of its own) on an offscreen screen of the given physical
 at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
 checked once, the languages taking turns page by page (each language meets a third of them),
 but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
-(`<page>-<language>`), those pages alone, each in its language. With `--larger-tables`, then
-every table page and the end of a game of six once more with Larger text, in each language
-(named `larger-<page>-<language>`): a short window's header, buttons and captions around the
-sheets, and the score card's six columns, where the words are largest. Prints the findings
-as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}} (a page named
-`<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
+(`<page>-<language>`, `larger-<page>-<language>` with Larger text), those pages alone, each in
+its language (a lesson's step of its own: `lessonstep<n>-<game>`); or, with `--lesson-steps`,
+every step of every lesson (`lesson_walk`) in each language, with the usual text and then with
+Larger text (each lesson played on from its start, step after step, in one window a language).
+With `--larger-tables`, then every table page and the end of a game of six once more with
+Larger text, in each language (named `larger-<page>-<language>`): a short window's header,
+buttons and captions around the sheets, and the score card's six columns, where the words are
+largest. Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page:
+[finding, ...]}} (a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --larger-tables
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --lesson-steps
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 <page>-el <page>-pl
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 larger-lessonstep7-giza_dice-el
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from pathlib import Path
 def main() -> int:
     factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     only = [arg for arg in sys.argv[4:] if not arg.startswith("--")]
+    flags = [arg for arg in sys.argv[4:] if arg.startswith("--")]
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
@@ -50,6 +56,7 @@ def main() -> int:
         NAMES,
         Auditor,
         in_turn,
+        lesson_walk,
         scaled_turns,
     )
 
@@ -64,20 +71,25 @@ def main() -> int:
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    turns = scaled_turns()
+    usual, larger = scaled_turns(), []
     if only:
-        turns = in_turn([(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only])
-    pages = {}
-    for language, page in turns:
-        name = f"{page}-{language}"
-        pages[name] = auditor.check(
-            page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"
+        named = [(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only]
+        usual = in_turn([(lang, page) for lang, page in named if not page.startswith("larger-")])
+        larger = in_turn(
+            [(lang, page[len("larger-") :]) for lang, page in named if page.startswith("larger-")]
         )
-    auditor.close()
-    if "--larger-tables" in sys.argv[4:]:
-        apply_style(app, Look("light", larger=True))  # (the auditor's next windows take it)
-        for language, page in in_turn([(lang, p) for lang in LANGUAGES for p in LARGER]):
-            name = f"larger-{page}-{language}"
+    elif "--lesson-steps" in flags:
+        usual = larger = in_turn([(lang, page) for lang in LANGUAGES for page in lesson_walk()])
+    if "--larger-tables" in flags:
+        larger = larger + in_turn([(lang, p) for lang in LANGUAGES for p in LARGER])
+    pages = {}
+    for turns, prefix in ((usual, ""), (larger, "larger-")):
+        if not turns:
+            continue
+        if prefix:  # (the auditor's next windows take it)
+            apply_style(app, Look("light", larger=True))
+        for language, page in turns:
+            name = f"{prefix}{page}-{language}"
             pages[name] = auditor.check(
                 page, language, screen_size, f"scaled-{factor}-{width}x{height}-{name}"
             )

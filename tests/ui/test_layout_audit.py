@@ -9,19 +9,20 @@ run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page fo
 saved in build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at the
 failure; with SHEETDESK_AUDIT_PICTURES=all, a picture of every page checked.
 
-The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats
-(the players remembered offered above the seats); each game's table at 2 and at its most seats,
-in the middle of a game (each seat's symbol in its sheet's caption), and at its most seats with
-each variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the
-option draws on the sheets); the hand-over page; the
-scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
-the rules of each game; the Learn to play page, and each game's lesson at its first step and at
-its end (the score card explained). Further looks at some of them (`SPREAD`: About, each game's
-rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
-checked on every screen and in every language, not in each language on each screen. One main
-window per language shows the pages, a table is built once and resized through the screens (the
-tests run language by language, page by page; with the suite spread over workers, a language's go
-to one of them), and a replay's and a lesson's steps are reached one from another (`_in_steps`).
+The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats (the
+players remembered offered above the seats); each game's table at 2 and at its most seats, in the
+middle of a game (each seat's symbol in its sheet's caption), and at its most seats with each
+variant it declares set away from its default (`table-<game>-<seats>-<variant>`: what the option
+draws on the sheets); the hand-over page; the scores page at the end of a game; the saved games
+page; the settings dialog; the Print dialog; the rules of each game; the Learn to play page, and
+each game's lesson at its first step and at its end (the score card explained); at 1366×768 at
+150 %, every step of every lesson (`lessonstep<n>-<game>`), with the usual and with Larger text.
+Further looks at some of them (`SPREAD`: About, each game's rules halfway and at their end, a
+replay at its start and as it opens, a lesson halfway) are checked on every screen and in every
+language, not in each language on each screen. One main window per language shows the pages, a
+table is built once and resized through the screens (the tests run language by language, page by
+page; with the suite spread over workers, a language's go to one of them), and a replay's and a
+lesson's steps are reached one from another (`_in_steps`).
 The audit reads geometry and what each sheet states, never pixels: while it works the sheets'
 views do not paint on screen (it paints their items itself), a page reading the saves is waited
 for asleep, not by turning the loop, and the last move's motion is ended at once
@@ -30,6 +31,7 @@ for asleep, not by turning the loop, and the last move's motion is ended at once
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -142,6 +144,41 @@ LARGER = [page for page in PAGES if page.startswith("table-")] + ["end-6"]
 # a lesson at its first step, halfway, at its end (played on from the step before).
 REPLAY_STEPS = ("replayopened", "replay", "replaystart")
 LESSON_STEPS = ("lesson", "lessonmiddle", "lessonend")
+# a lesson at one step of its own: `lessonstep<n>-<game>`, n from 1 (the last: the score card)
+LESSON_STEP = "lessonstep"
+
+
+def lesson_step(kind: str, steps: int) -> int:
+    """The learner's step (from 1; the last, `steps`, the score card explained) that a lesson's
+    page `kind` shows, in a lesson of `steps` steps."""
+    if kind in LESSON_STEPS:
+        return (1, (steps + 1) // 2, steps)[LESSON_STEPS.index(kind)]
+    return int(kind.removeprefix(LESSON_STEP))
+
+
+def is_lesson(kind: str) -> bool:
+    """Whether a page of kind `kind` is a lesson at one of its steps."""
+    return kind in LESSON_STEPS or (
+        kind.startswith(LESSON_STEP) and kind.removeprefix(LESSON_STEP).isdigit()
+    )
+
+
+@functools.cache
+def lesson_length(game: str) -> int:
+    """How many steps `game`'s lesson shows (the learner's moves, then the score card), as
+    the window counts them."""
+    from sheetdesk.core.lesson import LEARNER, moves
+    from sheetdesk.core.turns import LessonPolicy
+
+    entry = registry.get(game)
+    lesson = entry.lesson()
+    return LessonPolicy(lesson, moves(lesson, entry.rules(), entry.bot), LEARNER).steps
+
+
+def lesson_walk() -> list[str]:
+    """Every step of every lesson, a page each (`lessonstep<n>-<game>`), in the order they are
+    played: what a family sees from a lesson's first step to its score card."""
+    return [f"{LESSON_STEP}{n}-{g}" for g in LESSONS for n in range(1, lesson_length(g) + 1)]
 
 
 def _in_steps(pages: list[str]) -> list[str]:
@@ -162,7 +199,14 @@ def in_turn(turns: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """`turns` ((language, page) each) in the order one auditor checks them best: language by
     language (a window each), a language's pages as `_in_steps` orders them."""
     order = {page: i for i, page in enumerate(_in_steps(PAGES + SPREAD))}
-    return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), order[turn[1]]))
+
+    def place(page: str) -> tuple[int, int]:
+        kind, _, rest = page.partition("-")
+        if kind.startswith(LESSON_STEP):  # (after the lesson's first step, one by one)
+            return order[f"lesson-{rest}"], int(kind.removeprefix(LESSON_STEP))
+        return order[page], 0
+
+    return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), *place(turn[1])))
 
 
 def turns_of(pages: list[str]) -> list[tuple[str, str]]:
@@ -414,6 +458,14 @@ class Auditor:
         shown, _, shown_rest = self.shown.partition("-")
         return shown_rest == rest and shown in steps and steps.index(shown) < steps.index(kind)
 
+    def _lesson_before(self, kind: str, rest: str) -> bool:
+        """The window shows `rest`'s lesson at an earlier step than the lesson's page `kind`."""
+        shown, _, shown_rest = self.shown.partition("-")
+        if shown_rest != rest or not is_lesson(shown) or not self.window.in_lesson():
+            return False
+        steps = self.window.controller.steps
+        return lesson_step(shown, steps) < lesson_step(kind, steps)
+
     def show(self, page: str) -> None:
         """Bring the main window to `page` (kept when it shows it already)."""
         if self.shown == page:
@@ -521,24 +573,25 @@ class Auditor:
                 bar.setValue(bar.maximum() // 2 if kind == "rulesmiddle" else bar.maximum())
         elif kind == "learn":
             window.show_learn()
-        elif kind in LESSON_STEPS:
+        elif is_lesson(kind):
             # (a later step of the lesson shown is played on to: the moves from its start are
             # the same, the same seeded game)
-            if not self._step_after(LESSON_STEPS, kind, rest):
+            if not self._lesson_before(kind, rest):
                 window.start_lesson(rest)
             controller = window.controller
             controller.bot_delay_ms = 0
+            step = lesson_step(kind, controller.steps)
             for _ in range(200):
                 settle()
                 controller.play_bots_now()
-                if controller.finished or (kind == "lesson" and controller.expected is not None):
-                    break
-                middle = controller.step_number >= (controller.steps + 1) // 2
-                if kind == "lessonmiddle" and middle and controller.expected is not None:
+                if controller.finished:
                     break
                 if controller.expected is not None:
+                    if controller.step_number >= step:
+                        break
                     controller.choose(controller.expected)
-            assert controller.finished == (kind == "lessonend")
+            reached = (controller.step_number, controller.finished)
+            assert reached == (step, step == controller.steps), (page, reached)
         else:  # pragma: no cover - a page the list above does not name
             raise KeyError(page)
         settle()
@@ -724,6 +777,25 @@ def test_every_page_fits_1366x768_at_150_percent():
     assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)
     lessons = {page for page in found["pages"] if page.partition("-")[0] in LESSON_STEPS}
     assert lessons and {page.rpartition("-")[2] for page in lessons} == set(LANGUAGES)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-small-{page}", lines)
+    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
+    assert not problems, f"pictures in {audit_dir()}/scaled-1.5-*.png:\n" + "\n".join(problems)
+
+
+def test_every_lesson_step_fits_1366x768_at_150_percent():
+    """A family sees every step of a lesson, not only its first, its middle and its end: each
+    game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its
+    own), in every language, with the usual text and with Larger text (`larger-…`), played on
+    from its start as the learner would (the move shown, step after step, one window a
+    language), the page checked at every step, the score card explained at the last
+    (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
+    lessonstep7-<game>-el`)."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", "--lesson-steps")
+    assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
+    walk = [f"{page}-{lang}" for lang in LANGUAGES for page in lesson_walk()]
+    assert sorted(found["pages"]) == sorted(walk + [f"larger-{name}" for name in walk])
+    assert {page.partition("-")[2] for page in lesson_walk()} == set(LESSONS)
     for page, lines in found["pages"].items():
         note_findings(f"scaled-1.5-small-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]

@@ -114,6 +114,12 @@ SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # 0.55 a unit, its small print 9 pt); there a word is shortened only where it is wider than
 # most of the line (a name): an ordinary word wider than half of it wraps whole
 CAPTION_BESIDE = 178
+# the table's least width for that column: a lesson's table at 1366x768 at 150 % with Larger
+# text (553 px, the lesson's panel beside it) drew the pad by its width at 0.49 a unit beside
+# the column (its small print under 9 pt, 'Νείλος' cut short), at 0.62 under the caption; nine
+# players' table there is 677 px wide (the column leaves its pad 0.55, over it much less)
+BESIDE_LEAST = 620
+DICE, DICE_SMALL = (104, 52), (88, 44)  # the dice's view, over the caption's row
 WORD_SHARE_BESIDE = 0.8
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
@@ -297,7 +303,7 @@ class GizaTable(TableScaffold):
         self.dice_scene.addItem(self.dice)
         self.dice_view = FittingView(self.dice_scene)
         self.dice_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.dice_view.setFixedSize(104, 52)
+        self.dice_view.setFixedSize(*DICE)
 
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
@@ -364,8 +370,15 @@ class GizaTable(TableScaffold):
         """In a short window with Larger text the dice and the caption stand in a column beside
         the pad, not over it: over it, the caption wrapped in the pad's narrow column took
         250 of the 420 px the table has at 1366x768 at 150 % (nine players, in Greek), and
-        the pad and its number buttons were drawn over each other in what was left."""
-        beside = short_and_larger(self)
+        the pad and its number buttons were drawn over each other in what was left. Not in a
+        table narrower than `BESIDE_LEAST` (a lesson's, its panel beside it), where the column
+        would leave the pad too little width."""
+        beside = short_and_larger(self) and self.width() >= BESIDE_LEAST
+        # (over the pad in a short window with Larger text, a lesson's, the dice a little
+        # smaller: the caption beside them a line shorter, the pad that much higher)
+        self.dice_view.setFixedSize(
+            *(DICE_SMALL if short_and_larger(self) and not beside else DICE)
+        )
         if beside == self._beside:
             return
         self._beside = beside

@@ -130,19 +130,25 @@ ZOOM_RECT: Rect = (
 # --- the cards below it -------------------------------------------------------------------------
 
 STRIP_TOP = SHEET_H + 4
-CARDS_TOP = STRIP_TOP + 33  # a chosen hand card rises into the gap, not over the labels
+# A lit hand card's outline (its halo 6 units out of a 60-unit card) and the focus ring round it
+# (7.8 out) keep off the words over the hand and the keys under it, grown to 9 pt where the
+# table is shown smallest (1366x768 at 150 %: 0.48 a unit; they reach 2 to 3 units past their
+# boxes); the hand's cards a little lower for that room (the table as high as before: its cards
+# 38 px wide or more at 1024x600)
+KEY_GAP = 8.0
+CARDS_TOP = STRIP_TOP + 37  # a chosen hand card rises into the gap, not over the labels
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
-HAND = (60.0, 84.0)  # the hand: read and clicked all the time
+HAND = (60.0, 74.0)  # the hand: read and clicked all the time
 # (the small cards low beside the hand: a hint's outline round one keeps clear of the words
 # above it, grown to 9 pt)
-SMALL_TOP = CARDS_TOP + HAND[1] - SMALL[1] - 6
+SMALL_TOP = CARDS_TOP + HAND[1] - SMALL[1] - 1
 # (the display's cards close together and the hand at the right edge leave the discard pile
 # room for its word between the pile's and the hand's, on the smallest table, in every language)
 DISPLAY_X, DISPLAY_STEP = MARGIN, 46.0
 PILE_X = DISPLAY_X + 3 * DISPLAY_STEP + SMALL[0] + 14
 DISCARD_X = PILE_X + SMALL[0] + 30
 HAND_X, HAND_STEP = 366.0, 66.0
-UNDER_TOP = CARDS_TOP + HAND[1] + 2
+UNDER_TOP = CARDS_TOP + HAND[1] + KEY_GAP
 PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
 # the discard pile's words from over the pile's middle to the hand's line (which starts below
 # them): 'Odrzucone', 'Πεταμένες' whole at 9 pt on the smallest table, clear of the pile's
@@ -361,11 +367,13 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
         ),
         "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
         # (under the pile, as wide as the way from it to the hand's line on either side:
-        # 'Ανακοινώθηκε' whole at 9 pt where the table is shown smallest)
+        # 'Ανακοινώθηκε' whole at 9 pt where the table is shown smallest; as near the pile as
+        # the hand's keys are to the hand, clear of the sheet's bottom edge, which the words
+        # grown to 9 pt would reach below the keys' line)
         "under:pile": (
             (
                 2 * PILE_X + SMALL[0] - HAND_X + 17,
-                UNDER_TOP,
+                SMALL_TOP + SMALL[1] + KEY_GAP - 1,
                 2 * (HAND_X - 17 - PILE_X) - SMALL[0],
                 20,
             ),
@@ -394,8 +402,8 @@ BESIDE_W = BESIDE_X + BESIDE_COLUMN + 2
 # below the display: a lit display card's outline and the focus ring round it reach 4 units
 # out, and the words grown to 9 pt hang past their box; a chosen hand card rises into the gap
 # above its row, over no words: the column as high as the sheet may be at 0.48 a unit)
-_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 39.0, 146.0, 240.0, 276.0, 394.0
-BESIDE_H = _ROW2 + HAND[1] + 2 + 20 + 2
+_DISPLAY, _PILE, _HAND_WORDS, _ROW1, _ROW2 = 39.0, 146.0, 240.0, 276.0, 390.0
+BESIDE_H = _ROW2 + HAND[1] + KEY_GAP + 20 + 2
 
 
 def beside_places() -> dict[str, Rect]:
@@ -424,7 +432,7 @@ def beside_places() -> dict[str, Rect]:
         top = _ROW1 if i < 3 else _ROW2
         left = x + (i % 3 if i < 3 else i - 3) * HAND_STEP
         places[f"hand:{i}"] = (left, top, *HAND)
-        places[f"under:hand:{i}"] = (left, top + HAND[1] + 2, HAND[0], 20)
+        places[f"under:hand:{i}"] = (left, top + HAND[1] + KEY_GAP, HAND[0], 20)
     return places
 
 

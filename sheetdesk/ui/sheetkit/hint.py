@@ -2,9 +2,9 @@
 outline around each place the suggested action touches, and a "Hint" badge beside the first one,
 so the hint never depends on colour alone. The outline goes round the keyboard's focus ring where
 the words around leave room, and the ring (round dots, never dashes) is drawn again over the
-outline and the badge, so the focus stays in sight on the place marked. Markers only draw:
-clicks go through to the sheet underneath (the player still makes the move), and the table
-removes them with the next position.
+outline (under the badge, whose words stay whole), so the focus stays in sight on the place
+marked. Markers only draw: clicks go through to the sheet underneath (the player still makes
+the move), and the table removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
 sheet (`mark_button`: the property hint="true").
@@ -24,15 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..palette import KIT, tone
-from .items import CellItem, LabelItem, SheetItem
+from ..palette import KIT, text_scale, tone
+from .items import CardItem, CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
-from .text import draw_text, font_for
+from .text import draw_text, font_for, larger_font
 
 HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue
 HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
+MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
 
 
 def settle_hints(scene: QGraphicsScene) -> None:
@@ -108,13 +109,15 @@ class HintMarker(QGraphicsItem):
             QRectF(centre, ring.bottom() - self.grow - height, width, height),
         ]
 
-    def cost(self, place: QRectF) -> tuple[float, float]:
+    def cost(self, place: QRectF, shown_only: bool = False) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
         something written, crossed or printed in them, the words of the sheet's labels and the
         hint's other outlines, the boxes and header of the card the target is on included
         (never worth hiding while another place hides none), then the rest, in scene units
         squared: the target's own margin, empty boxes (a fifth), and the part cut off at the
-        edge of the sheet (four times)."""
+        edge of the sheet (four times). The target's box or card hides only what shows in it
+        (its number's glyphs, a card's circle: `shown_rect`), and so does every box with
+        `shown_only`."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -129,6 +132,20 @@ class HintMarker(QGraphicsItem):
             if isinstance(item, HintMarker):
                 # another box of the same hint: its outline would be drawn across the words
                 written += _area(place.intersected(item.ring))
+                continue
+            shown = shown_rect(item) if isinstance(item, (CellItem, CardItem)) else QRectF()
+            box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
+            if not shown.isEmpty() and (
+                shown_only or self.ring.contains(box) or _near(box, self.target)
+            ):
+                # the target's box or card (or any, `shown_only`): what shows in it (its
+                # number, its symbol) must stay in sight, the rest of it is paper; a cross or a
+                # ring across the whole box still reads with an end of it hidden (a number
+                # partly hidden does not)
+                shown = item.mapToScene(shown).boundingRect()
+                marked = getattr(item, "state", "") in ("crossed", "circled")
+                written += _area(place.intersected(shown)) * (MARK_COST if marked else 1.0)
+                rest += _area(place.intersected(item.sceneBoundingRect()))
                 continue
             rect = (
                 item.mapToScene(item.rect()).boundingRect()
@@ -280,11 +297,45 @@ class HintMarker(QGraphicsItem):
         self._legible_font()
         places = self.badge_places(*self._badge_size())
         best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
+        if self.cost(best)[0] > 0:
+            # (none clear: a box's paper around its number may be covered, and the places
+            # between the numbers near the target are tried)
+            between = self._between_places(*self._badge_size())
+            best = min([*places, *between], key=lambda place: self.cost(place, True))
         if best != self.badge:
             self.prepareGeometryChange()
             self.badge = best
             self._update_bounds()
         self.update()  # (the words may have grown for a sheet drawn smaller)
+
+    def _between_places(self, width: float, height: float) -> list[QRectF]:
+        """Where the badge may go when none of `badge_places` is clear of what the sheet shows
+        (a box in a row of numbered boxes, on a sheet shown small: the badge's words at 9 pt are
+        about as high as a box): above, over or below the outline, each just clear of the edge
+        of a box's number or a label's words near it, between them where there is room (the
+        gap between two rows' numbers)."""
+        scene = self.scene()
+        if scene is None:
+            return []
+        ring, gap = self.ring, 2.0
+        low, high = ring.top() - height - gap, ring.bottom() + gap
+        near = QRectF(ring.left() - width, low - height, ring.width() + 2 * width, high - low)
+        near.setBottom(high + 2 * height)
+        edges: set[float] = set()
+        for item in scene.items(near):
+            if isinstance(item, CellItem) and not item.is_blank():
+                shown = item.mapToScene(shown_rect(item)).boundingRect()
+            elif isinstance(item, LabelItem) and item.text.strip():
+                shown = item.mapToScene(item.words(self._view_scale())).boundingRect()
+            else:
+                continue
+            edges |= {shown.bottom() + 0.5, shown.top() - height - 0.5}
+        lefts = (ring.center().x() - width / 2, ring.left(), ring.right() - width)
+        return [
+            QRectF(left, top, width, height)
+            for top in sorted(edge for edge in edges if low <= edge <= high)
+            for left in lefts
+        ]
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -303,6 +354,14 @@ class HintMarker(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawPath(path)
+        # the keyboard's focus ring on the place marked, drawn again over the outline: where the
+        # outline could not go round it (words close by), it would hide it; under the badge,
+        # whose words stay whole where it lies across the ring (a sheet shown small)
+        for item in self._focused():
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            item.paint_focus(painter)
+            painter.restore()
         if self.label:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tone(HINT_INK))
@@ -310,13 +369,6 @@ class HintMarker(QGraphicsItem):
             painter.setPen(tone(KIT.white))
             painter.setFont(self.font)
             draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
-        # the keyboard's focus ring on the place marked, drawn again over the outline and the
-        # badge: where the outline could not go round it (words close by), it would hide it
-        for item in self._focused():
-            painter.save()
-            painter.setTransform(item.sceneTransform(), True)
-            item.paint_focus(painter)
-            painter.restore()
 
     def _focused(self) -> list[SheetItem]:
         """The items the outline marks that have the keyboard's focus ring."""
@@ -331,6 +383,41 @@ class HintMarker(QGraphicsItem):
             and item.isVisible()
             and _near(item.mapToScene(item.rect()).boundingRect(), self.target)
         ]
+
+
+def shown_rect(item: CellItem | CardItem) -> QRectF:
+    """What of a box or a card shows something (its coordinates): a box's number's glyphs (their
+    tight bounds in the font its `paint` draws them in, skipped or not), its symbol, or the whole
+    box once crossed or circled (or its number drawn in a ring, or beside a symbol); a card
+    face's circle with its number, a back's whole middle; an empty rectangle for a blank box or
+    an empty slot. A hint's tag may lie on the rest of it."""
+    rect = item.rect()
+    if isinstance(item, CardItem):
+        if item.empty:
+            return QRectF()
+        inset = rect.width() * 0.1
+        return (
+            item.circle() if item.face is not None else rect.adjusted(inset, inset, -inset, -inset)
+        )
+    symbol = item._symbol_path
+    circle = item.spec.shape == "circle" and text_scale() != 1.0
+    marked = item.state in ("crossed", "circled")
+    if marked or circle or (item.label and not symbol.isEmpty()):
+        return QRectF(rect)
+    if not symbol.isEmpty():
+        return symbol.boundingRect()
+    if not item.label:
+        return QRectF()
+    font, room = item._label_font, item._room
+    if text_scale() != 1.0:  # (as `CellItem.paint` grows it)
+        inset = room.width() * 0.04
+        font = larger_font(
+            font, room.adjusted(inset, 0, -inset, 0), Qt.AlignmentFlag.AlignCenter, item.label
+        )
+    metrics = QFontMetricsF(font)
+    ink = metrics.tightBoundingRect(item.label)
+    line = metrics.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter), item.label)
+    return ink.translated(line.left(), line.top() + metrics.ascent())
 
 
 def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:
