@@ -120,6 +120,10 @@ def _other_row(play_color: str) -> Refuse:
     return Refuse(name_of(CROSS_IN_ROW, play_color))
 
 
+# a number box's id -> its row and number (the kit asks every box's meaning at every step)
+_BOXES = {cell_id(color, n): (color, n) for color in nr.COLORS for n in nr.ROW_NUMBERS[color]}
+
+
 class _ZoomSpot(SheetItem):
     """The pad's lower part (points table, misthrows, totals), with a magnifier: a click, or
     Enter when the arrow keys bring the focus to it, shows the sheet big. Where the table is
@@ -567,6 +571,9 @@ class NumberRowsTable(TableScaffold):
 
     def _meaning(self, item_id: str) -> Meaning:
         """What an item of the big scene stands for now (the kit highlights and clicks it)."""
+        box = _BOXES.get(item_id)
+        if box is not None:  # (most items asked for are number boxes: their id read once)
+            return self._number_meaning(*box)
         if item_id == "zoom":
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGrap
 
 from ..palette import KIT, current, text_scale, tone
 from ..plain import plain_tooltip
+from . import inks
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, ink_bounds
 from .symbols import is_stroked, pen_cross, symbol_path
@@ -174,19 +175,17 @@ class SheetItem(BoundedItem):
             painter.setPen(QPen(QColor(self.tint).darker(300), unit * 0.1))
             painter.drawPath(outline)
         elif self.tint:
-            tint = tone(self.tint)
-            tint.setAlpha(110)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tint)
+            painter.setBrush(inks.colour(self.tint, 110))
             painter.drawPath(outline)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlighted:
-            painter.setPen(QPen(tone(HIGHLIGHT_HALO), unit * 0.2))
+            painter.setPen(inks.pen(HIGHLIGHT_HALO, unit * 0.2))
             painter.drawPath(outline)
-            painter.setPen(QPen(tone(HIGHLIGHT), unit * 0.1))
+            painter.setPen(inks.pen(HIGHLIGHT, unit * 0.1))
             painter.drawPath(outline)
         elif self.hovered and self.activatable:
-            painter.setPen(QPen(tone(0, 0, 0, 110), unit * 0.05))
+            painter.setPen(inks.pen((0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
             self.paint_focus(painter)
@@ -202,7 +201,7 @@ class SheetItem(BoundedItem):
         r = self._rect.adjusted(-grow, -grow, grow, grow)
         ring.addRoundedRect(r, radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(tone(KIT.white), min(unit * 0.12, FOCUS_HALO)))
+        painter.setPen(inks.pen(KIT.white, min(unit * 0.12, FOCUS_HALO)))
         painter.drawPath(ring)
         painter.setPen(focus_pen(min(unit * 0.07, FOCUS_HALO * 0.6)))
         painter.drawPath(ring)
@@ -215,10 +214,7 @@ def focus_pen(width: float) -> QPen:
     """The keyboard focus ring's pen: a row of round dots, so that it differs in shape, not
     only in colour, from the hint's dashed outline and a pending mark's dashed ring (a hint on
     the place the keyboard is on shows both)."""
-    pen = QPen(tone(FOCUS), width)
-    pen.setStyle(Qt.PenStyle.DotLine)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
+    return inks.pen(FOCUS, width, style=Qt.PenStyle.DotLine, cap=Qt.PenCapStyle.RoundCap)
 
 
 def focus_ring(rect: QRectF) -> tuple[float, float]:
@@ -227,12 +223,17 @@ def focus_ring(rect: QRectF) -> tuple[float, float]:
     return min(unit * 0.12, FOCUS_HALO * 0.8), min(unit * 0.18, 10.0)
 
 
+CROSS_WIDTH = 0.11  # a pen's cross: its stroke's width, of the box's shorter side
+RING_WIDTH = 0.05  # the dashed ring round a pending cross
+ROUND, ROUNDED, DASHED = Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin, Qt.PenStyle.DashLine
+
+
 def draw_pen_cross(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 255) -> None:
     color = QColor(ink)
     color.setAlpha(alpha)
-    pen = QPen(color, min(rect.width(), rect.height()) * 0.11)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen = QPen(color, min(rect.width(), rect.height()) * CROSS_WIDTH)
+    pen.setCapStyle(ROUND)
+    pen.setJoinStyle(ROUNDED)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(pen_cross(rect))
@@ -245,8 +246,8 @@ def draw_pending_mark(painter: QPainter, rect: QRectF, ink: QColor, outline: QPa
     """A cross the player may still take back: fainter, and `outline` (the box, shrunk a little
     by the caller as it likes) drawn dashed around it. Every game shows pending marks so."""
     draw_pen_cross(painter, rect, ink, PENDING_ALPHA)
-    pen = QPen(ink, min(rect.width(), rect.height()) * 0.05)
-    pen.setStyle(Qt.PenStyle.DashLine)
+    pen = QPen(ink, min(rect.width(), rect.height()) * RING_WIDTH)
+    pen.setStyle(DASHED)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(outline)
@@ -305,6 +306,11 @@ class CellItem(SheetItem):
         self._symbol_path = QPainterPath()
         if spec.symbol:
             self._symbol_path = symbol_path(spec.symbol, self._symbol_rect(spec.symbol_pos))
+        self._has_symbol = not self._symbol_path.isEmpty()
+        self._side = min(w, h)
+        # the pen's cross over the box and the dashed ring round a pending one, made when first
+        # drawn (the box never moves: `_marks`)
+        self._mark_paths: tuple[QPainterPath, QPainterPath] | None = None
         if spec.tooltip:
             self.setToolTip(spec.tooltip)
 
@@ -343,7 +349,7 @@ class CellItem(SheetItem):
 
     def is_blank(self) -> bool:
         """Nothing written, crossed or printed in it (a hint may cover part of it)."""
-        return self.state == "open" and not self.label and self._symbol_path.isEmpty()
+        return self.state == "open" and not self.label and not self._has_symbol
 
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
@@ -355,32 +361,29 @@ class CellItem(SheetItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        faded = self.state == "skipped" or (self.dimmed and self.state == "open")
-        painter.setOpacity(0.38 if self.state == "skipped" else 1.0)
-        # (the colours as the palette in use draws them: a change of palette repaints)
+        state = self.state
+        skipped = state == "skipped"
+        painter.setOpacity(0.38 if skipped else 1.0)
+        # (the colours as the palette in use draws them, kept: a change of palette repaints)
         style = self.style
         border = style.border_width > 0
-        painter.setPen(
-            QPen(tone(style.border), style.border_width) if border else Qt.PenStyle.NoPen
-        )
-        painter.setBrush(tone(style.fill))
+        painter.setPen(inks.pen(style.border, style.border_width) if border else Qt.PenStyle.NoPen)
+        painter.setBrush(inks.colour(style.fill))
         painter.drawPath(self._outline)
-        if not self._symbol_path.isEmpty():
-            symbol_color = tone(style.symbol_color or style.text)
+        if self._has_symbol:
+            symbol_color = style.symbol_color or style.text
             if is_stroked(self.spec.symbol or ""):
-                pen = QPen(symbol_color, self._rect.width() * 0.08)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                painter.setPen(pen)
+                painter.setPen(
+                    inks.pen(symbol_color, self._rect.width() * 0.08, cap=Qt.PenCapStyle.RoundCap)
+                )
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(symbol_color)
+                painter.setBrush(inks.colour(symbol_color))
             painter.drawPath(self._symbol_path)
         if self.label:
-            color = tone(style.text)
-            if faded:
-                color.setAlpha(150)
-            painter.setPen(color)
+            faded = skipped or (self.dimmed and state == "open")
+            painter.setPen(inks.colour(style.text, 150 if faded else None))
             font = self._label_font
             if text_scale() != 1.0:  # (the usual text: the font as it is, no room to measure)
                 inset = self._room.width() * 0.04
@@ -391,18 +394,33 @@ class CellItem(SheetItem):
                     room = inside_outline(painter, self._room, style.border_width, 0.5, words)
                 font = larger_font(font, room, Qt.AlignmentFlag.AlignCenter, self.label)
             painter.setFont(font)
-            draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label, font)
         painter.setOpacity(1.0)
-        if self.state == "crossed" and self.pending:
-            inset = min(self._rect.width(), self._rect.height()) * 0.1
+        if state == "crossed":
+            # (as `draw_pen_cross` and `draw_pending_mark` draw them, with the kept pens and
+            # paths)
+            cross, ring = self._marks()
+            side = self._side
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            alpha = PENDING_ALPHA if self.pending else 255
+            painter.setPen(inks.pen(style.mark, side * CROSS_WIDTH, alpha, cap=ROUND, join=ROUNDED))
+            painter.drawPath(cross)
+            if self.pending:
+                painter.setPen(inks.pen(style.mark, side * RING_WIDTH, style=DASHED))
+                painter.drawPath(ring)
+        elif state == "circled":
+            draw_pen_circle(painter, self._rect, tone(style.mark))
+        self.paint_overlays(painter, self._outline)
+
+    def _marks(self) -> tuple[QPainterPath, QPainterPath]:
+        """The pen's cross over the box and the dashed ring inside its edge (a pending cross's),
+        made once."""
+        if self._mark_paths is None:
+            inset = self._side * 0.1
             ring = self._rect.adjusted(inset, inset, -inset, -inset)
             outline = shape_path(self.spec.shape, ring, max(0.0, self.style.radius - inset))
-            draw_pending_mark(painter, self._rect, tone(self.style.mark), outline)
-        elif self.state == "crossed":
-            draw_pen_cross(painter, self._rect, tone(self.style.mark))
-        elif self.state == "circled":
-            draw_pen_circle(painter, self._rect, tone(self.style.mark))
-        self.paint_overlays(painter, self._outline)
+            self._mark_paths = (pen_cross(self._rect), outline)
+        return self._mark_paths
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,8 +618,8 @@ class Magnifier(BoundedItem):
         r = self._rect
         d = r.width() * 0.62
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(tone(KIT.magnifier), r.width() * 0.14))
-        painter.setBrush(tone(255, 255, 255, 200))
+        painter.setPen(inks.pen(KIT.magnifier, r.width() * 0.14))
+        painter.setBrush(inks.colour((255, 255, 255, 200)))
         painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
         painter.drawLine(
             QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
@@ -620,8 +638,8 @@ class BandItem(BoundedItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         band = self._band
         edged = band.border and band.border_width > 0
-        painter.setPen(QPen(tone(band.border), band.border_width) if edged else Qt.PenStyle.NoPen)
-        painter.setBrush(tone(band.fill))
+        painter.setPen(inks.pen(band.border, band.border_width) if edged else Qt.PenStyle.NoPen)
+        painter.setBrush(inks.colour(band.fill))
         if self._band.points:
             painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self._band.points]))
         elif self._band.radius:
@@ -641,18 +659,15 @@ class GlyphItem(BoundedItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         glyph = self._glyph
-        fill = tone(glyph.fill)
         if self._stroked:
-            pen = QPen(fill, self._rect.width() * 0.12)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
+            painter.setPen(inks.pen(glyph.fill, self._rect.width() * 0.12, cap=ROUND))
             painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
             edged = glyph.border and glyph.border_width > 0
             painter.setPen(
-                QPen(tone(glyph.border), glyph.border_width) if edged else Qt.PenStyle.NoPen
+                inks.pen(glyph.border, glyph.border_width) if edged else Qt.PenStyle.NoPen
             )
-            painter.setBrush(fill)
+            painter.setBrush(inks.colour(glyph.fill))
         painter.drawPath(self._path)
 
 
@@ -732,7 +747,7 @@ class LabelItem(BoundedItem):
         return laid.intersected(room)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(tone(self._label.color))
+        painter.setPen(inks.colour(self._label.color))
         painter.setFont(self._font)
         label = self._label
         text = self.text

@@ -59,17 +59,25 @@ def legible(painter: QPainter, font: QFont | None = None) -> bool:
     return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
 
 
-def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    font: QFont | None = None,
+) -> None:
     """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
     what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
     but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
     keep their accents and descenders: drawn past the box's top and bottom, not cut. On a
-    sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so)."""
+    sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so).
+    `font`: the painter's font, where the caller has it at hand (else asked of the painter)."""
     if glanced() and not legible(painter):
         state(painter, rect, flags, text, False)
         return
-    font = painter.font()
-    key = (font.key(), rect.x(), rect.y(), rect.width(), rect.height(), int(flags), text)
+    if font is None:
+        font = painter.font()
+    key = (font.key(), rect.getRect(), int(flags), text)
     hangs = _HANGING.get(key)
     if hangs is None:  # (a box's words are drawn again and again in the same font and box)
         metrics = QFontMetricsF(font)
