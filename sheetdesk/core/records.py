@@ -102,6 +102,13 @@ def quick_init(kind: type[T]) -> type[T]:
             scope[f"_default{i}"] = f.default
             arguments.append(f"{f.name}=_default{i}")
     body = "".join(f"    _set{i}(self, {f.name})\n" for i, f in enumerate(params))
+    # the slots beyond the fields that a class names in `init_slots`, each with its first value
+    for j, (name, value) in enumerate(getattr(kind, "init_slots", ())):
+        slot = next((c.__dict__[name] for c in kind.__mro__ if name in c.__dict__), None)
+        if type(slot) is not types.MemberDescriptorType:
+            raise TypeError(f"{kind.__name__}.{name} is not a slot")
+        scope[f"_slot{j}"], scope[f"_first{j}"] = slot.__set__, value
+        body += f"    _slot{j}(self, _first{j})\n"
     # (made from the field names alone, identifiers: as dataclasses makes its own __init__)
     exec(f"def __init__(self, {', '.join(arguments)}):\n{body}", scope)
     init = scope["__init__"]
