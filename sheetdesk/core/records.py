@@ -70,9 +70,11 @@ def _plan(kind: type) -> tuple[Callable[[Any], Any], dict[str, int]] | None:
 
 def quick_init(kind: type[T]) -> type[T]:
     """`kind` (a frozen dataclass with slots, decorated after `@dataclass`) with a quicker
-    `__init__` of the same parameters: each field set through its slot's descriptor. Refused
-    (TypeError) for a class it would not make the same way: one not frozen or without slots, or
-    with a field outside `__init__`, a default factory, an InitVar or a `__post_init__`."""
+    `__init__` of the same parameters: each field set through its slot's descriptor, and each
+    slot beyond the fields that the class names in `init_slots` ((name, first value) pairs) set
+    to its first value. Refused (TypeError) for a class it would not make the same way: one not
+    frozen or without slots, or with a field outside `__init__`, a default factory, an InitVar or
+    a `__post_init__`; and for a name in `init_slots` that is no slot."""
     params = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
     frozen = getattr(kind, "__dataclass_params__", None)
     if not params or frozen is None or not frozen.frozen or "__slots__" not in kind.__dict__:
