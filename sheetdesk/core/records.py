@@ -70,9 +70,11 @@ def _plan(kind: type) -> tuple[Callable[[Any], Any], dict[str, int]] | None:
 
 def quick_init(kind: type[T]) -> type[T]:
     """`kind` (a frozen dataclass with slots, decorated after `@dataclass`) with a quicker
-    `__init__` of the same parameters: each field set through its slot's descriptor. Refused
-    (TypeError) for a class it would not make the same way: one not frozen or without slots, or
-    with a field outside `__init__`, a default factory, an InitVar or a `__post_init__`."""
+    `__init__` of the same parameters: each field set through its slot's descriptor, and each
+    slot beyond the fields that the class names in `init_slots` ((name, first value) pairs) set
+    to its first value. Refused (TypeError) for a class it would not make the same way: one not
+    frozen or without slots, or with a field outside `__init__`, a default factory, an InitVar or
+    a `__post_init__`; and for a name in `init_slots` that is no slot."""
     params = dataclasses.fields(kind) if dataclasses.is_dataclass(kind) else ()
     frozen = getattr(kind, "__dataclass_params__", None)
     if not params or frozen is None or not frozen.frozen or "__slots__" not in kind.__dict__:
@@ -102,6 +104,13 @@ def quick_init(kind: type[T]) -> type[T]:
             scope[f"_default{i}"] = f.default
             arguments.append(f"{f.name}=_default{i}")
     body = "".join(f"    _set{i}(self, {f.name})\n" for i, f in enumerate(params))
+    # the slots beyond the fields that a class names in `init_slots`, each with its first value
+    for j, (name, value) in enumerate(getattr(kind, "init_slots", ())):
+        slot = next((c.__dict__[name] for c in kind.__mro__ if name in c.__dict__), None)
+        if type(slot) is not types.MemberDescriptorType:
+            raise TypeError(f"{kind.__name__}.{name} is not a slot")
+        scope[f"_slot{j}"], scope[f"_first{j}"] = slot.__set__, value
+        body += f"    _slot{j}(self, _first{j})\n"
     # (made from the field names alone, identifiers: as dataclasses makes its own __init__)
     exec(f"def __init__(self, {', '.join(arguments)}):\n{body}", scope)
     init = scope["__init__"]

@@ -148,3 +148,36 @@ def test_quick_init_refuses_a_default_factory_and_a_class_not_frozen():
     for kind in (Made, Open):
         with pytest.raises(TypeError):
             quick_init(kind)
+
+
+class Noted:
+    """A base with a slot beyond the fields, which every new instance starts with a value in."""
+
+    __slots__ = ("_note",)
+    init_slots = (("_note", "first"),)
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class NotedPoint(Noted):
+    x: int
+    y: int = 0
+
+
+def test_quick_init_sets_the_slots_a_class_names_in_init_slots():
+    point = NotedPoint(1, y=2)
+    assert point._note == "first"
+    object.__setattr__(point, "_note", "later")
+    copy = replace(point, y=3)  # (made by the class's __init__: its first value again)
+    assert (copy._note, copy) == ("first", NotedPoint(1, 3))
+    assert point == NotedPoint(1, 2)  # (not a field: neither compared nor copied)
+
+    class Unslotted:
+        init_slots = (("_note", None),)
+
+    @dataclass(frozen=True, slots=True)
+    class Wrong(Unslotted):
+        x: int
+
+    with pytest.raises(TypeError):
+        quick_init(Wrong)

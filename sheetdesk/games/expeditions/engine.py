@@ -83,6 +83,7 @@ CARDS_PER_ROUND = 7  # TC-R1, PC-R1: the 8th expedition card stays hidden
 HIDDEN = -1  # a card id or expedition index nobody may see in a view
 TALLIES_KEPT = 4096  # score cards remembered by `tally_of` (far more than one game has)
 _SERIALS = itertools.count()  # numbers the rules objects (see MarkedMasks)
+NO_MASKS: tuple[int, tuple[tuple[int, int], ...]] = (-1, ())  # masks of no rules (serials >= 0)
 
 # --- state -------------------------------------------------------------------------------------
 
@@ -91,10 +92,20 @@ class MarkedMasks:
     """A frozen Board's slot for its marked boxes as bit masks, `(rules serial, ((card id,
     mask), ...))`: not a field (not compared, hashed, saved, nor copied by `replace`), filled by
     the rules that ask first (`ExpeditionRules.board_masks`) or by the engine that makes the
-    board from masks it already holds. The board never changes, so neither do its masks."""
+    board from masks it already holds. The board never changes, so neither do its masks. A board
+    made by its `__init__` starts with `NO_MASKS` (records.quick_init sets `init_slots`), so
+    that the first ask reads a value rather than meets an empty slot's AttributeError."""
 
     __slots__ = ("_marked",)
     _marked: tuple[int, tuple[tuple[int, int], ...]]
+    init_slots: ClassVar[tuple[tuple[str, Any], ...]] = (("_marked", NO_MASKS),)
+
+
+# `MarkedMasks._marked = value` on a frozen board: the slot's own setter (what object.__setattr__
+# ends up calling, without looking the name up)
+keep_masks: Callable[[MarkedMasks, tuple[int, tuple[tuple[int, int], ...]]], None] = cast(
+    Any, MarkedMasks.__dict__["_marked"]
+).__set__
 
 
 @quick_init
@@ -444,18 +455,24 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         out at most once per board (never for one the engine made)."""
         try:
             serial, masks = board._marked
-            if serial == self.serial:
-                return masks
-        except AttributeError:
-            pass
+        except AttributeError:  # (a board made without its __init__: unpickled, copied)
+            serial = -1
+        if serial == self.serial:
+            return masks
         bits = self._bits  # (crossed_mask, inlined)
-        masks = tuple(
-            [
-                (card_id, sum(map(bits[card_id], crossed)))
-                for card_id, crossed in zip(board.cards, board.crossed, strict=True)
-            ]
-        )
-        object.__setattr__(board, "_marked", (self.serial, masks))  # (a memo, not a field)
+        cards = board.cards
+        if len(cards) == 2:  # (the usual two cards: no comprehension's frame, no zip)
+            first, second = cards
+            boxes, more = board.crossed  # (one set per card, as zip(strict=True) asks)
+            masks = ((first, sum(map(bits[first], boxes))), (second, sum(map(bits[second], more))))
+        else:
+            masks = tuple(
+                [
+                    (card_id, sum(map(bits[card_id], crossed)))
+                    for card_id, crossed in zip(cards, board.crossed, strict=True)
+                ]
+            )
+        keep_masks(board, (self.serial, masks))  # (a memo, not a field)
         return masks
 
     def fitting(self, card_id: int, shape: Shape) -> tuple[int, ...]:

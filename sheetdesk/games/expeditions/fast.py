@@ -64,6 +64,7 @@ from .engine import (
     Take,
     box_action,
     keep_action,
+    keep_masks,
     order_from,
     place_action,
     step_of,
@@ -378,7 +379,7 @@ class FastGame:
             )
             # born with its masks (engine.MarkedMasks): nobody works them out from its boxes
             masks = tuple(zip(key[0], key[1], strict=True))
-            object.__setattr__(board, "_marked", (self.rules.serial, masks))
+            keep_masks(board, (self.rules.serial, masks))
         return board
 
     def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:

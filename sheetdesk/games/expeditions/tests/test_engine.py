@@ -15,6 +15,7 @@ fast.play for simulate) plays the very games the rules play through a Session.
 from __future__ import annotations
 
 import importlib
+import pickle
 from collections.abc import Callable
 from typing import Any
 
@@ -24,7 +25,7 @@ from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive, new_game_number
 from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.games.expeditions import playout
-from sheetdesk.games.expeditions.engine import Box, Confirm, ShuffleExpeditions, Take
+from sheetdesk.games.expeditions.engine import NO_MASKS, Box, Confirm, ShuffleExpeditions, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState, fast_game, turned_over
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
@@ -172,7 +173,13 @@ def test_a_board_keeps_the_masks_of_the_rules_that_asked():
     assert PYRAMID.board_masks(board) == pyramid
     assert TREASURE.board_masks(board) == treasure
     assert TREASURE.board_masks(replace(board, crossed=blank.crossed)) == ((0, 0), (1, 0))
-    assert PYRAMID.board_masks(replace(board)) == pyramid
+    copy = replace(board)
+    assert copy._marked == NO_MASKS  # (a board made by its __init__: no rules' masks yet)
+    assert PYRAMID.board_masks(copy) == pyramid
+    # a board made without its __init__ (unpickled: its slot empty) is worked out all the same
+    assert PYRAMID.board_masks(pickle.loads(pickle.dumps(board))) == pyramid
+    single = replace(board, cards=(1,), crossed=board.crossed[1:])  # (one card: the general way)
+    assert PYRAMID.board_masks(single) == ((1, 1 << 19),)
 
 
 def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
