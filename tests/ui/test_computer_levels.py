@@ -402,12 +402,17 @@ def outlined_buttons(table) -> list[Any]:  # type: ignore[no-untyped-def]
 
 
 def written_under(marker, place) -> list[str]:  # type: ignore[no-untyped-def]
-    """Boxes with something in them (not the hinted one) that a badge at `place` would hide."""
+    """Boxes with something in them that a badge at `place` would hide: any part of another box,
+    and of the hinted one (inside the outline) its number, the move's own place to read."""
+    from sheetdesk.ui.sheetkit.hint import shown_rect
+
     hidden = []
     for item in marker.scene().items(place):
         if isinstance(item, CellItem) and not item.is_blank():
             rect = item.mapToScene(item.rect()).boundingRect()
-            if place.intersects(rect) and not marker.ring.contains(rect):
+            if marker.ring.contains(rect):
+                rect = item.mapToScene(shown_rect(item)).boundingRect()
+            if place.intersects(rect):
                 hidden.append(item.item_id)
     return hidden
 
