@@ -156,6 +156,9 @@ TEXTS: dict[str, Text] = words(
         "mark_done_final": QT_TRANSLATE_NOOP(
             "expeditions", "Done for this expedition card? Press Confirm."
         ),
+        # (said after a game's "place", left out where the window is short: the Turn and
+        # Mirror buttons name their keys too)
+        "place_keys": QT_TRANSLATE_NOOP("expeditions", "R or the wheel turns it, F mirrors it."),
         "turn": QT_TRANSLATE_NOOP("expeditions", "Turn (R)"),
         "mirror": QT_TRANSLATE_NOOP("expeditions", "Mirror (F)"),
         "confirm": QT_TRANSLATE_NOOP("expeditions", "Confirm"),
@@ -1142,6 +1145,7 @@ class ExpeditionTable(TableScaffold):
         can_confirm = engine.CONFIRM in position.legal
         self.confirm_button.setVisible(True)
         self.confirm_button.setEnabled(can_confirm)
+        aside = ""  # (what a short window's line leaves out: the keys its buttons name too)
         if view.phase == "draft":
             kept = len(view.kept[acting]) if acting is not None else 0
             caption = (
@@ -1150,15 +1154,17 @@ class ExpeditionTable(TableScaffold):
                 else self.fmt("keep", count=kept)
             )
         elif view.phase == "mark":
-            caption = self._mark_caption(view, acting)
+            caption, aside = self._mark_caption(view, acting)
         elif view.phase == "complete":
             self.confirm_button.setVisible(False)
             caption = self.fmt("take", n=len(view.vacant))
         else:
             caption = ""
-        self.caption.setText(caption)
+        self.caption.set_words(caption, aside)
 
-    def _mark_caption(self, view: Any, acting: Seat | None) -> str:
+    def _mark_caption(self, view: Any, acting: Seat | None) -> tuple[str, str]:
+        """The instruction while marking, and its aside (the keys that turn and mirror the
+        shape, which the Turn and Mirror buttons name too; "" for none)."""
         design = self.rules.design(view)
         shape = Text(FAMILY, DESIGN_NAMES[design.key]) if design is not None else ""
         has_marks = acting is not None and bool(view.marks[acting])
@@ -1172,14 +1178,14 @@ class ExpeditionTable(TableScaffold):
             self.box_button.setEnabled(bool(placer.legal))
             self.box_button.setChecked(placer.box_mode)
         if not placer.can_place:
-            return self.fmt(self._undoable("mark_done") if has_marks else "nothing_left")
+            return self.fmt(self._undoable("mark_done") if has_marks else "nothing_left"), ""
         if has_marks and owed:
-            return self.fmt("extra", n=owed)
+            return self.fmt("extra", n=owed), ""
         if not placer.legal:
-            return self.fmt("no_fit", shape=shape)
+            return self.fmt("no_fit", shape=shape), ""
         if placer.box_mode:
-            return self.fmt("one_box")
-        return self.fmt("place", shape=shape)
+            return self.fmt("one_box"), ""
+        return self.fmt("place", shape=shape), self.fmt("place_keys")
 
     # -- input ---------------------------------------------------------------------------------
 

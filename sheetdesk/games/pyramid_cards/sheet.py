@@ -716,8 +716,7 @@ class PyramidCardsTable(ExpeditionTable):
             ),
             "place": QT_TRANSLATE_NOOP(
                 "pyramid_cards",
-                "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
-                "turns it, F mirrors it.",
+                "Mark the {shape} on one of your cards: move it there and click.",
             ),
             # (as short as the family's other game says it: with 'Instead' the row of buttons
             # beside a lesson at 910x512 took a second line, leaving the board too little height)

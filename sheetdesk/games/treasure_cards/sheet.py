@@ -829,8 +829,7 @@ class TreasureCardsTable(ExpeditionTable):
             ),
             "place": QT_TRANSLATE_NOOP(
                 "treasure_cards",
-                "Cross the {shape} on one of your cards: move it there and click. "
-                "R or the wheel turns it, F mirrors it.",
+                "Cross the {shape} on one of your cards: move it there and click.",
             ),
             "box": QT_TRANSLATE_NOOP("treasure_cards", "One box (B)"),
             "pad_note": QT_TRANSLATE_NOOP(

@@ -1980,6 +1980,10 @@ Your games are saved in:
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
+        <source>R or the wheel turns it, F mirrors it.</source>
+        <translation>Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>η τελευταία κάρτα στον γύρο</translation>
     </message>
@@ -3764,6 +3768,10 @@ Your games are saved in:
             <numerusform>Η στοίβα πυραμίδων: %n κλειστές κάρτες</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click.</source>
+        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ.</translation>
+    </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
         <translation>
@@ -4008,10 +4016,6 @@ Your games are saved in:
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
         <source>One box (B)</source>
@@ -4498,6 +4502,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>Cross the {shape} on one of your cards: move it there and click.</source>
+        <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ.</translation>
+    </message>
+    <message>
         <source>One box (B)</source>
         <translation>Ένα πλαίσιο (B)</translation>
     </message>
@@ -4564,10 +4572,6 @@ Your games are saved in:
     <message>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Σημείωσε ένα άδειο πλαίσιο αντί για το σχήμα: κάνε κλικ σε ένα πλαίσιο (B: πίσω στο σχήμα).</translation>
-    </message>
-    <message>
-        <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
         <source>The goal</source>

@@ -1990,6 +1990,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
+        <source>R or the wheel turns it, F mirrors it.</source>
+        <translation>R albo kółko myszy go obraca, F go odbija.</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>to ostatnia karta w tej rundzie</translation>
     </message>
@@ -3792,6 +3796,10 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Stos piramid: %n zakrytych kart</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click.</source>
+        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij.</translation>
+    </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
         <translation>
@@ -4039,10 +4047,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
         <source>One box (B)</source>
@@ -4539,6 +4543,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>Cross the {shape} on one of your cards: move it there and click.</source>
+        <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij.</translation>
+    </message>
+    <message>
         <source>One box (B)</source>
         <translation>Jedno pole (B)</translation>
     </message>
@@ -4609,10 +4617,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
-    </message>
-    <message>
-        <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
         <source>The goal</source>

@@ -1,13 +1,16 @@
 """The table's instruction line (whose turn it is, what to do): a word-wrapped caption whose
-changes are told to assistive technology, a long name in it shortened where it is shown."""
+changes are told to assistive technology, a long name in it shortened where it is shown, and
+its aside (a closing sentence naming keys the buttons beside it name too) left out where the
+whole would take more of the table's height than the table can spare (`set_words`,
+`set_room`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 
 from sheetdesk.ui.plain import plain_tooltip
 
@@ -22,6 +25,8 @@ class InstructionLine(LookLabel):
         self._changed = changed
 
     words = ""  # the whole instruction (a long name in it is shortened where it is shown)
+    lead = ""  # the words without their aside (`set_words`; the whole if it has none)
+    room = 0  # the most height the whole may take, in pixels (0: any; `set_room`)
     # a word wider than this share of the line is shortened (a long name): a wrapped line keeps
     # room for the words around it (`set_word_share`: a narrow column's own)
     WORD_SHARE = 0.5
@@ -34,22 +39,36 @@ class InstructionLine(LookLabel):
             self._fit()
 
     def setText(self, text: str) -> None:
-        if text != self.words:
-            self.words = text
+        self.set_words(text)
+
+    def set_words(self, text: str, aside: str = "") -> None:
+        """Show `text`, then `aside` (a sentence that may be left out: it names keys the buttons
+        beside the line name too) where the whole takes no more height than `room`. Assistive
+        technology is told the whole, and a shortened line's tooltip says it."""
+        whole = f"{text} {aside}" if aside else text
+        if whole != self.words or text != self.lead:
+            self.words, self.lead = whole, text
             self._fit()
-            self._changed(text)
+            self._changed(whole)
+
+    def set_room(self, height: int) -> None:
+        """The most height the whole instruction may take (0: any): a taller whole leaves its
+        aside out, so that a short window's sheet keeps the height."""
+        if height != self.room:
+            self.room = height
+            self._fit()
 
     # The words as shown, by (words, font, width): a click on a sheet changes the instruction
     # between a few sentences, and measuring every word of one again costs more than the rest
     # of the caption's change. (Another font or width is another key; a style or font change
     # of the line's own empties them, as it does the heights below.)
-    _shown: dict[tuple[str, str, int, float], str] | None = None
+    _shown: dict[tuple[str, str, str, int, float, int], str] | None = None
 
     def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
         font = self.font()
-        key = (self.words, font.key(), width, self.word_share)
+        key = (self.words, self.lead, font.key(), width, self.word_share, self.room)
         fitted = self._shown
         if fitted is None or len(fitted) > 16:
             fitted = self._shown = {}
@@ -57,12 +76,33 @@ class InstructionLine(LookLabel):
         if shown is None:
             from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
-            shown = fitted[key] = short_words(self.words, font, width, self.word_share)
+            shown = short_words(self.words, font, width, self.word_share)
+            if self.lead != self.words and width > 0 and 0 < self.room < self._height_of(shown):
+                shown = short_words(self.lead, font, width, self.word_share)
+            fitted[key] = shown
         if shown != self.text():
             super().setText(shown)
             tip = plain_tooltip(self.words) if shown != self.words else ""
             if tip != self.toolTip():  # (a tooltip set is an event through every filter)
                 self.setToolTip(tip)
+
+    def _height_of(self, text: str) -> int:
+        """The height `text` takes wrapped at the line's width, as the label measures its own
+        (QLabel's heightForWidth: its margin and indent, its contents margins)."""
+        margin, indent = self.margin(), max(0, self.indent())
+        align = self.alignment()
+        sides = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight
+        ends = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignBottom
+        across = self.contentsRect().width() - 2 * margin - (indent if align & sides else 0)
+        # (centring left out, as the label's own measure does: the size is all that is wanted)
+        flags = int(Qt.TextFlag.TextWordWrap.value) | (
+            int(align.value) & ~int(Qt.AlignmentFlag.AlignCenter.value)
+        )
+        box = QRect(0, 0, max(1, across), 1 << 20)
+        lines = QFontMetrics(self.font()).boundingRect(box, flags, text)
+        margins = self.contentsMargins()
+        down = margins.top() + margins.bottom() + 2 * margin + (indent if align & ends else 0)
+        return lines.height() + down
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

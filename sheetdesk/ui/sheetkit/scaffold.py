@@ -657,8 +657,14 @@ class TableScaffold(GameTable):
         else:
             self._focus_pending = True
 
+    # the most of the table's height the instruction line takes with its aside (the keys the
+    # buttons name too): in a short window the sheet keeps the height, the line its lead
+    # (910x512 with Larger text: four lines of Greek took the room the sheet's words needed)
+    CAPTION_SHARE = 0.2
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
+        self.caption.set_room(int(self.height() * self.CAPTION_SHARE))
         self.balance()
         width_share.place_choice_panel(self)
 

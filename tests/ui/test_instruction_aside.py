@@ -1,0 +1,70 @@
+"""The instruction line's aside (`InstructionLine.set_words`): a closing sentence naming keys the
+buttons beside the line name too, shown while the whole takes no more height than the line's
+room, left out where it would take more (a short window's sheet keeps the height), the whole
+still told to assistive technology and said by the tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from sheetdesk.ui.line_fit import short_words
+from sheetdesk.ui.plain import plain_tooltip
+from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+LEAD = "Cross the shape on one of your cards: move it there and click."
+ASIDE = "R or the wheel turns it, F mirrors it."
+WHOLE = f"{LEAD} {ASIDE}"
+
+
+def test_the_aside_shows_while_the_whole_takes_no_more_than_the_room(qtbot):
+    """Where the whole, wrapped at the line's width, is exactly as high as the room, it shows;
+    a pixel less room and the line shows its lead, the tooltip the whole; the room back, the
+    whole again. So with the look's room on the left, at another width, in a larger font: the
+    line measures the whole as the label measures its own words."""
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    said: list[str] = []
+    line = InstructionLine(said.append)
+    line.setWordWrap(True)
+    layout.addWidget(line)
+    qtbot.addWidget(holder)
+    holder.resize(300, 400)
+    holder.show()
+    qtbot.waitExposed(holder)
+
+    line.set_words(LEAD, ASIDE)
+    assert said == [WHOLE] and line.words == WHOLE
+    assert line.text() == WHOLE and line.toolTip() == ""  # (no room given: any height)
+
+    def fitted(words: str) -> str:  # (a word wider than half the line shortened)
+        return short_words(words, line.font(), line.contentsRect().width(), line.word_share)
+
+    def aside_kept_down_to_its_height() -> None:
+        line.set_room(0)
+        whole, lead = fitted(WHOLE), fitted(LEAD)
+        assert line.text() == whole
+        need = line.heightForWidth(line.width())
+        line.set_room(need)
+        assert line.text() == whole
+        line.set_room(need - 1)
+        assert line.text() == lead and line.toolTip() == plain_tooltip(WHOLE)
+        assert line.heightForWidth(line.width()) < need
+        line.set_room(need)
+        assert line.text() == whole
+
+    aside_kept_down_to_its_height()
+    line.set_look(("orange", "star"))
+    aside_kept_down_to_its_height()
+    holder.resize(200, 400)
+    qtbot.waitUntil(lambda: line.width() < 220)
+    aside_kept_down_to_its_height()
+    font = line.font()
+    font.setPixelSize(round(QFontInfo(font).pixelSize() * 1.5))
+    line.setFont(font)
+    aside_kept_down_to_its_height()
+    assert said == [WHOLE]  # (told once: leaving the aside out or in tells nothing new)
+
+    line.setText(LEAD)  # no aside: the words alone, whatever the room
+    line.set_room(1)
+    assert line.text() == LEAD == line.words and said == [WHOLE, LEAD]
