@@ -97,6 +97,11 @@ class SheetItem(BoundedItem):
             super().__setattr__("_version", self._version + 1)
         super().__setattr__(name, value)
 
+    @property
+    def version(self) -> int:
+        """Changes with every setting of a public attribute (not with a private one)."""
+        return self._version
+
     def __init__(self, item_id: str, rect: QRectF, activatable: bool = True) -> None:
         super().__init__(rect.adjusted(-8, -8, 8, 8))
         self.item_id = item_id
