@@ -534,7 +534,7 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
     size = view.viewport().size()
     device = blank_device(size.width(), size.height())  # (kept while the painter paints it)
     painter = QPainter(device)
-    with _painted_text(seen), stating() as stated, stroking(stated) as strokes:
+    with _painted_text(seen), stating() as stated, stroking(stated, painter) as strokes:
         _paint_items(view, painter)
     painter.end()
     _STATED[id(view)] = stated

@@ -7,6 +7,7 @@ but a lesson's steps in every language (`scaled_turns`); or, given as more argum
 its language (a lesson's step of its own: `lessonstep<n>-<game>`); or, with `--lesson-steps`,
 every step of every lesson (`lesson_walk`) in each language, with the usual text and then with
 Larger text (each lesson played on from its start, step after step, in one window a language).
+With `--without-lessons`, the pages but a lesson's steps (checked by a `--lesson-steps` run).
 With `--larger-tables`, then every table page and the end of a game of six once more with
 Larger text, in each language (named `larger-<page>-<language>`): a short window's header,
 buttons and captions around the sheets, and the score card's six columns, where the words are
@@ -56,6 +57,7 @@ def main() -> int:
         NAMES,
         Auditor,
         in_turn,
+        is_lesson,
         lesson_walk,
         scaled_turns,
     )
@@ -80,6 +82,8 @@ def main() -> int:
         )
     elif "--lesson-steps" in flags:
         usual = larger = in_turn([(lang, page) for lang in LANGUAGES for page in lesson_walk()])
+    if "--without-lessons" in flags:
+        usual = [(lang, page) for lang, page in usual if not is_lesson(page.partition("-")[0])]
     if "--larger-tables" in flags:
         larger = larger + in_turn([(lang, p) for lang in LANGUAGES for p in LARGER])
     pages = {}

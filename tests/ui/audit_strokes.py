@@ -175,22 +175,26 @@ def _local_path(kind: str, args: tuple) -> QPainterPath | None:
 
 
 @contextmanager
-def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
+def stroking(stated: list[Stated], painter: QPainter | None = None) -> Iterator[list[Stroke]]:
     """Keep every outline drawn with a pen while the block runs (`stated`: the texts stated so
-    far, filled as the same painting goes on)."""
+    far, filled as the same painting goes on); given `painter`, only those it draws: a picture
+    an item makes on a painter of its own on the way (the last move's ring, drawn once at the
+    view's scale) has its lines in that picture's coordinates, not the screen's."""
     strokes: list[Stroke] = []
     originals = {name: getattr(QPainter, name) for name in _SHAPES}
 
     def recording(name: str):  # type: ignore[no-untyped-def]
         original = originals[name]
 
-        def draw(painter: QPainter, *args: object) -> object:
-            pen = painter.pen()
-            opacity = painter.opacity()
+        def draw(drawing: QPainter, *args: object) -> object:
+            if painter is not None and drawing is not painter:
+                return original(drawing, *args)
+            pen = drawing.pen()
+            opacity = drawing.opacity()
             # (a print faded to half or less under what is written on it is a watermark)
             outlined = pen.style() != Qt.PenStyle.NoPen and pen.color().alphaF() * opacity > FADED
             # (whether its brush hides what is under it is asked where a text lies under it)
-            brush = painter.brush() if name != "drawLine" and opacity >= 1.0 else None
+            brush = drawing.brush() if name != "drawLine" and opacity >= 1.0 else None
             if brush is not None and brush.style() == Qt.BrushStyle.NoBrush:
                 brush = None
             if outlined or brush is not None:
@@ -201,13 +205,13 @@ def stroking(stated: list[Stated]) -> Iterator[list[Stroke]]:
                         painting_now(),
                         name,
                         copied,
-                        painter.combinedTransform(),
+                        drawing.combinedTransform(),
                         pen.widthF() if outlined else 0.0,
                         outlined,
                         brush,
                     )
                 )
-            return original(painter, *args)
+            return original(drawing, *args)
 
         return draw
 

@@ -326,9 +326,25 @@ def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
 # --- one pyramid card ---------------------------------------------------------------------------
 
 
+HEADER = 0.18  # the pyramid's band above the chamber, a share of the card's height
+CELLS = [(r, c) for r in range(5) for c in range(5)]
+
+
 def chamber_geometry(card: PyramidCard, rect: QRectF) -> CardGeometry:
-    cells = [(r, c) for r in range(5) for c in range(5)]
-    return card_geometry(5, 5, cells, rect, header=0.18, margin=0.05)
+    return card_geometry(5, 5, CELLS, rect, header=HEADER, margin=0.05)
+
+
+def drawn_chamber(card: PyramidCard, rect: QRectF, painter: QPainter) -> CardGeometry:
+    """The chamber as `painter` draws it: on a card shown small the serial badge grows taller
+    than the header (its number 9 pt), and the chamber moves down below it, smaller, so the
+    badge covers no box."""
+    geometry = chamber_geometry(card, rect)
+    badge = serial_badge(painter, rect, card, geometry.header)
+    clear = badge.bottom() + rect.width() * 0.01  # (the chamber's frame is drawn half outside)
+    if clear <= geometry.origin.y():
+        return geometry
+    header = (clear - rect.top()) / rect.height()
+    return card_geometry(5, 5, CELLS, rect, header=header, margin=0.05)
 
 
 def paint_stone(painter: QPainter, rect: QRectF, frame: QColor) -> QPainterPath:
@@ -358,12 +374,15 @@ def paint_chamber(
     look = COLOR_LOOK[card.color]
     frame = tone(look["frame"])
     paint_stone(painter, rect, frame)
-    head = geometry.header
     w = rect.width()
+    head = QRectF(rect.left(), rect.top(), w, rect.height() * HEADER)
+    badge = serial_badge(painter, rect, card, head)
     # the pyramid: a triangle in the card's colour, with the colour's mark and the serial number
-    apex = QPointF(head.center().x(), head.top() + head.height() * 0.12)
-    base_y = head.bottom() - head.height() * 0.08
+    # (beside the badge grown on a card shown small)
     half = head.height() * 1.05
+    middle = min(max(head.center().x(), badge.right() + w * 0.02 + half), rect.right() - half)
+    apex = QPointF(middle, head.top() + head.height() * 0.12)
+    base_y = head.bottom() - head.height() * 0.08
     pyramid = QPolygonF([apex, QPointF(apex.x() + half, base_y), QPointF(apex.x() - half, base_y)])
     painter.setPen(QPen(tone(look["ink"]), w * 0.01))
     painter.setBrush(tone(look["tint"]))
@@ -430,16 +449,14 @@ def paint_chamber(
     painter.setPen(QPen(tone(C.pen), pitch * 0.04))
     painter.setBrush(tone(C.white))
     painter.drawPolygon(arrow)
-    paint_serial(painter, rect, card, head)
+    paint_serial(painter, rect, card, badge)
     paint_marks(painter, geometry, marks)
 
 
-def paint_serial(painter: QPainter, rect: QRectF, card: PyramidCard, head: QRectF) -> None:
-    """The card's serial number on its badge, left in the header. On a card shown small the
-    badge grows so its number stays 9 pt, clear of the badge's outline: up into the header's
-    margin first, then down over the chamber's corner, painted over the chamber (the chamber
-    painted after it hid the number's lower half) but under the player's marks."""
-    look = COLOR_LOOK[card.color]
+def serial_badge(painter: QPainter, rect: QRectF, card: PyramidCard, head: QRectF) -> QRectF:
+    """Where the card's serial number's badge goes, left in the header. On a card shown small
+    the badge grows so its number stays 9 pt, clear of the badge's outline: up into the
+    header's margin first, then down (the chamber drawn below it: `drawn_chamber`)."""
     w = rect.width()
     badge = QRectF(
         rect.left() + w * 0.05,
@@ -447,12 +464,21 @@ def paint_serial(painter: QPainter, rect: QRectF, card: PyramidCard, head: QRect
         head.height() * 0.78,
         head.height() * 0.62,
     )
-    size = badge.height() * 0.62
+    size = badge.height() * 0.62  # (the number's size on a card shown large)
     edge = w * 0.008
     room = text_room(painter, str(card.serial), size)
     badge = grown(badge, outline_room(painter, room, edge, 0.3))
     top = max(rect.top() + w * 0.02, min(badge.top(), head.bottom() - badge.height()))
     badge.moveTop(top)
+    return badge
+
+
+def paint_serial(painter: QPainter, rect: QRectF, card: PyramidCard, badge: QRectF) -> None:
+    """The card's serial number on its badge (`serial_badge`), over the chamber's frame but
+    under the player's marks."""
+    look = COLOR_LOOK[card.color]
+    size = rect.height() * HEADER * 0.62 * 0.62  # (as `serial_badge` measured it: 9 pt or more)
+    edge = rect.width() * 0.008
     painter.setPen(QPen(tone(look["ink"]), edge))
     painter.setBrush(tone(C.badge))
     radius = min(badge.width(), badge.height()) * 0.3
@@ -737,7 +763,7 @@ class PyramidCardsTable(ExpeditionTable):
         },
     )
 
-    CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
+    CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back, drawn=drawn_chamber)
     SCORE_CARD = ScoreCardItem
     # its narrowest boxes (a colour's points, 0.85 of the card's unit) 9 mm and more on paper
     paper_scale = 2.15

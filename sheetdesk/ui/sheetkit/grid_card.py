@@ -151,6 +151,7 @@ def paint_marks(painter: QPainter, geometry: CardGeometry, marks: GridMarks) -> 
 FacePainter = Callable[[QPainter, QRectF, Any, CardGeometry, GridMarks], None]
 BackPainter = Callable[[QPainter, QRectF, str], None]
 GeometryOf = Callable[[Any, QRectF], CardGeometry]
+DrawnGeometryOf = Callable[[Any, QRectF, QPainter], CardGeometry]
 
 
 def printed_symbols(card: Any) -> Iterable[Cell]:
@@ -257,6 +258,9 @@ class CardLook:
     back: BackPainter
     corner: float = 0.05  # corner radius, as a share of the width
     printed: Callable[[Any], Iterable[Cell]] = printed_symbols
+    # the geometry of a face drawn by a painter, when it depends on the size the card is shown
+    # at (shown small, what its header states grows to stay legible and the grid makes room)
+    drawn: DrawnGeometryOf | None = None
 
 
 CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
@@ -298,6 +302,7 @@ class GridCardItem(SheetItem):
         self.targets: frozenset[Cell] = frozenset()
         self.extra: Any = None
         self.geometry: CardGeometry | None = None
+        self._drawn: CardGeometry | None = None  # as last painted (`CardLook.drawn`)
         self._card_key: Any = None
         self._tip = ""  # the table's tooltip (what the card shortens is added under it)
 
@@ -317,6 +322,7 @@ class GridCardItem(SheetItem):
         empty = card is None and not back
         if card is not None and (card is not self._card_key or self.geometry is None):
             self.geometry = self.look.geometry(card, self._rect)
+            self._drawn = None
             self._card_key = card
         changed = self.set_visual(
             card=card,
@@ -338,7 +344,7 @@ class GridCardItem(SheetItem):
 
     def cell_at(self, scene_pos: QPointF, clamp: bool = False) -> Cell | None:
         """The grid box under a scene point (any box of the grid; one step outside with clamp)."""
-        g = self.geometry
+        g = self._grid()
         if g is None or self.card is None or self.back:
             return None
         local = self.mapFromScene(scene_pos)
@@ -349,8 +355,13 @@ class GridCardItem(SheetItem):
         return (min(max(r, -1), g.rows), min(max(c, -1), g.cols))
 
     def box_rect(self, cell: Cell) -> QRectF:
-        assert self.geometry is not None
-        return self.geometry.box(cell)
+        g = self._grid()
+        assert g is not None
+        return g.box(cell)
+
+    def _grid(self) -> CardGeometry | None:
+        """The boxes where the face was last drawn (its geometry until it is drawn)."""
+        return self._drawn if self._drawn is not None else self.geometry
 
     # --- painting -------------------------------------------------------------------------------
 
@@ -358,7 +369,7 @@ class GridCardItem(SheetItem):
         """The boxes (item coordinates) with something in them: a printed symbol, a player's
         cross or a pending mark, and the header band above the grid (the card's value and
         words). Covering them hides what the player reads on the card."""
-        g = self.geometry
+        g = self._grid()
         if g is None or self.back or self.card is None:
             return []
         cells = set(self.look.printed(self.card)) | self.crossed | self.pending
@@ -367,7 +378,7 @@ class GridCardItem(SheetItem):
     def header_rect(self) -> QRectF | None:
         """The header band above the grid (item coordinates: the card's value and words), or
         None while the card shows no face."""
-        g = self.geometry
+        g = self._grid()
         if g is None or self.back or self.card is None:
             return None
         return QRectF(g.header)
@@ -381,7 +392,7 @@ class GridCardItem(SheetItem):
         r = self._rect
         w, h = r.width(), r.height()
         top = r.bottom() - h * 0.2
-        g = self.geometry
+        g = self._grid()
         if g is not None and not self.back and self.card is not None:
             top = max(top, g.origin.y() + g.rows * g.pitch + h * 0.015)
         width, height = w * BADGE_W, h * BADGE_H
@@ -461,9 +472,12 @@ class GridCardItem(SheetItem):
         if self.back or self.card is None:
             self.look.back(painter, r, self.caption)
         else:
-            assert self.geometry is not None
+            geometry = self.geometry
+            if self.look.drawn is not None:
+                geometry = self._drawn = self.look.drawn(self.card, r, painter)
+            assert geometry is not None
             marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
-            self.look.face(painter, r, self.card, self.geometry, marks)
+            self.look.face(painter, r, self.card, geometry, marks)
         self.paint_overlays(painter, self._outline)
         if self.badge:  # (over the frame, which it may straddle: on paper that hides it)
             band = self.badge_rect(painter)

@@ -399,7 +399,7 @@ def shown_rect(item: CellItem | CardItem) -> QRectF:
         return (
             item.circle() if item.face is not None else rect.adjusted(inset, inset, -inset, -inset)
         )
-    symbol = item._symbol_path
+    symbol, font, room = item.label_layout()
     circle = item.spec.shape == "circle" and text_scale() != 1.0
     marked = item.state in ("crossed", "circled")
     if marked or circle or (item.label and not symbol.isEmpty()):
@@ -408,7 +408,6 @@ def shown_rect(item: CellItem | CardItem) -> QRectF:
         return symbol.boundingRect()
     if not item.label:
         return QRectF()
-    font, room = item._label_font, item._room
     if text_scale() != 1.0:  # (as `CellItem.paint` grows it)
         inset = room.width() * 0.04
         font = larger_font(

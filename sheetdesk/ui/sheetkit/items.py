@@ -7,7 +7,9 @@ game's view). Nothing here knows any game rule.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -29,7 +31,7 @@ from .measure import MIN_TEXT_PX, ink_bounds
 from .symbols import is_stroked, pen_cross, symbol_path
 
 # the text pieces live in `text`; named here too, where the kit's items used to keep them
-from .text import HANG, STRETCHES, _fits, inside_outline
+from .text import HANG, STRETCHES, fits_in, inside_outline
 from .text import draw_fitted_text as draw_fitted_text
 from .text import draw_legible_text as draw_legible_text
 from .text import draw_text as draw_text
@@ -72,6 +74,10 @@ class BoundedItem(QGraphicsRectItem):
         super().__init__(parent)
         self.setPen(Qt.PenStyle.NoPen)
         self.setRect(bounds)
+
+
+# counts a `SheetItem`'s settings (read for every item at every position drawn: not a property)
+version_of: Callable[[SheetItem], int] = attrgetter("_version")
 
 
 class SheetItem(BoundedItem):
@@ -332,6 +338,10 @@ class CellItem(SheetItem):
         self._label_font = self._fitting_font(self.label)
         self.update()
 
+    def label_layout(self) -> tuple[QPainterPath, QFont, QRectF]:
+        """Its symbol's outline, its label's font and the room the label is centred in."""
+        return self._symbol_path, self._label_font, self._room
+
     def _fitting_font(self, label: str) -> QFont:
         """The style's font, or if `label` would not fit the cell's width (a number with more
         digits than the cell was drawn for), or the part of it it is laid out in: its letters
@@ -353,7 +363,7 @@ class CellItem(SheetItem):
 
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
-        return _fits(self._font, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
+        return fits_in(self._font, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def paint(
         self,
@@ -728,7 +738,7 @@ class LabelItem(BoundedItem):
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""
-        return _fits(self._font, self._rect, self._flags, self.text)
+        return fits_in(self._font, self._rect, self._flags, self.text)
 
     def words(self, scale: float = 0.0) -> QRectF:
         """Where its words lie in its box, at the size it is given (empty: no words); with the
@@ -778,7 +788,7 @@ class LabelItem(BoundedItem):
                 self._reach = reach
                 self.setRect(reach)
             # words cut short with "…" are whole in the tooltip
-            short = not _fits(painter.font(), self._rect, self._flags, self.text)
+            short = not fits_in(painter.font(), self._rect, self._flags, self.text)
             tip = plain_tooltip(self.text) if short else ""  # (a name shows as typed)
             if self.toolTip() != tip:
                 self.setToolTip(tip)

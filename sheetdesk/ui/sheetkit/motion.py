@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..palette import tone
-from .items import SheetItem
+from .items import SheetItem, version_of
 from .mark_pictures import MOVE_GLOW, MOVE_INK, RING_GLOW, Pictures
 from .mark_pictures import burst as _burst
 from .mark_pictures import front as _front
@@ -451,7 +451,7 @@ class Motion(QObject):
             # most items skipped at once, before Qt is asked whether they are shown)
             for item, key in self._keyed(scene, seat, shared):
                 taken = remembered(key)
-                version = item._version
+                version = version_of(item)
                 if taken is not None and taken[0] is item and taken[1] == version:
                     continue  # (nothing it is drawn from was set since: drawn as remembered)
                 if not item.isVisible():

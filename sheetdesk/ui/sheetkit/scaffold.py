@@ -160,6 +160,10 @@ class TableScaffold(GameTable):
         self._root.setStretch(0, main)
         self._root.setStretch(1, others)
 
+    def width_shares(self) -> tuple[int, int]:
+        """The big sheet's column's and the others' shares of the width (`share_width`)."""
+        return self._root.stretch(0), self._root.stretch(1)
+
     def add_choice_panel(self, panel: ChoicePanel) -> None:
         """Put `panel`'s board (the big sheet's view and the panel) next in the table's column."""
         self.choice_panel = panel

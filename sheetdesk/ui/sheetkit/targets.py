@@ -204,7 +204,7 @@ class Targets(QObject):
             return
         origin = _on_screen(here, item.sceneBoundingRect().center())
         best: tuple[float, QGraphicsView, SheetScene, str] | None = None
-        for other in self.table._targets:
+        for other in self.table.targets():
             scene = other.scene
             if scene is self.scene:
                 continue

@@ -139,7 +139,7 @@ def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: 
         grown.setPixelSize(round(font.pixelSize() * step))
         metrics = QFontMetricsF(grown)
         laid = metrics.boundingRect(rect, int(flags), text)
-        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and _fits(
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and fits_in(
             grown, rect, Qt.AlignmentFlag(int(flags)), text
         ):
             return grown
@@ -226,7 +226,7 @@ def draw_legible_text(
     for floor in floors:
         font.setPixelSize(int(floor))
         metrics = QFontMetricsF(font)
-        if floor == floors[-1] or _fits(font, rect, Qt.AlignmentFlag(int(flags)), text):
+        if floor == floors[-1] or fits_in(font, rect, Qt.AlignmentFlag(int(flags)), text):
             break  # (the larger one only where it fits its box whole, hanging past it nowhere)
     if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
         painter.setFont(font)
@@ -280,7 +280,7 @@ def draw_fitted_text(
         state(painter, rect, flags, text, False)
         return False
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
-    if " " in text.strip() and _fits(font, rect, wrap, text):
+    if " " in text.strip() and fits_in(font, rect, wrap, text):
         painter.setFont(font)
         return draw_legible_text(painter, rect, wrap, text)
     painter.setFont(font)
@@ -433,6 +433,7 @@ def _whole_on_line(
     )
 
 
-def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
+def fits_in(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
+    """Whether `text` laid out in `rect` with `flags` in `font` stays inside it."""
     bound = QFontMetricsF(font).boundingRect(rect, int(flags), text)
     return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5

@@ -118,7 +118,7 @@ def _balance(table: TableScaffold, words: int | None) -> None:
         room = max(floor, min(room, max(row - words, whole)))
     if table.others.maximumWidth() != room:
         table.others.setMaximumWidth(room)
-    stretch = table._root.stretch(0) + table._root.stretch(1)
-    main = max(row - room, row - row * table._root.stretch(1) // max(1, stretch))
+    main_share, others_share = table.width_shares()
+    main = max(row - room, row - row * others_share // max(1, main_share + others_share))
     big = min((main - frame - beside) / rect.width(), height / rect.height())
     table.others.set_max_scale(big * SMALLER)
