@@ -47,7 +47,9 @@ INSTALL_DIR = "/opt/sheetdesk"
 DESKTOP_ID = "org.sheetdesk.SheetDesk"  # = QGuiApplication.desktopFileName() (ui/app.py)
 
 # What the frozen app needs from the system (Qt's offscreen, xcb and wayland platforms; glibc
-# is added from the bundle's own symbol versions). Qt's own libraries are in the bundle.
+# is added from the bundle's own symbol versions). Qt's own libraries are in the bundle; the
+# X11, xcb and xkbcommon clients, GLib, fontconfig and FreeType are the system's
+# (packaging/sheetdesk.spec, SYSTEM_LIBRARIES).
 DEPENDS = [
     "libgl1",
     "libegl1",
@@ -73,6 +75,7 @@ DEPENDS = [
     "libxcb-util1",
     "libxcb-xfixes0",
     "libxcb-xkb1",
+    "libxcb-glx0",  # (Qt's GLX integration of the xcb platform)
     "libwayland-client0",
     "libwayland-cursor0",
     "libwayland-egl1",

@@ -131,13 +131,16 @@ STDLIB_DROP_CODECS = re.compile(
     r"|tis_620|palmos)\.pyc"
 )
 # Parts of the wheels the app never imports: pydantic's old v1 API, mypy plugin, experimental,
-# deprecated, colour and network types; platformdirs' other platforms and test helpers.
+# deprecated, colour and network types; platformdirs' other platforms and test helpers; cffi's
+# Python package, which builds and loads C code at run time (miniaudio's module was compiled
+# by it ahead of time and needs only cffi's back end, _cffi_backend, which stays; the frozen
+# app for Linux has no cffi package either).
 SITE_DROP = (
     "pydantic/v1", "pydantic/mypy.py", "pydantic/experimental", "pydantic/deprecated",
     "pydantic/color.py", "pydantic/networks.py", "platformdirs/unix.py",
     "platformdirs/macos.py", "platformdirs/android.py", "platformdirs/_android.py",
     "platformdirs/ios.py", "platformdirs/testing.py", "platformdirs/pytest_plugin.py",
-    "annotated_types/test_cases.py",
+    "annotated_types/test_cases.py", "cffi",
 )  # fmt: skip
 # The MSVC runtime: PySide6 and shiboken6 each bring a copy, the embeddable CPython a third of
 # vcruntime140*.dll. Windows loads a DLL once per name: vcruntime140*.dll from the app's folder
@@ -154,8 +157,10 @@ MSVC_RUNTIME = {
 # the wheel has no print-support plugin); the Qt DLLs kept are what these and the kept plugins
 # import (computed from the PE import tables).
 QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd", "QtPrintSupport.pyd"}
+# (platforms: Windows' own, and offscreen for `sheetdesk print` and the self-test without a
+# display; the minimal platform is never chosen)
 QT_PLUGINS = {
-    "platforms": {"qwindows.dll", "qoffscreen.dll", "qminimal.dll"},
+    "platforms": {"qwindows.dll", "qoffscreen.dll"},
     "styles": {"qmodernwindowsstyle.dll"},
 }
 QT_TRANSLATIONS = {"qtbase_pl.qm"}

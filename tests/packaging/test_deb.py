@@ -192,6 +192,18 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):
     step("installed simulate (one game)", t)
     assert f'"game": "{SIMULATE_ONE_GAME[1]}"' in out and '"games": 1' in out, out
     assert _tree(root, "/opt/sheetdesk") == before, "the app wrote into its install folder"
+    # Every library the bundle's libraries and plugins link is in the bundle or comes with the
+    # package's dependencies (the X11, xcb, GLib, fontconfig, FreeType ... are the system's):
+    # none is missing from a fresh Debian, xcb's and wayland's included (the self-test above
+    # runs offscreen, which loads neither).
+    inside = "/opt/sheetdesk/_internal:/opt/sheetdesk/_internal/PySide6/Qt/lib"
+    linked = _in(
+        chroot, "sh", "-c", "find /opt/sheetdesk -name '*.so*' -type f -exec ldd {} + || true",
+        LD_LIBRARY_PATH=inside,
+    )  # fmt: skip
+    assert "libqxcb.so" in linked and "libQt6XcbQpa.so.6" in linked, linked[-3000:]
+    missing = sorted({line.strip() for line in linked.splitlines() if "not found" in line})
+    assert not missing, missing
 
     packaged = [p for p in _contents(deb) if p not in ("/",)]
     t = time.monotonic()

@@ -88,6 +88,17 @@ FORBIDDEN_FILES = (
     "_hashlib", "_ssl", "libcrypto", "libssl",
     "libcups.so", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
     "libmvec",  # glibc's, as the rest of glibc: the system's
+    # the system's (the .deb depends on their packages), and what only they needed
+    "libX11", "libxcb", "libxkbcommon", "libglib-2.0", "libgthread-2.0", "libfontconfig",
+    "libfreetype", "libpcre2", "libexpat", "libpng16", "libbrotli",
+    # Chinese, Japanese and Korean codecs, ctypes, bz2 and lzma: never used
+    "_codecs_", "_multibytecodec", "_ctypes", "libffi", "_bz2", "libbz2", "_lzma", "liblzma",
+)  # fmt: skip
+# Python modules the app never imports: they must stay out of the executable's archive (PYZ).
+FORBIDDEN_MODULES = (
+    "pydantic.v1", "pydantic.mypy", "pydantic.experimental", "pydantic.deprecated",
+    "pydantic.color", "pydantic.networks", "urllib.request", "ftplib", "tarfile", "gzip",
+    "bz2", "lzma", "_pydecimal", "ctypes",
 )  # fmt: skip
 
 
@@ -196,6 +207,15 @@ def test_bundle_leaves_out_what_the_app_does_not_use(built):
     assert not (QT / "plugins" / "platformthemes").exists()
     assert sorted(p.name for p in (QT / "translations").iterdir()) == ["qtbase_pl.qm"]
     assert not [n for n in names if n.endswith(".ts")]
+
+
+def test_bundle_archive_leaves_out_modules_the_app_does_not_use(built):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    modules = set(CArchiveReader(str(built / "sheetdesk")).open_embedded_archive("PYZ.pyz").toc)
+    assert {"pydantic.main", "urllib.parse", "decimal", "zipfile"} <= modules
+    unused = [m for m in modules if any(m == p or m.startswith(f"{p}.") for p in FORBIDDEN_MODULES)]
+    assert not unused, sorted(unused)
 
 
 def test_bundle_is_stripped_and_within_its_size(built):

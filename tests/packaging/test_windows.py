@@ -194,8 +194,14 @@ def test_staged_package_has_every_dll_it_imports(installer):
     )  # fmt: skip
     for needed in needed_parts:
         assert (site / needed).is_file(), needed
-    for unused in ("Qt6Quick.dll", "Qt6Qml.dll", "Qt6Pdf.dll", "opengl32sw.dll", "qml"):
+    unused_parts = (
+        "Qt6Quick.dll", "Qt6Qml.dll", "Qt6Pdf.dll", "opengl32sw.dll", "qml",
+        "plugins/platforms/qminimal.dll", "../cffi",
+    )  # fmt: skip
+    for unused in unused_parts:
         assert not (site / unused).exists(), unused
+    # miniaudio's compiled module needs cffi's back end only
+    assert (site.parent / "_cffi_backend.cp313-win_amd64.pyd").is_file()
     # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
     dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
     unpacked = ("_lzma.pyd", "_bz2.pyd", "select.pyd", "_wmi.pyd")
