@@ -308,7 +308,11 @@ class GizaTable(TableScaffold):
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
         # the pad keeps its size from step to step, and no button moves when others appear
-        self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
+        # (a row of numbers per Nile digit at most beside the pad, as many as its height holds
+        # in a band: the others in the next)
+        self.choices = ChoicePanel(
+            self.big_view, bands=2 if len(players) == 1 else 1, rows=len(self.pad.nile)
+        )
         self.choices.chosen.connect(self._on_choice)
         top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)

@@ -33,6 +33,8 @@ def place_choice_panel(table: TableScaffold) -> None:
     for below in (False, True):
         panel.orient(below)
         settle(table)
+        if panel.fit_bands():  # (beside: the bands its height holds, the sheet then narrower)
+            settle(table)
         scale = view.scale_factor()
         playable = scale >= table.playable_scale - 1e-6
         whole = not table.others.isVisible() or not table.others.scrolls()
@@ -41,6 +43,8 @@ def place_choice_panel(table: TableScaffold) -> None:
     if best != panel.below:
         panel.orient(best)
         settle(table)
+        if panel.fit_bands():
+            settle(table)
     if panel.buttons:
         panel.place()
 
