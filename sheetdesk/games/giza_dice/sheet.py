@@ -49,6 +49,7 @@ from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, short_and_larger
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
+    MIN_TEXT_PX,
     BoxItem,
     BoxStyle,
     CellSpec,
@@ -58,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     DiceItem,
     FittingView,
     HintTarget,
+    LeastScaleArea,
     Meaning,
     Refuse,
     SheetLayout,
@@ -107,6 +109,8 @@ SMALL_SIGN = 16.0
 # 22 units at 9 pt; a bonus's ring grows to hold its "+6" so, clear of the ring
 SCREEN_PRINT = {"bonus": 22.0, "power": 22.0}
 SCREEN_BONUS = 40.0
+# the least scale the writer's pad is drawn at: its smallest print on screen at 9 pt
+LEAST_SCALE = MIN_TEXT_PX / min(SCREEN_PRINT.values())
 SCREEN_SIGN = 34.0
 SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # the caption's width beside the pad (a short window with Larger text): Greek's longest step in
@@ -285,7 +289,9 @@ class GizaTable(TableScaffold):
         for item in self.big.scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
-        self.big_view.setMinimumSize(200, 150)
+        # never drawn under 9 pt: in a window too small for that (nine players at 1024x600 at
+        # 125 %, a long caption over it) the pad scrolls
+        self.big_area = LeastScaleArea(self.big_view, LEAST_SCALE)
         self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)
@@ -311,7 +317,7 @@ class GizaTable(TableScaffold):
         # (a row of numbers per Nile digit at most beside the pad, as many as its height holds
         # in a band: the others in the next)
         self.choices = ChoicePanel(
-            self.big_view, bands=2 if len(players) == 1 else 1, rows=len(self.pad.nile)
+            self.big_area, bands=2 if len(players) == 1 else 1, rows=len(self.pad.nile)
         )
         self.choices.chosen.connect(self._on_choice)
         top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)

@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
     from .scaffold import TableScaffold
@@ -24,8 +24,9 @@ SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big s
 
 def place_choice_panel(table: TableScaffold) -> None:
     """The choice panel under the big sheet or beside it, whichever this window size plays
-    best: the sheet playable, then every other sheet at once, then the larger sheet (the
-    room for the buttons is kept either way, so nothing moves between steps)."""
+    best: the sheet playable, then the most of it in sight, then every other sheet at once,
+    then the larger sheet (the room for the buttons is kept either way, so nothing moves
+    between steps)."""
     panel, view = table.choice_panel, table.focus_view
     if panel is None or view is None or not table.isVisible():
         return
@@ -38,7 +39,7 @@ def place_choice_panel(table: TableScaffold) -> None:
         scale = view.scale_factor()
         playable = scale >= table.playable_scale - 1e-6
         whole = not table.others.isVisible() or not table.others.scrolls()
-        tried.append(((playable, whole, scale), below))
+        tried.append(((playable, shown(view), whole, scale), below))
     best = max(tried)[1]
     if best != panel.below:
         panel.orient(best)
@@ -47,6 +48,13 @@ def place_choice_panel(table: TableScaffold) -> None:
             settle(table)
     if panel.buttons:
         panel.place()
+
+
+def shown(view: QWidget) -> float:
+    """The share of `view` in sight (less than 1 where a sheet that keeps its least scale
+    scrolls: `LeastScaleArea`), to a hundredth."""
+    seen = view.visibleRegion().boundingRect()
+    return round(seen.width() * seen.height() / max(1, view.width() * view.height()), 2)
 
 
 def settle(table: TableScaffold) -> None:
