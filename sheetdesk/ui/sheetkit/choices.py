@@ -72,7 +72,7 @@ class ChoicePanel(QWidget):
         # shown): the bands are as many as they need at the panel's height, kept from step to step
         self.rows = rows
         self._bands = bands  # the bands beside the sheet now (`fit_bands`)
-        self._placed_per_band = 0  # the rows a band held when the buttons were placed beside
+        self._placed = (False, 0, 0)  # what the buttons were placed for (`_placing`)
         self.below = False
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -142,6 +142,15 @@ class ChoicePanel(QWidget):
     def place(self) -> None:
         """Put the buttons where their specs say, under the sheet or beside it; beside it, rows
         that do not fit the panel's height go on in the next band."""
+        for _ in range(3):
+            below = self.below
+            self._place()
+            # (showing its buttons may lay the table out and turn the panel while it places
+            # them: then they are placed again, as it stands now)
+            if self.below == below:
+                return
+
+    def _place(self) -> None:
         grid = self.grid
         for button in self.buttons:
             grid.removeWidget(button)
@@ -154,6 +163,7 @@ class ChoicePanel(QWidget):
             return
         pairs = list(zip(self.buttons, self.specs, strict=True))
         if self.below:
+            self._placed = self._placing()
             widths: dict[int, int] = {}
             for button, spec in pairs:
                 grid.addWidget(button, *spec.below)
@@ -165,7 +175,9 @@ class ChoicePanel(QWidget):
             grid.setColumnStretch(1 + max(widths), 1)
             return
         self.fit_bands()
-        per_band = self._placed_per_band = self._per_band()
+        self._placed = self._placing()
+        # (the rows shared out over the bands the panel is as wide as: none past its edge)
+        per_band = max(1, -(-self.rows // self._bands))
         for button, spec in pairs:
             row, column, span = spec.beside
             band = min(row // per_band, self._bands - 1)
@@ -180,11 +192,12 @@ class ChoicePanel(QWidget):
         super().resizeEvent(event)
         # beside the sheet, a height that holds another number of rows in a band (the caption
         # over the sheet grew, say) places the buttons again, in as many bands as they need
-        if not self.below and self.buttons and self._per_band() != self._placed_per_band:
+        if self.buttons and self._placing() != self._placed:
             self.place()
 
     def orient(self, below: bool) -> None:
         """Keep the panel's room under the sheet (two rows) or beside it (a column)."""
+        turned = below != self.below
         self.below = below
         if below:
             self.board.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -196,10 +209,21 @@ class ChoicePanel(QWidget):
             self.setMinimumHeight(0)
             self.setMaximumHeight(QWIDGETSIZE_MAX)
             self.setFixedWidth(self._bands * (2 * BUTTON_W + GAP) + GAP)
+        if turned and self.buttons:  # (they stand as the other side had them)
+            self.place()
+
+    def _placing(self) -> tuple[bool, int, int]:
+        """What the buttons are placed for at the panel's size now: under the sheet, or beside
+        it with so many rows a band and bands."""
+        return (True, 0, 0) if self.below else (False, self._per_band(), self._bands)
 
     def _per_band(self) -> int:
         """How many rows of buttons one band beside the sheet holds at the panel's height."""
         return max(1, (self.height() + GAP) // (BUTTON_H + GAP))
+
+    def bands_now(self) -> int:
+        """How many bands the buttons beside the sheet stand in now (`fit_bands`)."""
+        return self._bands
 
     def fit_bands(self) -> bool:
         """Beside the sheet, as many bands as the most rows the game shows need at the panel's

@@ -76,3 +76,18 @@ class LeastScaleArea(QScrollArea):
         self.ensureVisible(
             centre.x(), centre.y(), box.width() // 2 + FOCUS_ROOM, box.height() // 2 + FOCUS_ROOM
         )
+
+
+def holder_of(view: QWidget) -> QWidget:
+    """The widget giving `view` its room: the `LeastScaleArea` scrolling it, or itself."""
+    port = view.parentWidget()
+    area = port.parentWidget() if port is not None else None
+    return area if isinstance(area, LeastScaleArea) and area.view is view else view
+
+
+def scroll_bar_width(holder: QWidget) -> int:
+    """The room a `LeastScaleArea`'s up-and-down scroll bar takes beside its sheet (0 for a
+    view that never scrolls)."""
+    if not isinstance(holder, LeastScaleArea):
+        return 0
+    return holder.verticalScrollBar().sizeHint().width()

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from .scrolled import LeastScaleArea, holder_of, scroll_bar_width
+
 if TYPE_CHECKING:
     from .scaffold import TableScaffold
 
@@ -105,17 +107,22 @@ def _balance(table: TableScaffold, words: int | None) -> None:
         return
     rect = scene.sceneRect()
     frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
-    height = view.height() - frame  # the column's height does not depend on the split
+    # (a sheet kept at its least scale scrolls in an area: the area's room is the sheet's)
+    holder = holder_of(view)
+    least = holder.least if isinstance(holder, LeastScaleArea) else 0.0
+    height = holder.height() - frame  # the column's height does not depend on the split
     if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
         return
     row = table.main.geometry().width() + table.others.width()  # what the two share now
-    beside = max(0, table.main.geometry().width() - view.width())  # e.g. buttons beside it
+    beside = max(0, table.main.geometry().width() - holder.width())  # e.g. buttons beside it
     # the width at which the big sheet is drawn as large as its height allows, or at the
-    # comfortable scale when that is smaller (the others' share stands beyond it)
+    # comfortable scale when that is smaller (the others' share stands beyond it); never less
+    # than its least scale's, with the scroll bar beside it where it scrolls up and down then
     bound = height / rect.height()
+    bar = scroll_bar_width(holder) if bound < least else 0
 
     def wanted(scale: float) -> int:
-        return math.ceil(min(bound, scale) * rect.width()) + frame + beside
+        return math.ceil(max(min(bound, scale), least) * rect.width()) + frame + beside + bar
 
     playable = table.playable_scale or table.comfortable_scale
     floor = table.others.narrowest()
@@ -132,5 +139,5 @@ def _balance(table: TableScaffold, words: int | None) -> None:
         table.others.setMaximumWidth(room)
     stretch = table._root.stretch(0) + table._root.stretch(1)
     main = max(row - room, row - row * table._root.stretch(1) // max(1, stretch))
-    big = min((main - frame - beside) / rect.width(), height / rect.height())
+    big = max(least, min((main - frame - beside - bar) / rect.width(), bound))
     table.others.set_max_scale(big * SMALLER)
