@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from .scene import SheetScene
@@ -37,6 +38,9 @@ class LeastScaleArea(QScrollArea):
         self.viewport().setAutoFillBackground(False)
         self.setWidget(view)
         self.fit_least()
+        # (the view takes the wheel and, scrolling nothing itself, would drop it: a sheet
+        # that scrolls is scrolled by it)
+        view.viewport().installEventFilter(self)
         scene = view.scene()
         if isinstance(scene, SheetScene):
             scene.focus_changed.connect(self._show_focus)
@@ -45,6 +49,13 @@ class LeastScaleArea(QScrollArea):
         """The view never smaller than its sheet at `least` (call again when the sheet's size
         changes)."""
         self.view.setMinimumSize(self.least_size())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and watched is self.view.viewport() and self.scrolls():
+            assert isinstance(event, QWheelEvent)
+            self.wheelEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def least_size(self) -> QSize:
         """The view's size showing its whole sheet at `least` pixels a unit."""
