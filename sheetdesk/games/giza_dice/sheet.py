@@ -19,6 +19,12 @@ roller's two orders of the digits, the numbers a Nile symbol lets them form, the
 may use; and Write nothing, Done. It never changes game state: it emits the Action the writer
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
 only updates the items that changed.
+
+The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, the kit's LeastScaleArea):
+in a window too small for that it scrolls. Before it does, the table lays out again (on a resize,
+on the first position, never on a step): the others' sheets, which scroll anyway, give their
+height to the caption or to the number buttons, the dice beside them, whichever shows the most
+of the pad (nine players, or a lesson, at 1024x600 at 125 %).
 """
 
 from __future__ import annotations
