@@ -53,10 +53,10 @@ def place_choice_panel(table: TableScaffold) -> None:
 
 
 def shown(view: QWidget) -> float:
-    """The share of `view` in sight (less than 1 where a sheet that keeps its least scale
-    scrolls: `LeastScaleArea`), to a hundredth."""
-    seen = view.visibleRegion().boundingRect()
-    return round(seen.width() * seen.height() / max(1, view.width() * view.height()), 2)
+    """The share of `view`'s sheet in sight (less than 1 where a sheet that keeps its least
+    scale scrolls: `LeastScaleArea`), to a hundredth."""
+    holder = holder_of(view)
+    return round(holder.shown_share(), 2) if isinstance(holder, LeastScaleArea) else 1.0
 
 
 def settle(table: TableScaffold) -> None:
