@@ -19,6 +19,12 @@ roller's two orders of the digits, the numbers a Nile symbol lets them form, the
 may use; and Write nothing, Done. It never changes game state: it emits the Action the writer
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
 only updates the items that changed.
+
+The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, the kit's LeastScaleArea):
+in a window too small for that it scrolls. Before it does, the table lays out again (on a resize,
+on the first position, never on a step): the others' sheets, which scroll anyway, give their
+height to the caption or to the number buttons, the dice beside them, whichever shows the most
+of the pad (nine players, or a lesson, at 1024x600 at 125 %).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -37,6 +43,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -49,6 +56,7 @@ from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, short_and_larger
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
+    MIN_TEXT_PX,
     BoxItem,
     BoxStyle,
     CellSpec,
@@ -58,6 +66,7 @@ from sheetdesk.ui.sheetkit import (
     DiceItem,
     FittingView,
     HintTarget,
+    LeastScaleArea,
     Meaning,
     Refuse,
     SheetLayout,
@@ -65,6 +74,7 @@ from sheetdesk.ui.sheetkit import (
     TableScaffold,
     flourish,
     load_layout,
+    width_share,
     with_labels,
 )
 from sheetdesk.ui.sheetkit.choices import QWIDGETSIZE_MAX
@@ -107,6 +117,8 @@ SMALL_SIGN = 16.0
 # 22 units at 9 pt; a bonus's ring grows to hold its "+6" so, clear of the ring
 SCREEN_PRINT = {"bonus": 22.0, "power": 22.0}
 SCREEN_BONUS = 40.0
+# the least scale the writer's pad is drawn at: its smallest print on screen at 9 pt
+LEAST_SCALE = MIN_TEXT_PX / min(SCREEN_PRINT.values())
 SCREEN_SIGN = 34.0
 SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # the caption's width beside the pad (a short window with Larger text): Greek's longest step in
@@ -121,6 +133,9 @@ CAPTION_BESIDE = 178
 BESIDE_LEAST = 620
 DICE, DICE_SMALL = (104, 52), (88, 44)  # the dice's view, over the caption's row
 WORD_SHARE_BESIDE = 0.8
+# where the dice and the caption stand (`GizaTable._arrange`)
+OVER, BESIDE, OVER_OTHERS = "over", "beside", "over_others"
+CHOICES_OVER_OTHERS = "choices_over_others"  # (the number buttons over the others' sheets)
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
@@ -285,7 +300,9 @@ class GizaTable(TableScaffold):
         for item in self.big.scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
-        self.big_view.setMinimumSize(200, 150)
+        # never drawn under 9 pt: in a window too small for that (nine players at 1024x600 at
+        # 125 %, a long caption over it) the pad scrolls
+        self.big_area = LeastScaleArea(self.big_view, LEAST_SCALE)
         self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)
@@ -308,7 +325,11 @@ class GizaTable(TableScaffold):
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
         # the pad keeps its size from step to step, and no button moves when others appear
-        self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
+        # (a row of numbers per Nile digit at most beside the pad, as many as its height holds
+        # in a band: the others in the next)
+        self.choices = ChoicePanel(
+            self.big_area, bands=2 if len(players) == 1 else 1, rows=len(self.pad.nile)
+        )
         self.choices.chosen.connect(self._on_choice)
         top = self._top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)
@@ -316,7 +337,7 @@ class GizaTable(TableScaffold):
         top.addWidget(self.dice_view, 0, Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.caption, 1)
         self.main.insertLayout(0, top)
-        self._beside = False  # the dice and caption beside the pad (`_fit_top`)
+        self._top_place = (OVER, False)  # where the dice and caption are (`_arrange`)
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
@@ -337,6 +358,12 @@ class GizaTable(TableScaffold):
         self.add_choice_panel(self.choices)
         # (the pad and its choices in a row the dice and caption join in a short window)
         self.main.removeItem(self.choices.board)
+        # (the number buttons in a column the dice join where the caption is over the others)
+        self._side = QVBoxLayout()
+        self._side.setSpacing(4)
+        self.choices.board.removeWidget(self.choices)
+        self._side.addWidget(self.choices, 1)
+        self.choices.board.addLayout(self._side)
         self._row = QHBoxLayout()
         self._row.setSpacing(4)
         self._row.addLayout(self.choices.board, 1)
@@ -360,11 +387,19 @@ class GizaTable(TableScaffold):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_top()
         super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
+        self._fit_caption_over_others()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # (the choices' place, as the table is shown)
+        self._fit_caption_over_others()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
             self._fit_top()
+            if self.isVisible():
+                width_share.place_choice_panel(self)
+            self._fit_caption_over_others()
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside
@@ -374,31 +409,105 @@ class GizaTable(TableScaffold):
         table narrower than `BESIDE_LEAST` (a lesson's, its panel beside it), where the column
         would leave the pad too little width."""
         beside = short_and_larger(self) and self.width() >= BESIDE_LEAST
+        self._arrange(BESIDE if beside else OVER)
+
+    def _fit_caption_over_others(self) -> None:
+        """Where the pad, its caption over it, would scroll (nine players at 1024x600 at
+        125 %: 585x350 px for the table, its caption on four lines in Greek; a lesson's,
+        505 px wide beside the lesson's panel), the others' sheets, which scroll anyway, give
+        their height to what the pad's column has no room for, if that shows more of the pad:
+        the caption (`OVER_OTHERS`, the dice over the number buttons, or over the caption
+        where the buttons would need a second band then), or the number buttons
+        (`CHOICES_OVER_OTHERS`, the pad then the column's whole width; the dice over the
+        buttons, the caption then the whole width, or beside it)."""
+        if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
+            return
+        if not self.big_area.scrolls():
+            return
+        best, shown = (OVER, False), width_share.shown(self.big_view)
+        tried = (
+            (OVER_OTHERS, True),
+            (OVER_OTHERS, False),
+            # (the dice over the buttons first: the caption over the pad the whole width, on
+            # as few lines as it can be, for every step's caption to come)
+            (CHOICES_OVER_OTHERS, True),
+            (CHOICES_OVER_OTHERS, False),
+        )
+        for place in tried:
+            if place == (OVER_OTHERS, False) and self.choices.bands_now() <= self.choices.bands:
+                continue  # (the dice over the number buttons left them one band)
+            self._arrange(*place)
+            width_share.place_choice_panel(self)
+            if width_share.shown(self.big_view) > shown:
+                best, shown = place, width_share.shown(self.big_view)
+            if shown >= 1:
+                break
+        if best != self._top_place:
+            self._arrange(*best)
+            width_share.place_choice_panel(self)
+
+    def _arrange(self, place: str, dice_over_choices: bool = False) -> None:
+        """Put the dice and the caption over the pad (`OVER`), in a column beside it
+        (`BESIDE`), or the caption over the others' sheets, the dice over the number buttons
+        (`dice_over_choices`) or over the caption (`OVER_OTHERS`); or the number buttons over
+        the others' sheets, the caption over the pad, the dice beside it or over the buttons
+        (`CHOICES_OVER_OTHERS`)."""
         # (over the pad in a short window with Larger text, a lesson's, the dice a little
         # smaller: the caption beside them a line shorter, the pad that much higher)
         self.dice_view.setFixedSize(
-            *(DICE_SMALL if short_and_larger(self) and not beside else DICE)
+            *(DICE_SMALL if short_and_larger(self) and place != BESIDE else DICE)
         )
-        if beside == self._beside:
+        if (place, dice_over_choices) == self._top_place:
             return
-        self._beside = beside
-        top = self._top
-        if beside:
-            self.main.removeItem(top)
-            top.setDirection(QBoxLayout.Direction.TopToBottom)
-            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignHCenter)
-            self.caption.setFixedWidth(CAPTION_BESIDE)
-            self._row.insertLayout(0, top)
+        top, board = self._top, self.choices.board
+        # (each from where it is: the top's own row, or the columns it was split into)
+        for layout in (self.main, self._row, self.others_column, self._side):
+            layout.removeItem(top)
+        for layout in (top, self.others_column, self._side):
+            layout.removeWidget(self.dice_view)
+            layout.removeWidget(self.caption)
+        for layout in (board, self.others_column):
+            layout.removeItem(self._side)
+        self._top_place = (place, dice_over_choices)
+        self.caption.setMinimumWidth(0)
+        self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
+        if place == CHOICES_OVER_OTHERS:
+            self.others_column.insertLayout(0, self._side)
         else:
-            self._row.removeItem(top)
+            board.addLayout(self._side)
+        if place == OVER_OTHERS:
+            # (as wide as beside the pad at least: a few others' sheets give it their width)
+            self.caption.setMinimumWidth(CAPTION_BESIDE)
+            self.others_column.insertWidget(0, self.caption)
+            dice_column = self._side if dice_over_choices else self.others_column
+            dice_column.insertWidget(0, self.dice_view, 0, Qt.AlignmentFlag.AlignHCenter)
+        elif dice_over_choices:
+            self._side.insertWidget(0, self.dice_view, 0, Qt.AlignmentFlag.AlignHCenter)
             top.setDirection(QBoxLayout.Direction.LeftToRight)
-            top.setAlignment(self.dice_view, Qt.AlignmentFlag.AlignVCenter)
-            self.caption.setMinimumWidth(0)
-            self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
+            top.addWidget(self.caption, 1)
             self.main.insertLayout(0, top)
-        # (beside, in a narrow column, a word wider than half its line wraps whole on a line
-        # of its own, 'φωτισμένο', 'podświetloną', rather than be cut short)
-        self.caption.set_word_share(WORD_SHARE_BESIDE if beside else self.caption.WORD_SHARE)
+        else:
+            beside = place == BESIDE
+            top.setDirection(
+                QBoxLayout.Direction.TopToBottom if beside else QBoxLayout.Direction.LeftToRight
+            )
+            top.addWidget(self.dice_view, 0)
+            top.addWidget(self.caption, 1)
+            top.setAlignment(
+                self.dice_view,
+                Qt.AlignmentFlag.AlignHCenter if beside else Qt.AlignmentFlag.AlignVCenter,
+            )
+            if beside:
+                self.caption.setFixedWidth(CAPTION_BESIDE)
+                self._row.insertLayout(0, top)
+            else:
+                self.main.insertLayout(0, top)
+        # (in a narrow column, beside the pad or over the others' sheets, a word wider than
+        # half its line wraps whole on a line of its own, 'φωτισμένο', 'podświetloną', rather
+        # than be cut short)
+        self.caption.set_word_share(
+            self.caption.WORD_SHARE if place in (OVER, CHOICES_OVER_OTHERS) else WORD_SHARE_BESIDE
+        )
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -451,8 +560,8 @@ class GizaTable(TableScaffold):
             self._choice_key = key
             self._pick, self._powers, self._passing = None, (), False
         roll = (view.rolls, view.dice)
+        first = self._roll_key is None
         if roll != self._roll_key:
-            first = self._roll_key is None
             self._roll_key = roll
             self.dice.show_faces(view.dice, animate=not first)
             self._describe_dice(view)
@@ -462,6 +571,8 @@ class GizaTable(TableScaffold):
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
+        if first:  # (the first caption shown, which the table was laid out without)
+            self._fit_caption_over_others()
 
     def settle_ms(self) -> int:
         """The dice's roll still tumbling: nobody writes before they have landed."""

@@ -4,7 +4,8 @@
 - `load_layout`, `with_labels`: a sheet's layout read from a JSON data file (sheet_file.py)
 - `SheetScene`: builds items, syncs visuals, highlights legal targets, keyboard focus, emits
   `cell_activated(id)`; it never changes game state
-- `FittingView`: the scene scaled to the widget
+- `FittingView`: the scene scaled to the widget; `LeastScaleArea`: such a view that scrolls
+  rather than be drawn under 9 pt (scrolled.py)
 - `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
@@ -74,6 +75,7 @@ from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
 from .scene import SheetScene
 from .score_rows import ScoreRows
+from .scrolled import LeastScaleArea
 from .shape_card import ShapeCardItem
 from .sheet_file import load_layout, with_labels
 from .symbols import (
@@ -135,6 +137,7 @@ __all__ = [
     "HintTarget",
     "Label",
     "LabelItem",
+    "LeastScaleArea",
     "Magnifier",
     "Meaning",
     "Motion",

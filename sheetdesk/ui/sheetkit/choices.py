@@ -5,10 +5,12 @@ a number to form, a bonus to use) describes those buttons as `ChoiceButton`s eac
 them to `ChoicePanel.show_choices`; the panel emits `chosen(kind, what, checked)` and never
 changes game state. It keeps its room whether it shows buttons or not (so the sheet keeps its
 size from step to step), and lays the buttons out in a column beside the sheet or in two rows
-under it (`orient`, which also turns the `board` holding the sheet's view and the panel). Buttons
-that stay the same from one step to the next are not rebuilt: only which one is chosen, or
-whether they are enabled, changes. A chosen button stands out by its frame and text, not only by
-its colour (`CHOSEN_STYLE`).
+under it (`orient`, which also turns the `board` holding the sheet's view and the panel); beside
+it, the rows that do not fit its height go on in bands side by side, as many as the most rows the
+game shows need (`fit_bands`: the panel widens, never letting a button lie over another or past
+its edge). Buttons that stay the same from one step to the next are not rebuilt: only which one
+is chosen, or whether they are enabled, changes. A chosen button stands out by its frame and text,
+not only by its colour (`CHOSEN_STYLE`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QButtonGroup,
@@ -56,13 +59,20 @@ class ChoiceButton(NamedTuple):
 class ChoicePanel(QWidget):
     chosen = Signal(str, object, bool)  # kind, what, checked
 
-    def __init__(self, sheet_view: QWidget, bands: int = 1, parent: QWidget | None = None):
+    def __init__(
+        self, sheet_view: QWidget, bands: int = 1, rows: int = 0, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("choices")
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(GAP)
-        self.bands = bands  # columns beside the sheet: rows that do not fit go on in the next
+        self.bands = bands  # the least bands beside the sheet (rows that do not fit: the next)
+        # the most rows beside the sheet the game shows (what it says it may show, or more once
+        # shown): the bands are as many as they need at the panel's height, kept from step to step
+        self.rows = rows
+        self._bands = bands  # the bands beside the sheet now (`fit_bands`)
+        self._placed = (False, 0, 0)  # what the buttons were placed for (`_placing`)
         self.below = False
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -105,6 +115,7 @@ class ChoicePanel(QWidget):
             button.hide()  # at once: it is deleted only when the event loop next gets to it
             button.deleteLater()
         self.buttons = [self._make(spec) for spec in specs]
+        self.rows = max(self.rows, *(spec.beside[0] + 1 for spec in specs), 0)
         self.place()
         self.setVisible(bool(self.buttons))
 
@@ -131,6 +142,15 @@ class ChoicePanel(QWidget):
     def place(self) -> None:
         """Put the buttons where their specs say, under the sheet or beside it; beside it, rows
         that do not fit the panel's height go on in the next band."""
+        for _ in range(3):
+            below = self.below
+            self._place()
+            # (showing its buttons may lay the table out and turn the panel while it places
+            # them: then they are placed again, as it stands now)
+            if self.below == below:
+                return
+
+    def _place(self) -> None:
         grid = self.grid
         for button in self.buttons:
             grid.removeWidget(button)
@@ -143,6 +163,7 @@ class ChoicePanel(QWidget):
             return
         pairs = list(zip(self.buttons, self.specs, strict=True))
         if self.below:
+            self._placed = self._placing()
             widths: dict[int, int] = {}
             for button, spec in pairs:
                 grid.addWidget(button, *spec.below)
@@ -153,19 +174,30 @@ class ChoicePanel(QWidget):
                 grid.setColumnMinimumWidth(column, width)
             grid.setColumnStretch(1 + max(widths), 1)
             return
-        per_band = max(1, (self.height() + GAP) // (BUTTON_H + GAP))
+        self.fit_bands()
+        self._placed = self._placing()
+        # (the rows shared out over the bands the panel is as wide as: none past its edge)
+        per_band = max(1, -(-self.rows // self._bands))
         for button, spec in pairs:
             row, column, span = spec.beside
-            band = min(row // per_band, self.bands - 1)
+            band = min(row // per_band, self._bands - 1)
             grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
             button.show()
-        for column in range(2 * self.bands):  # every band's columns, used or not: none moves
+        for column in range(2 * self._bands):  # every band's columns, used or not: none moves
             grid.setColumnMinimumWidth(column, BUTTON_W)
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(per_band, 1)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # beside the sheet, a height that holds another number of rows in a band (the caption
+        # over the sheet grew, say) places the buttons again, in as many bands as they need
+        if self.buttons and self._placing() != self._placed:
+            self.place()
+
     def orient(self, below: bool) -> None:
         """Keep the panel's room under the sheet (two rows) or beside it (a column)."""
+        turned = below != self.below
         self.below = below
         if below:
             self.board.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -176,4 +208,32 @@ class ChoicePanel(QWidget):
             self.board.setDirection(QBoxLayout.Direction.LeftToRight)
             self.setMinimumHeight(0)
             self.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.setFixedWidth(self.bands * (2 * BUTTON_W + GAP) + GAP)
+            self.setFixedWidth(self._bands * (2 * BUTTON_W + GAP) + GAP)
+        if turned and self.buttons:  # (they stand as the other side had them)
+            self.place()
+
+    def _placing(self) -> tuple[bool, int, int]:
+        """What the buttons are placed for at the panel's size now: under the sheet, or beside
+        it with so many rows a band and bands."""
+        return (True, 0, 0) if self.below else (False, self._per_band(), self._bands)
+
+    def _per_band(self) -> int:
+        """How many rows of buttons one band beside the sheet holds at the panel's height."""
+        return max(1, (self.height() + GAP) // (BUTTON_H + GAP))
+
+    def bands_now(self) -> int:
+        """How many bands the buttons beside the sheet stand in now (`fit_bands`)."""
+        return self._bands
+
+    def fit_bands(self) -> bool:
+        """Beside the sheet, as many bands as the most rows the game shows need at the panel's
+        height now (at least `bands`), the panel as wide as they are; whether its width changed
+        (the sheet beside it has another width then)."""
+        if self.below:
+            return False
+        bands = max(self.bands, -(-self.rows // self._per_band()))
+        if bands == self._bands:
+            return False
+        self._bands = bands
+        self.setFixedWidth(bands * (2 * BUTTON_W + GAP) + GAP)
+        return True

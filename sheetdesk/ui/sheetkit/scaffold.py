@@ -150,7 +150,13 @@ class TableScaffold(GameTable):
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
-        self._root.addWidget(self.others, 1)
+        # the others' sheets in a column of their own, which a game may put more in (words over
+        # them where its big sheet's column has no room for them)
+        self.others_column = QVBoxLayout()
+        self.others_column.setContentsMargins(0, 0, 0, 0)
+        self.others_column.setSpacing(4)
+        self.others_column.addWidget(self.others, 1)
+        self._root.addLayout(self.others_column, 1)
 
     def share_width(self, main: int, others: int) -> None:
         """How the width is shared between the big sheet's column and the others' sheets (4:1

@@ -14,7 +14,9 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .scrolled import LeastScaleArea, holder_of, scroll_bar_width
 
 if TYPE_CHECKING:
     from .scaffold import TableScaffold
@@ -24,8 +26,9 @@ SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big s
 
 def place_choice_panel(table: TableScaffold) -> None:
     """The choice panel under the big sheet or beside it, whichever this window size plays
-    best: the sheet playable, then every other sheet at once, then the larger sheet (the
-    room for the buttons is kept either way, so nothing moves between steps)."""
+    best: the sheet playable, then the most of it in sight, then every other sheet at once,
+    then the larger sheet (the room for the buttons is kept either way, so nothing moves
+    between steps)."""
     panel, view = table.choice_panel, table.focus_view
     if panel is None or view is None or not table.isVisible():
         return
@@ -33,16 +36,27 @@ def place_choice_panel(table: TableScaffold) -> None:
     for below in (False, True):
         panel.orient(below)
         settle(table)
+        if panel.fit_bands():  # (beside: the bands its height holds, the sheet then narrower)
+            settle(table)
         scale = view.scale_factor()
         playable = scale >= table.playable_scale - 1e-6
         whole = not table.others.isVisible() or not table.others.scrolls()
-        tried.append(((playable, whole, scale), below))
+        tried.append(((playable, shown(view), whole, scale), below))
     best = max(tried)[1]
     if best != panel.below:
         panel.orient(best)
         settle(table)
+        if panel.fit_bands():
+            settle(table)
     if panel.buttons:
         panel.place()
+
+
+def shown(view: QWidget) -> float:
+    """The share of `view`'s sheet in sight (less than 1 where a sheet that keeps its least
+    scale scrolls: `LeastScaleArea`), to a hundredth."""
+    holder = holder_of(view)
+    return round(holder.shown_share(), 2) if isinstance(holder, LeastScaleArea) else 1.0
 
 
 def settle(table: TableScaffold) -> None:
@@ -93,17 +107,22 @@ def _balance(table: TableScaffold, words: int | None) -> None:
         return
     rect = scene.sceneRect()
     frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
-    height = view.height() - frame  # the column's height does not depend on the split
+    # (a sheet kept at its least scale scrolls in an area: the area's room is the sheet's)
+    holder = holder_of(view)
+    least = holder.least if isinstance(holder, LeastScaleArea) else 0.0
+    height = holder.height() - frame  # the column's height does not depend on the split
     if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
         return
     row = table.main.geometry().width() + table.others.width()  # what the two share now
-    beside = max(0, table.main.geometry().width() - view.width())  # e.g. buttons beside it
+    beside = max(0, table.main.geometry().width() - holder.width())  # e.g. buttons beside it
     # the width at which the big sheet is drawn as large as its height allows, or at the
-    # comfortable scale when that is smaller (the others' share stands beyond it)
+    # comfortable scale when that is smaller (the others' share stands beyond it); never less
+    # than its least scale's, with the scroll bar beside it where it scrolls up and down then
     bound = height / rect.height()
+    bar = scroll_bar_width(holder) if bound < least else 0
 
     def wanted(scale: float) -> int:
-        return math.ceil(min(bound, scale) * rect.width()) + frame + beside
+        return math.ceil(max(min(bound, scale), least) * rect.width()) + frame + beside + bar
 
     playable = table.playable_scale or table.comfortable_scale
     floor = table.others.narrowest()
@@ -120,5 +139,5 @@ def _balance(table: TableScaffold, words: int | None) -> None:
         table.others.setMaximumWidth(room)
     main_share, others_share = table.width_shares()
     main = max(row - room, row - row * others_share // max(1, main_share + others_share))
-    big = min((main - frame - beside) / rect.width(), height / rect.height())
+    big = max(least, min((main - frame - beside - bar) / rect.width(), bound))
     table.others.set_max_scale(big * SMALLER)

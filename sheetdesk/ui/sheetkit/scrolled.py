@@ -1,0 +1,118 @@
+"""A sheet's view that scrolls rather than be drawn too small to read.
+
+`LeastScaleArea(view, least)` holds a `FittingView` in a scroll area: the view fits its sheet to
+the room it is given as ever, but never to less than `least` screen pixels per sheet unit (the
+scale at which the sheet's smallest print is 9 pt). In a window too small for that, the sheet
+keeps that size and the area scrolls it (bars as needed, the wheel and the keyboard focus moving
+it), so nothing of the sheet is drawn under 9 pt, cut or left out. The view keeps the keyboard
+focus and everything a table asks of its sheet; the area only gives it its room.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from .scene import SheetScene
+from .view import FittingView
+
+FOCUS_ROOM = 6  # pixels of the sheet shown round the cell the keyboard is on (its focus ring)
+
+
+class LeastScaleArea(QScrollArea):
+    def __init__(self, view: FittingView, least: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.least = least
+        self.setObjectName("sheet_area")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # (transparent, as the view is: the table shows through around the sheet)
+        self.setStyleSheet("QScrollArea { background: transparent; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setWidget(view)
+        self.fit_least()
+        # (the view takes the wheel and, scrolling nothing itself, would drop it: a sheet
+        # that scrolls is scrolled by it)
+        view.viewport().installEventFilter(self)
+        scene = view.scene()
+        if isinstance(scene, SheetScene):
+            scene.focus_changed.connect(self._show_focus)
+
+    def fit_least(self) -> None:
+        """The view never smaller than its sheet at `least` (call again when the sheet's size
+        changes)."""
+        self.view.setMinimumSize(self.least_size())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and watched is self.view.viewport() and self.scrolls():
+            assert isinstance(event, QWheelEvent)
+            self.wheelEvent(event)
+            return True
+        return super().eventFilter(watched, event)
+
+    def least_size(self) -> QSize:
+        """The view's size showing its whole sheet at `least` pixels a unit."""
+        scene = self.view.scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return QSize(0, 0)
+        rect, margin = scene.sceneRect(), 2 * self.view.margin
+        return QSize(
+            math.ceil(rect.width() * self.least + margin),
+            math.ceil(rect.height() * self.least + margin),
+        )
+
+    def shown_share(self) -> float:
+        """The share of the sheet at its least size that the area's size shows (1: the whole),
+        worked out from the sizes, not from the scroll bars, which follow a new size late."""
+        least = self.least_size()
+        if least.isEmpty():
+            return 1.0
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        width, height = self.width() - 2 * self.frameWidth(), self.height() - 2 * self.frameWidth()
+        for _ in range(2):  # (a bar one way takes room the other way)
+            tall, wide = height < least.height(), width < least.width()
+            width = self.width() - 2 * self.frameWidth() - (bar if tall else 0)
+            height = self.height() - 2 * self.frameWidth() - (bar if wide else 0)
+        return min(1.0, width / least.width()) * min(1.0, height / least.height())
+
+    def scrolls(self) -> bool:
+        """The sheet is larger than the room shown: part of it is scrolled out of sight."""
+        return any(
+            bar.maximum() > bar.minimum()
+            for bar in (self.horizontalScrollBar(), self.verticalScrollBar())
+        )
+
+    def _show_focus(self, item_id: str) -> None:
+        """Scroll the cell the keyboard is on into sight (its ring with it)."""
+        scene = self.view.scene()
+        item = scene.cells.get(item_id) if isinstance(scene, SheetScene) else None
+        if item is None or not self.scrolls():
+            return
+        # (the view is the area's widget: its viewport's pixels are the widget's, no frame)
+        box = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        centre = box.center()
+        self.ensureVisible(
+            centre.x(), centre.y(), box.width() // 2 + FOCUS_ROOM, box.height() // 2 + FOCUS_ROOM
+        )
+
+
+def holder_of(view: QWidget) -> QWidget:
+    """The widget giving `view` its room: the `LeastScaleArea` scrolling it, or itself."""
+    port = view.parentWidget()
+    area = port.parentWidget() if port is not None else None
+    return area if isinstance(area, LeastScaleArea) and area.view is view else view
+
+
+def scroll_bar_width(holder: QWidget) -> int:
+    """The room a `LeastScaleArea`'s up-and-down scroll bar takes beside its sheet (0 for a
+    view that never scrolls)."""
+    if not isinstance(holder, LeastScaleArea):
+        return 0
+    return holder.verticalScrollBar().sizeHint().width()
