@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from .sheetkit.view import SHEET_VIEW
+
 
 class _RepaintHeld(QObject):
     """Installed on a window: its repaints (UpdateRequests) are not done while it is."""
@@ -26,9 +28,9 @@ _HELD = _RepaintHeld()
 
 
 def repaint_now(widget: QWidget) -> bool:
-    """Repaint `widget`'s window now (everything changed in it; the scenes of the graphics views
-    in `widget` handed on first: a scene elsewhere in the window reaches its views on the event
-    loop's next turn); False if it is not shown."""
+    """Repaint `widget`'s window now (everything changed in it; the scenes of the sheets' views
+    in `widget`, `FittingView`s, handed on first: a scene elsewhere in the window reaches its
+    views on the event loop's next turn); False if it is not shown."""
     window = widget.window()
     if not window.isVisible():
         return False
@@ -45,7 +47,9 @@ def repaint_now(widget: QWidget) -> bool:
     # items; the one below paints what they all changed.
     window.installEventFilter(_HELD)
     try:
-        for view in widget.findChildren(QGraphicsView):
+        # (by the views' name: a search by type alone makes a Python object of every widget
+        # in the table to ask its type)
+        for view in widget.findChildren(QGraphicsView, SHEET_VIEW):
             scene = view.scene()
             if scene is not None:  # (its changed items reach the views by a queued call)
                 QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall)

@@ -71,6 +71,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
 from tests.ui.fit import cell_need, clipped
@@ -92,7 +93,9 @@ def _attribute(widget: QWidget) -> str:
 
 
 def _name(widget: QWidget) -> str:
-    if isinstance(widget, QGraphicsView) and not widget.objectName():
+    # (a sheet's view is named by the attribute its table keeps it under: every one of them
+    # bears the same object name, SHEET_VIEW)
+    if isinstance(widget, QGraphicsView) and widget.objectName() in ("", SHEET_VIEW):
         return _attribute(widget) or type(widget).__name__
     text = getattr(widget, "text", None)
     shown = ""

@@ -11,6 +11,11 @@ from .hint import settle_hints
 from .measure import glancing
 from .scene import SheetScene
 
+# every sheet's view is named so: `repaint.repaint_now` finds a table's views by this name, which
+# Qt compares without making a Python object of each widget it passes on the way (a table has
+# seventy and more; asked at every click)
+SHEET_VIEW = "sheet_view"
+
 
 class FittingView(QGraphicsView):
     """No scroll bars, no bitmaps: the scene is refitted on every resize and drawn as vectors at
@@ -22,6 +27,7 @@ class FittingView(QGraphicsView):
         self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
     ) -> None:
         super().__init__(scene, parent)
+        self.setObjectName(SHEET_VIEW)
         self._margin = margin
         self._prompt = ""
         self._focus_words = ""

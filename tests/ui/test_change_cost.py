@@ -1,0 +1,64 @@
+"""What a player's change costs besides its drawing: counted, not timed. A move made on the table
+has the window repainted at once (ui/repaint.py); finding the sheets' views to hand their scenes'
+changes on first must not make a Python object of every widget of the table to ask its type (a
+search by type alone: seventy widgets and more, at every click)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+from .driving import play_by_hint, wait_for_turn
+
+MOVES = 3  # Ana's moves made in each game
+
+
+@contextmanager
+def _searches(table: QWidget) -> Iterator[Counter[str]]:
+    """Counts the searches through every widget under `table` (findChildren without
+    FindDirectChildrenOnly) made from the table or a widget in it, by whether a name was
+    given."""
+    counts: Counter[str] = Counter()
+    original = QObject.findChildren
+
+    def counting(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        options = kwargs.get("options", args[2] if len(args) > 2 else None)
+        inside = self is table or (isinstance(self, QWidget) and table.isAncestorOf(self))
+        if inside and options != Qt.FindChildOption.FindDirectChildrenOnly:
+            counts["named" if len(args) > 1 or "name" in kwargs else "by type alone"] += 1
+        return original(self, *args, **kwargs)
+
+    QObject.findChildren = counting  # type: ignore[method-assign]
+    try:
+        yield counts
+    finally:
+        QObject.findChildren = original  # type: ignore[method-assign]
+
+
+def test_a_move_searches_no_widget_by_type(window, qtbot):  # type: ignore[no-untyped-def]
+    """In every game, Ana's moves (Enter on what the hint marks, as a player following it does)
+    each repaint the window at once, and no search by type alone goes through the table."""
+    for entry in registry.GAMES:
+        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        window.start_new(NewGameChoice(entry, players, {}, 5))
+        session = window.session
+        table = window.page("table").table
+        bot = entry.bot()
+        made = 0
+        with _searches(table) as counts:
+            while made < MOVES and wait_for_turn(window, qtbot, 0):
+                legal = list(session.legal_actions(0))
+                play_by_hint(window, bot(session.view(0), 0, legal, Rng(made)))
+                made += 1
+        assert made == MOVES, entry.id
+        assert counts["by type alone"] == 0, (entry.id, dict(counts))
+        assert counts["named"] >= MOVES, (entry.id, dict(counts))  # (the views were looked for)
