@@ -75,10 +75,10 @@ UI_TEXT_PAIRS = (
 # chosen yet)
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
-    ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
-    ("edge", "group"), ("focus", "window"), ("focus", "base"), ("focus", "button"),
-    ("focus", "group"), ("focus", "text"), ("accent_focus", "accent"), ("accent_focus", "window"),
-    ("accent_focus", "group"),
+    ("accent_border", "window"), ("lesson_border", "base"), ("edge", "window"), ("edge", "base"),
+    ("edge", "button"), ("edge", "group"), ("focus", "window"), ("focus", "base"),
+    ("focus", "button"), ("focus", "group"), ("focus", "text"), ("accent_focus", "accent"),
+    ("accent_focus", "window"), ("accent_focus", "group"),
 )  # fmt: skip
 
 
@@ -226,6 +226,18 @@ QFrame#lesson_panel {{ background: {c["lesson"]}; border: 2px solid {c["lesson_b
     border-radius: 6px; }}
 QFrame#lesson_panel QScrollArea, QFrame#lesson_panel QScrollArea > QWidget > QWidget
     {{ background: transparent; }}
+/* a lesson's words longer than the panel: a scroll bar a grandparent sees and can grab, its
+   handle in the panel's own edge colour on the groove (3:1 or more: the style's grey handle
+   was hardly told from its groove), no arrows (small targets: the wheel, a drag or a click in
+   the groove move it) */
+QFrame#lesson_panel QScrollBar:vertical {{ width: 16px; margin: 0px; border: none;
+    border-radius: 8px; background: {c["base"]}; }}
+QFrame#lesson_panel QScrollBar::handle:vertical {{ min-height: 32px; border-radius: 8px;
+    background: {c["lesson_border"]}; }}
+QFrame#lesson_panel QScrollBar::add-line:vertical, QFrame#lesson_panel QScrollBar::sub-line:vertical
+    {{ height: 0px; border: none; background: none; }}
+QFrame#lesson_panel QScrollBar::add-page:vertical, QFrame#lesson_panel QScrollBar::sub-page:vertical
+    {{ background: none; }}
 QLabel#lesson_step {{ font-weight: bold; color: {c["lesson_ink"]}; }}
 QLabel#zoom_caption {{ font-weight: bold; font-size: {px(16)}; }}
 QGroupBox {{ font-weight: bold; border: 1px solid {c["group_border"]}; border-radius: 8px;

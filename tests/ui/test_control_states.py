@@ -191,3 +191,38 @@ def test_the_keyboard_on_the_chosen_colour_of_the_look_dialog_is_seen(qtbot, loo
     assert found["edge"] >= AT_LEAST, found
     assert found["focused edge"] >= AT_LEAST, found
     assert found["changed"] >= found["ring"], found
+
+
+@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
+def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
+    """A lesson's words longer than its panel has room for: the scroll bar beside them is 16 px
+    wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
+    (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
+    from sheetdesk.ui.lesson import LessonPanel
+
+    panel = LessonPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 220)
+    panel.show_step(2, 9, "Cross a number in a row. " * 6, ["Bo crossed 5 in a row."] * 4)
+    panel.show()
+    qtbot.waitExposed(panel)
+    bar = panel.scroll.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    image = _grab(bar)
+    option = QtWidgets.QStyleOptionSlider()
+    bar.initStyleOption(option)
+    handle = bar.style().subControlRect(
+        QtWidgets.QStyle.ComplexControl.CC_ScrollBar,
+        option,
+        QtWidgets.QStyle.SubControl.SC_ScrollBarSlider,
+        bar,
+    )
+    middle = handle.center()
+    groove = image.pixelColor(middle.x(), min(handle.bottom() + 12, bar.height() - 4))
+    across = [
+        x
+        for x in range(bar.width())
+        if palette.ratio(image.pixelColor(x, middle.y()), groove) >= AT_LEAST
+    ]
+    assert len(across) >= 12, (len(across), bar.width())
+    assert bar.width() >= 16, bar.width()
