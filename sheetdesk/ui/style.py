@@ -274,9 +274,9 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves; the ring takes
-    its width from the room between the indicator and the words (8 px before), so that a
-    dialog as wide as its check box's words stays as wide."""
+    an indicator given an edge), transparent without it, so that nothing moves. The words
+    begin 8 px after the indicator (at 4 px they read as stuck to it); a dialog is as wide as
+    its check box's words need (the Settings dialog's Greek hints)."""
     contrast = palette == "contrast"
     fill = c["text"] if contrast else c["accent"]
     ring = c["edge"] if contrast else c["accent"]
@@ -287,7 +287,7 @@ def _indicators(c: dict[str, str], palette: str) -> str:
         f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
     )
     return f"""
-QCheckBox, QRadioButton {{ spacing: 4px; border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox, QRadioButton {{ spacing: 8px; border: 2px solid transparent; border-radius: 4px; }}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {c["focus"]}; }}
 QRadioButton::indicator {{ width: 20px; height: 20px; }}
 QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{

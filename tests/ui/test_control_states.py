@@ -226,3 +226,37 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     ]
     assert len(across) >= 12, (len(across), bar.width())
     assert bar.width() >= 16, bar.width()
+
+
+@pytest.mark.parametrize("kind", ["check box", "radio button"])
+@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
+def test_a_check_box_s_words_keep_their_distance_from_its_box(qtbot, look, kind):
+    """A check box's or radio button's words begin 6 px or more after its box, as drawn (they
+    were 4 px from it: read as stuck to it)."""
+    from tests.ui.test_control_edges import CONTROLS as PLAIN
+    from tests.ui.test_control_edges import _indicator
+
+    def make(holder: QWidget) -> QWidget:
+        control = PLAIN[kind](holder)
+        holder.layout().addWidget(control, 0, Qt.AlignmentFlag.AlignLeft)
+        return control
+
+    _dialog, control = _shown(qtbot, make)
+    image = _grab(control)
+    box = _indicator(control)
+    behind = image.pixelColor(image.width() - 1, image.height() // 2)
+    inked = [
+        x
+        for x in range(box.right() + 1, image.width())
+        if any(
+            palette.ratio(image.pixelColor(x, y), behind) >= 1.5
+            for y in range(box.top(), box.bottom() + 1)
+        )
+    ]
+    drawn = [
+        x
+        for x in range(box.left(), box.right() + 1)
+        if palette.ratio(image.pixelColor(x, box.center().y()), behind) >= 1.5
+    ]
+    gap = min(inked) - max(drawn) - 1
+    assert gap >= 6, (gap, box, min(inked))
