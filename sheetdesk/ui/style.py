@@ -113,8 +113,9 @@ HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
 
 
 def outlined_by_hint(button: QPushButton) -> bool:
-    """Whether `button` shows the hint's dashed outline (a choice chosen keeps its own edge)."""
-    chosen = button.property("choice") is not None and button.isChecked()
+    """Whether `button` shows the hint's dashed outline (a choice chosen and filled keeps its
+    own edge)."""
+    chosen = button.property("choice") not in (None, "edge") and button.isChecked()  # (kit's)
     return bool(button.property("hint")) and not chosen
 
 
@@ -196,6 +197,11 @@ QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
    the colour that stands out from the accent and the window alike, as a primary button's */
 QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent"]}; }}
 QPushButton[choice]:checked:focus {{ border-color: {c["accent_focus"]}; }}
+/* (a choice whose picture keeps its own colours: the frame alone; the hint's outline, where
+   the hint points at it, over its frame) */
+QPushButton[choice="edge"]:checked {{ background: {c["button"]}; color: {c["text"]}; }}
+QPushButton[choice="edge"][hint="true"]:checked {{
+    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; }}
 /* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
    button's white, so the choice is not told by a colour alone); the keyboard on it: the edge
    grows 2 px over the margin, as every button's */

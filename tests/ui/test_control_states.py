@@ -78,6 +78,33 @@ def _hinted(holder: QWidget) -> QWidget:
     return button
 
 
+def _toggle(holder: QWidget, chosen: str = "", checked: bool = True) -> QWidget:
+    """A toggle button as a table makes one (a picture in its own colours on it), drawn chosen
+    in the kit's style `chosen` (`CHOSEN_EDGE` unless given)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon, QPixmap
+
+    from sheetdesk.ui.sheetkit import CHOSEN_EDGE
+
+    picture = QPixmap(28, 28)
+    picture.fill(QColor("#d04040"))
+    button = QtWidgets.QPushButton(QIcon(picture), "", holder)
+    button.setIconSize(QSize(28, 28))
+    button.setMinimumWidth(48)
+    button.setCheckable(True)
+    button.setChecked(checked)
+    button.setProperty("choice", chosen or CHOSEN_EDGE)
+    holder.layout().addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+    return button
+
+
+def _hint_on(button: QWidget) -> QWidget:
+    from sheetdesk.ui.sheetkit.hint import mark_button
+
+    mark_button(button, True)
+    return button
+
+
 def _score_card(holder: QWidget) -> QWidget:
     """A table as the end page's score card is styled (no margin round it)."""
     table = QtWidgets.QTableWidget(3, 3, holder)
@@ -91,6 +118,8 @@ CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
     "chosen choice": _choices,
     "hinted choice": lambda holder: _choices(holder, hinted=True),
     "hinted button": _hinted,
+    "chosen frame": _toggle,
+    "hinted chosen frame": lambda holder: _hint_on(_toggle(holder)),
     "score card": _score_card,
 }
 
@@ -260,3 +289,26 @@ def test_a_check_box_s_words_keep_their_distance_from_its_box(qtbot, look, kind)
     ]
     gap = min(inked) - max(drawn) - 1
     assert gap >= 6, (gap, box, min(inked))
+
+
+@pytest.mark.parametrize("chosen", ["plain", "edge"])
+@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
+def test_a_chosen_toggle_button_stands_out_from_one_not_chosen(qtbot, look, chosen):
+    """A table's toggle button drawn in each of the kit's chosen styles (filled, or its frame
+    alone): chosen, it differs from itself not chosen by 3:1 or more over more than a 2 px
+    ring round it (a toggle button without the style, a colour chosen among pictures, looked
+    the same chosen or not)."""
+    from sheetdesk.ui import sheetkit
+
+    style_of = {"plain": sheetkit.CHOSEN_STYLE, "edge": sheetkit.CHOSEN_EDGE}[chosen]
+    dialog, button = _shown(qtbot, lambda holder: _toggle(holder, style_of, checked=False))
+    plain = _grab(dialog)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.isChecked()
+    line = dialog.findChild(QtWidgets.QLineEdit)
+    QTest.mouseClick(line, Qt.MouseButton.LeftButton)  # (the keyboard back where it was)
+    assert line.hasFocus()
+    area = QRect(button.mapTo(dialog, QPoint()), button.size())
+    found = _focus_seen(plain, _grab(dialog), area)
+    assert found["focused edge"] >= AT_LEAST, found  # (here: the chosen one's edge)
+    assert found["changed"] >= found["ring"], found
