@@ -21,21 +21,20 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.ui import palette, style
-from tests.ui.driving import click_into
-from tests.ui.test_control_edges import AT_LEAST, LOOKS, RING_PX, focus_change, outline_ring
+from tests.ui.test_control_edges import (
+    AT_LEAST,
+    LOOKS,
+    RING_PX,
+    dialog_with,
+    focus_change,
+    grab,
+    outline_ring,
+)
 
 IDS = [f"{c}-{'larger' if g else 'usual'}" for c, g in LOOKS]
-
-
-@pytest.fixture
-def look(qapp, request):  # type: ignore[no-untyped-def]
-    colours, larger = request.param
-    style.apply_style(qapp, style.Look(colours, larger))
-    yield
-    style.apply_style(qapp)
 
 
 def _choices(holder: QWidget, hinted: bool = False) -> QWidget:
@@ -124,27 +123,6 @@ CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
 }
 
 
-def _shown(qtbot, make: Callable[[QWidget], QWidget]) -> tuple[QDialog, QWidget]:  # type: ignore[no-untyped-def]
-    """A dialog (styled as the app's) with a line edit and the control under it; shown, active,
-    the keyboard on the line edit (a user's click)."""
-    dialog = QDialog()
-    qtbot.addWidget(dialog)
-    layout = QVBoxLayout(dialog)
-    layout.setContentsMargins(24, 24, 24, 24)
-    layout.setSpacing(16)
-    before = QtWidgets.QLineEdit("Bo", dialog)
-    layout.addWidget(before)
-    control = make(dialog)
-    dialog.resize(320, dialog.sizeHint().height())
-    click_into(qtbot, dialog, before)
-    return dialog, control
-
-
-def _grab(widget: QWidget) -> QImage:
-    QApplication.processEvents()
-    return widget.grab().toImage()
-
-
 def _edge(image: QImage, area: QRect, beside: QColor) -> float:
     """The contrast of a control's edge with what it lies on: the weaker of its left and top
     edge, each the pixel of its first four (across any of its rows or columns: a dashed edge's
@@ -184,12 +162,12 @@ def test_the_keyboard_on_a_chosen_or_hinted_control_is_seen_in_every_look(qtbot,
     pixels, its edge 3:1 or more on the window before and after. The choice buttons' chosen
     and dashed hint edges had no other look with the keyboard on them (no change at all); the
     score card's focus edge was 1 px."""
-    dialog, control = _shown(qtbot, CONTROLS[kind])
-    plain = _grab(dialog)
+    dialog, control = dialog_with(qtbot, CONTROLS[kind])
+    plain = grab(dialog)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert control.hasFocus(), QApplication.focusWidget()
     area = QRect(control.mapTo(dialog, QPoint()), control.size())
-    found = _focus_seen(plain, _grab(dialog), area, margin_free=True)  # (each is its box)
+    found = _focus_seen(plain, grab(dialog), area, margin_free=True)  # (each is its box)
     assert found["edge"] >= AT_LEAST, found
     assert found["focused edge"] >= AT_LEAST, found
     assert found["changed"] >= found["ring"], found
@@ -211,12 +189,12 @@ def test_the_keyboard_on_the_chosen_colour_of_the_look_dialog_is_seen(qtbot, loo
     with qtbot.waitActive(dialog):
         dialog.activateWindow()
     for _ in range(40):  # (Tab after Tab, from where the dialog puts the keyboard)
-        plain = _grab(dialog)
+        plain = grab(dialog)
         QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
         if chosen.hasFocus():
             break
     assert chosen.hasFocus(), QApplication.focusWidget()
-    found = _focus_seen(plain, _grab(dialog), QRect(chosen.mapTo(dialog, QPoint()), chosen.size()))
+    found = _focus_seen(plain, grab(dialog), QRect(chosen.mapTo(dialog, QPoint()), chosen.size()))
     assert found["edge"] >= AT_LEAST, found
     assert found["focused edge"] >= AT_LEAST, found
     assert found["changed"] >= found["ring"], found
@@ -237,7 +215,7 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     qtbot.waitExposed(panel)
     bar = panel.scroll.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() > 0
-    image = _grab(bar)
+    image = grab(bar)
     option = QtWidgets.QStyleOptionSlider()
     bar.initStyleOption(option)
     handle = bar.style().subControlRect(
@@ -270,8 +248,8 @@ def test_a_check_box_s_words_keep_their_distance_from_its_box(qtbot, look, kind)
         holder.layout().addWidget(control, 0, Qt.AlignmentFlag.AlignLeft)
         return control
 
-    _dialog, control = _shown(qtbot, make)
-    image = _grab(control)
+    _dialog, control = dialog_with(qtbot, make)
+    image = grab(control)
     box = _indicator(control)
     behind = image.pixelColor(image.width() - 1, image.height() // 2)
     inked = [
@@ -301,14 +279,14 @@ def test_a_chosen_toggle_button_stands_out_from_one_not_chosen(qtbot, look, chos
     from sheetdesk.ui import sheetkit
 
     style_of = {"plain": sheetkit.CHOSEN_STYLE, "edge": sheetkit.CHOSEN_EDGE}[chosen]
-    dialog, button = _shown(qtbot, lambda holder: _toggle(holder, style_of, checked=False))
-    plain = _grab(dialog)
+    dialog, button = dialog_with(qtbot, lambda holder: _toggle(holder, style_of, checked=False))
+    plain = grab(dialog)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert button.isChecked()
     line = dialog.findChild(QtWidgets.QLineEdit)
     QTest.mouseClick(line, Qt.MouseButton.LeftButton)  # (the keyboard back where it was)
     assert line.hasFocus()
     area = QRect(button.mapTo(dialog, QPoint()), button.size())
-    found = _focus_seen(plain, _grab(dialog), area)
+    found = _focus_seen(plain, grab(dialog), area)
     assert found["focused edge"] >= AT_LEAST, found  # (here: the chosen one's edge)
     assert found["changed"] >= found["ring"], found

@@ -594,12 +594,13 @@ def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
     assert gone() is None
 
 
+def joker_in_hand(state):
+    return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
+
+
 def test_a_hint_to_play_a_joker_also_points_at_the_colour_it_takes(table):
     """The hinted play shows its cards and, for a joker, the colour button the player must
     choose (the status bar is not the only place that says it)."""
-
-    def joker_in_hand(state):
-        return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
 
     state = advance(start(jokers=True, seed=3), joker_in_hand)
     seat, legal = show(table, state)
@@ -651,9 +652,6 @@ def test_the_colour_chosen_for_a_joker_stands_out_from_the_others(table, qtbot):
     from PySide6.QtWidgets import QApplication
 
     from sheetdesk.ui import palette
-
-    def joker_in_hand(state):
-        return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
 
     state = advance(start(jokers=True, seed=3), joker_in_hand)
     seat, legal = show(table, state)
