@@ -190,8 +190,10 @@ QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height:
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
     padding: 3px 2px; }}
 /* a choice the hint points at keeps its fixed height (its row's room): its dashed edge takes
-   the 2 px its padding gives up */
-QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
+   the 2 px its padding gives up (a toggle with the app's padding keeps it: its edge takes the
+   margin's room, as every button's) */
+QPushButton[choice="big"][hint="true"], QPushButton[choice="small"][hint="true"] {{
+    padding: 3px 2px; }}
 /* a choice chosen: filled with the accent to its edge, 3 px over the margin every button keeps
    free (larger than the others, not only of another colour); the keyboard on it: that edge in
    the colour that stands out from the accent and the window alike, as a primary button's */

@@ -290,3 +290,21 @@ def test_a_chosen_toggle_button_stands_out_from_one_not_chosen(qtbot, look, chos
     found = _focus_seen(plain, grab(dialog), area)
     assert found["focused edge"] >= AT_LEAST, found  # (here: the chosen one's edge)
     assert found["changed"] >= found["ring"], found
+
+
+@pytest.mark.parametrize("chosen", ["plain", "edge"])
+def test_a_toggle_the_hint_points_at_keeps_its_size(qtbot, chosen):
+    """A table's toggle button (in either chosen style) that the hint outlines keeps the size it
+    had: its dashed outline takes its margin's room, not its padding's (the choice buttons'
+    narrow padding made it 24 px narrower)."""
+    from sheetdesk.ui import sheetkit
+    from sheetdesk.ui.sheetkit.hint import mark_button
+
+    style_of = {"plain": sheetkit.CHOSEN_STYLE, "edge": sheetkit.CHOSEN_EDGE}[chosen]
+    for checked in (False, True):
+        _dialog, button = dialog_with(
+            qtbot, lambda holder, on=checked: _toggle(holder, style_of, checked=on)
+        )
+        before = button.sizeHint()
+        mark_button(button, True)
+        assert button.sizeHint() == before, (checked, before, button.sizeHint())
