@@ -37,7 +37,6 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
-        self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language_combo = QComboBox()
@@ -113,6 +112,10 @@ class SettingsDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(ok)
         layout.addLayout(buttons)
+        # as wide as its widest row needs (a check box's long words: it cannot wrap them), never
+        # under 420 px: a dialog otherwise opens at most two thirds of a small screen wide
+        self.ensurePolished()
+        self.setMinimumWidth(max(420, layout.totalMinimumSize().width()))
 
     def accept(self) -> None:
         sounds = sound.board()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from . import palette as sheet_palette
 
 if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
-    from PySide6.QtWidgets import QTableView
+    from PySide6.QtWidgets import QPushButton, QTableView
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
 # ("hatch": what tells a disabled check box or radio button: the stripes inside high contrast's,
@@ -75,10 +75,10 @@ UI_TEXT_PAIRS = (
 # chosen yet)
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
-    ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
-    ("edge", "group"), ("focus", "window"), ("focus", "base"), ("focus", "button"),
-    ("focus", "group"), ("focus", "text"), ("accent_focus", "accent"), ("accent_focus", "window"),
-    ("accent_focus", "group"),
+    ("accent_border", "window"), ("lesson_border", "base"), ("edge", "window"), ("edge", "base"),
+    ("edge", "button"), ("edge", "group"), ("focus", "window"), ("focus", "base"),
+    ("focus", "button"), ("focus", "group"), ("focus", "text"), ("accent_focus", "accent"),
+    ("accent_focus", "window"), ("accent_focus", "group"),
 )  # fmt: skip
 
 
@@ -108,6 +108,15 @@ def system_is_dark() -> bool:
 
 
 TEXT_PX = 15  # a widget's words, in pixels, as designed
+BUTTON_RADIUS_PX = 8  # a button's rounded corners
+HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
+
+
+def outlined_by_hint(button: QPushButton) -> bool:
+    """Whether `button` shows the hint's dashed outline (a choice chosen and filled keeps its
+    own edge)."""
+    chosen = button.property("choice") not in (None, "edge") and button.isChecked()  # (kit's)
+    return bool(button.property("hint")) and not chosen
 
 
 def text_px(size: float, larger: bool) -> int:
@@ -151,7 +160,7 @@ QCheckBox:disabled, QRadioButton:disabled, QComboBox:disabled, QSpinBox:disabled
 QLineEdit:disabled {{ color: {c["disabled"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
-    min-height: 38px; margin: 2px; padding: 4px 14px; border-radius: 8px;
+    min-height: 38px; margin: 2px; padding: 4px 14px; border-radius: {BUTTON_RADIUS_PX}px;
     border: 1px solid {c["edge"]}; background: {c["button"]};
 }}
 QPushButton:hover {{ background: {c["hover"]}; border-color: {c["accent"]}; }}
@@ -169,7 +178,8 @@ QPushButton[role="primary"]:hover {{ background: {c["accent_hover"]}; }}
 QPushButton[role="primary"]:focus {{ border-color: {c["accent_focus"]}; }}
 QPushButton[role="primary"]:disabled {{ background: {c["accent_off"]};
     color: {c["accent_off_text"]}; }}
-QPushButton[hint="true"] {{ margin: 0px; border: 3px dashed {c["suggest"]}; }}
+/* (the keyboard on one: sheetkit/focus_ring.py draws its ring inside the dashed outline) */
+QPushButton[hint="true"] {{ margin: 0px; border: {HINT_EDGE_PX}px dashed {c["suggest"]}; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 0px 8px; border-radius: 15px; }}
 /* a row of game buttons on two lines (sheetkit/button_row.py): each line as high as a click's
    target needs, no more (the sheet above gives up the line's height) */
@@ -179,15 +189,28 @@ QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height:
     padding: 3px 2px; }}
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
     padding: 3px 2px; }}
-QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent_border"]}; }}
-/* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
-   button's white, so the choice is not told by a colour alone) */
-QDialog#look_dialog QPushButton:checked {{ margin: 0px; border: 4px solid {c["accent_border"]};
-    padding: 3px 13px; }}
-QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* a choice the hint points at keeps its fixed height (its row's room): its dashed edge takes
-   the 2 px its padding gives up */
-QPushButton[choice][hint="true"] {{ padding: 3px 2px; }}
+   the 2 px its padding gives up (a toggle with the app's padding keeps it: its edge takes the
+   margin's room, as every button's) */
+QPushButton[choice="big"][hint="true"], QPushButton[choice="small"][hint="true"] {{
+    padding: 3px 2px; }}
+/* a choice chosen: filled with the accent to its edge, 3 px over the margin every button keeps
+   free (larger than the others, not only of another colour); the keyboard on it: that edge in
+   the colour that stands out from the accent and the window alike, as a primary button's */
+QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent"]}; }}
+QPushButton[choice]:checked:focus {{ border-color: {c["accent_focus"]}; }}
+/* (a choice whose picture keeps its own colours: the frame alone; the hint's outline, where
+   the hint points at it, over its frame) */
+QPushButton[choice="edge"]:checked {{ background: {c["button"]}; color: {c["text"]}; }}
+QPushButton[choice="edge"][hint="true"]:checked {{
+    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; }}
+/* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
+   button's white, so the choice is not told by a colour alone); the keyboard on it: the edge
+   grows 2 px over the margin, as every button's */
+QDialog#look_dialog QPushButton:checked {{ margin: 2px; border: 4px solid {c["accent_border"]};
+    padding: 1px 11px; }}
+QDialog#look_dialog QPushButton:checked:focus {{ margin: 0px; border-width: 6px; }}
+QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}
@@ -211,6 +234,18 @@ QFrame#lesson_panel {{ background: {c["lesson"]}; border: 2px solid {c["lesson_b
     border-radius: 6px; }}
 QFrame#lesson_panel QScrollArea, QFrame#lesson_panel QScrollArea > QWidget > QWidget
     {{ background: transparent; }}
+/* a lesson's words longer than the panel: a scroll bar a grandparent sees and can grab, its
+   handle in the panel's own edge colour on the groove (3:1 or more: the style's grey handle
+   was hardly told from its groove), no arrows (small targets: the wheel, a drag or a click in
+   the groove move it) */
+QFrame#lesson_panel QScrollBar:vertical {{ width: 16px; margin: 0px; border: none;
+    border-radius: 8px; background: {c["base"]}; }}
+QFrame#lesson_panel QScrollBar::handle:vertical {{ min-height: 32px; border-radius: 8px;
+    background: {c["lesson_border"]}; }}
+QFrame#lesson_panel QScrollBar::add-line:vertical, QFrame#lesson_panel QScrollBar::sub-line:vertical
+    {{ height: 0px; border: none; background: none; }}
+QFrame#lesson_panel QScrollBar::add-page:vertical, QFrame#lesson_panel QScrollBar::sub-page:vertical
+    {{ background: none; }}
 QLabel#lesson_step {{ font-weight: bold; color: {c["lesson_ink"]}; }}
 QLabel#zoom_caption {{ font-weight: bold; font-size: {px(16)}; }}
 QGroupBox {{ font-weight: bold; border: 1px solid {c["group_border"]}; border-radius: 8px;
@@ -247,9 +282,9 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves; the ring takes
-    its width from the room between the indicator and the words (8 px before), so that a
-    dialog as wide as its check box's words stays as wide."""
+    an indicator given an edge), transparent without it, so that nothing moves. The words
+    begin 8 px after the indicator (at 4 px they read as stuck to it); a dialog is as wide as
+    its check box's words need (the Settings dialog's Greek hints)."""
     contrast = palette == "contrast"
     fill = c["text"] if contrast else c["accent"]
     ring = c["edge"] if contrast else c["accent"]
@@ -260,7 +295,7 @@ def _indicators(c: dict[str, str], palette: str) -> str:
         f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
     )
     return f"""
-QCheckBox, QRadioButton {{ spacing: 4px; border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox, QRadioButton {{ spacing: 8px; border: 2px solid transparent; border-radius: 4px; }}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {c["focus"]}; }}
 QRadioButton::indicator {{ width: 20px; height: 20px; }}
 QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{
@@ -325,12 +360,14 @@ QListWidget[focusPolicy="NoFocus"], QTableWidget[focusPolicy="NoFocus"],
 QTextBrowser[focusPolicy="NoFocus"] {{ margin: 0px; }}
 /* a table draws its headers and cells square, over a rounded edge's corners */
 QTableWidget {{ border-radius: 0px; }}
-/* the end page's score card keeps the room of the margin: nine columns with Larger text at
-   1024x600 need all of it; the keyboard on it darkens (light) or lightens (dark) its edge */
-QTableWidget#score_card, QTableWidget#score_card:focus {{ margin: 0px; }}
-QTableWidget#score_card:focus {{ border: 1px solid {c["accent_focus"]}; }}
 QListWidget:focus, QTableWidget:focus, QTextBrowser:focus {{ margin: 0px;
     border: 3px solid {c["focus"]}; }}
+/* the end page's score card keeps the room of the margin (nine columns with Larger text at
+   1024x600 need it): the keyboard's edge grows inward instead, 4 px over the 3 px of its own
+   background kept inside its edge, so that its cells keep their room, its focus or not (a
+   change of 3:1 or more over more than a 2 px ring round it, as every control's) */
+QTableWidget#score_card {{ margin: 0px; padding: 3px; }}
+QTableWidget#score_card:focus {{ margin: 0px; padding: 0px; border-width: 4px; }}
 """
 
 

@@ -90,6 +90,18 @@ class Dialogs:
 
 
 @pytest.fixture
+def look(qapp, request):
+    """The app in the look `request.param` gives (colours, Larger text), for a test
+    parametrized indirectly over looks; the light look again after it."""
+    from sheetdesk.ui import style
+
+    colours, larger = request.param
+    style.apply_style(qapp, style.Look(colours, larger))
+    yield
+    style.apply_style(qapp)
+
+
+@pytest.fixture
 def dialog_log(monkeypatch):
     log = Dialogs()
     monkeypatch.setattr(dialogs, "inform", log.inform)

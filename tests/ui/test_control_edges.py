@@ -98,9 +98,10 @@ CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
 BEHIND = ("window", "group box")
 
 
-def _shown(qtbot, kind: str, behind: str) -> tuple[QDialog, QWidget]:  # type: ignore[no-untyped-def]
-    """A dialog (styled as the app's) with a line edit and the control under it, in a group box
-    or on the window itself; shown, active, the keyboard on the line edit (a user's click)."""
+def dialog_with(qtbot, make: Callable[[QWidget], QWidget], behind: str = "window"):  # type: ignore[no-untyped-def]
+    """A dialog (styled as the app's) with a line edit and under it the control `make(holder)`
+    puts in the holder's layout, in a group box or on the window itself; shown, active, the
+    keyboard on the line edit (a user's click)."""
     dialog = QDialog()
     qtbot.addWidget(dialog)
     holder: QWidget = dialog
@@ -111,17 +112,25 @@ def _shown(qtbot, kind: str, behind: str) -> tuple[QDialog, QWidget]:  # type: i
     layout.setContentsMargins(24, 24, 24, 24)
     layout.setSpacing(16)
     before = QtWidgets.QLineEdit("Bo", holder)
-    control = CONTROLS[kind](holder)
     layout.addWidget(before)
-    layout.addWidget(control, 0, Qt.AlignmentFlag.AlignLeft)
+    control = make(holder)
     dialog.resize(320, dialog.sizeHint().height())
     click_into(qtbot, dialog, before)
     return dialog, control
 
 
-def _grab(dialog: QDialog) -> QImage:
+def _shown(qtbot, kind: str, behind: str) -> tuple[QDialog, QWidget]:  # type: ignore[no-untyped-def]
+    def make(holder: QWidget) -> QWidget:
+        control = CONTROLS[kind](holder)
+        holder.layout().addWidget(control, 0, Qt.AlignmentFlag.AlignLeft)
+        return control
+
+    return dialog_with(qtbot, make, behind)
+
+
+def grab(widget: QWidget) -> QImage:
     QApplication.processEvents()
-    return dialog.grab().toImage()
+    return widget.grab().toImage()
 
 
 def _area(control: QWidget, dialog: QDialog) -> QRect:
@@ -229,10 +238,10 @@ def measure(qtbot, kind: str, behind: str) -> dict[str, float]:  # type: ignore[
     """A control's edge and focus, as drawn: `edge` and `focused edge` (their contrast with what
     lies beside the control), `changed` (`focus_change`) and `ring` (`outline_ring`)."""
     dialog, control = _shown(qtbot, kind, behind)
-    plain = _grab(dialog)
+    plain = grab(dialog)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert control.hasFocus(), QApplication.focusWidget()
-    focused = _grab(dialog)
+    focused = grab(dialog)
     area = _area(control, dialog)
     # what the control lies on: the pixel left of it, beyond a margin
     beside = plain.pixelColor(area.left() - 6, area.center().y())
@@ -250,14 +259,6 @@ def measure(qtbot, kind: str, behind: str) -> dict[str, float]:  # type: ignore[
         "changed": focus_change(plain, focused, area),
         "ring": ring,
     }
-
-
-@pytest.fixture
-def look(qapp, request):  # type: ignore[no-untyped-def]
-    colours, larger = request.param
-    style.apply_style(qapp, style.Look(colours, larger))
-    yield
-    style.apply_style(qapp)
 
 
 LOOKS = [(colours, larger) for colours in palette.PALETTES for larger in (False, True)]
@@ -313,12 +314,12 @@ def test_a_sheet_s_focus_ring_stands_out_in_every_look(qtbot, look):
     changes what was drawn there by 3:1 or more over as many pixels as a 2 px ring round the
     box has, in every look."""
     dialog, view, scene = _sheet(qtbot)
-    plain = _grab(dialog)
+    plain = grab(dialog)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert view.hasFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert scene.focus_id
-    focused = _grab(dialog)
+    focused = grab(dialog)
     item = scene.cell(scene.focus_id)
     box = view.mapFromScene(item.mapToScene(item.rect())).boundingRect()
     box.translate(view.viewport().mapTo(dialog, QPoint(0, 0)))

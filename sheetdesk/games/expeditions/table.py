@@ -52,6 +52,7 @@ from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import TABLE, declare, tone
 from sheetdesk.ui.sheetkit import (
+    CHOSEN_STYLE,
     BoxStyle,
     CardLook,
     FittingView,
@@ -658,6 +659,7 @@ class ExpeditionTable(TableScaffold):
         self.mirror_button = self.button(self.placer.flip)
         self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
         self.box_button.setCheckable(True)
+        self.box_button.setProperty("choice", CHOSEN_STYLE)  # (on: drawn chosen)
         self.confirm_button = self.button(self._on_confirm, bold=True, keep_space=True)
         # (at least as wide as its words need: 130 left 'Cross one box instead (B)' 5 px short of
         # its words beside a lesson at 1024x600 with Larger text)

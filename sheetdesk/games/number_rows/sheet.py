@@ -39,6 +39,7 @@ from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
+    CHOSEN_EDGE,
     CardFace,
     CardItem,
     Command,
@@ -205,6 +206,7 @@ class NumberRowsTable(TableScaffold):
         for index, color in enumerate(nr.COLORS):
             button = self.button(None)
             button.setCheckable(True)
+            button.setProperty("choice", CHOSEN_EDGE)  # (the colour chosen: its frame)
             c = ROW_COLORS[color]
             button.setIcon(symbol_icon(SYMBOLS[color], c["band"], c["edge"]))
             button.setIconSize(QSize(28, 28))

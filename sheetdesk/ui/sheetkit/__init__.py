@@ -39,7 +39,7 @@
   that must stay readable; outside the kit so the window's style reads it without the kit)
 """
 
-from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel
+from .choices import CHOSEN_EDGE, CHOSEN_STYLE, ChoiceButton, ChoicePanel
 from .dice import DiceItem, DieItem, set_animations
 from .ghost import GhostItem, boxes_outline, boxes_path
 from .grid_card import (
@@ -106,6 +106,7 @@ from .tracks import BoxItem, BoxStyle, framed_words, paint_box, paint_track, tra
 from .view import FittingView
 
 __all__ = [
+    "CHOSEN_EDGE",
     "CHOSEN_STYLE",
     "CLEARANCE",
     "MIN_TEXT_PX",

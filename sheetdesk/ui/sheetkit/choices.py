@@ -35,8 +35,10 @@ BUTTON_H = 40
 BIG_H = 52
 GAP = 4
 # a toggle button's "choice" property: the app's style draws it chosen as the choice buttons
-# (its own colours and a thick frame, not only a colour)
+# (filled with the accent to a frame over its margin, not only a colour); `CHOSEN_EDGE`: the
+# frame alone, its face as it was (a button whose picture keeps its own colours)
 CHOSEN_STYLE = "plain"
+CHOSEN_EDGE = "edge"
 
 
 class ChoiceButton(NamedTuple):

@@ -7,7 +7,8 @@ marked. Markers only draw: clicks go through to the sheet underneath (the player
 the move), and the table removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
-sheet (`mark_button`: the property hint="true").
+sheet (`mark_button`: the property hint="true"), and the keyboard's ring inside it
+(`FocusRing`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..palette import KIT, text_scale, tone
+from .focus_ring import FocusRing
 from .items import CardItem, CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
 from .text import draw_text, font_for, larger_font
@@ -437,6 +439,8 @@ def mark_button(button: QPushButton, on: bool) -> None:
     if bool(button.property("hint")) == on:
         return
     button.setProperty("hint", on)
+    if on:
+        FocusRing.attach(button)  # (the keyboard's ring inside the dashed outline)
     style = button.style()
     style.unpolish(button)
     style.polish(button)

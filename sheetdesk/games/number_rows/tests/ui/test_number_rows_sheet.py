@@ -594,12 +594,13 @@ def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
     assert gone() is None
 
 
+def joker_in_hand(state):
+    return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
+
+
 def test_a_hint_to_play_a_joker_also_points_at_the_colour_it_takes(table):
     """The hinted play shows its cards and, for a joker, the colour button the player must
     choose (the status bar is not the only place that says it)."""
-
-    def joker_in_hand(state):
-        return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
 
     state = advance(start(jokers=True, seed=3), joker_in_hand)
     seat, legal = show(table, state)
@@ -640,3 +641,42 @@ def test_hint_then_enter_plays_the_hinted_cards_one_by_one_then_play(table, qtbo
         if actions:
             break
     assert actions == [play]
+
+
+def test_the_colour_chosen_for_a_joker_stands_out_from_the_others(table, qtbot):
+    """A joker played alone: the colour the player clicks for it is drawn chosen (a frame in
+    the accent over the button's margin), changing 3:1 or more over a 2 px ring's worth of the
+    button's edge from how a colour not chosen is drawn (the colour buttons looked the same
+    chosen or not)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui import palette
+
+    state = advance(start(jokers=True, seed=3), joker_in_hand)
+    seat, legal = show(table, state)
+    joker = next(c for c in state.hands[seat] if c.joker)
+    plays = [a for a in legal if isinstance(a, nr.Play) and a.cards == (joker.id,)]
+    assert table.show_hint(plays[0], focus=True)  # (the keyboard on the joker: Enter picks it)
+    QApplication.processEvents()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    shown = [b for b in table.color_buttons.values() if b.isVisible()]
+    assert len(shown) > 2
+    hinted = [b for b in shown if b.property("hint")]
+    chosen, other = [b for b in shown if b not in hinted and not b.hasFocus()][:2]
+    QTest.mouseClick(chosen, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert chosen.isChecked() and not other.isChecked()
+    a, b = chosen.grab().toImage(), other.grab().toImage()
+    assert a.size() == b.size()
+    # their edges (4 px in from their sides), where their pictures do not reach
+    edge = [
+        (x, y)
+        for x in range(a.width())
+        for y in range(a.height())
+        if not QRect(4, 4, a.width() - 8, a.height() - 8).contains(x, y)
+    ]
+    changed = sum(palette.ratio(a.pixelColor(x, y), b.pixelColor(x, y)) >= 3 for x, y in edge)
+    ring = 2 * 2 * (a.width() + a.height()) - 16
+    assert changed >= ring, (changed, ring)
