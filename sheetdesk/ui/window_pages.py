@@ -5,18 +5,21 @@ opened from the command line paints its own page first). The stack that holds th
 (`PageStack`) answers for the page shown only. A family page goes into a scroll area of its
 own (`PageScroll`) when it cannot fit the window (1366×768 at 150 % is 910×512): it keeps its
 least size and scrolls, nothing on it squeezed over or cut. A page with a game's sheets (a
-table, a replay) fits itself to any size, its sheets scaled (`FITS_ITSELF`)."""
+table, a replay) fits itself to any size down to its least size, its sheets scaled
+(`FITS_ITSELF`); below it (a sheet kept at the scale its words read at 9 pt:
+`FittingView.keep_legible`) it scrolls too, given the viewport's size and never less than that
+least size."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
 
-# a page's property: it fits itself to any size (its sheets scaled), never scrolled
+# a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
 
 
@@ -31,8 +34,15 @@ class PageScroll(QScrollArea):
         self.setObjectName("page_scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWidgetResizable(True)
+        # a page that fits itself (its sheets scaled) is given the viewport's size, down to its
+        # least size: Qt's resizable widget would take the height its words ask at that width
+        # (a table's, a sheet as large as its scene), scrolling what would fit
+        self._fits = bool(page.property(FITS_ITSELF))
+        self._fitting = False
+        self.setWidgetResizable(not self._fits)
         self.setWidget(page)
+        if self._fits:  # (its least size follows its words and its sheets' shapes)
+            page.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focused)
@@ -44,6 +54,30 @@ class PageScroll(QScrollArea):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # (to the window, as without the area)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_page()
+        super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_page()
+        return super().eventFilter(watched, event)
+
+    def _fit_page(self) -> None:
+        page = self.widget()
+        if self._fits and page is not None and not self._fitting:
+            size = self.viewport().size().expandedTo(page.minimumSizeHint())
+            layout = page.layout()
+            if layout is not None and layout.hasHeightForWidth():  # (its words wrapped)
+                size.setHeight(max(size.height(), layout.totalMinimumHeightForWidth(size.width())))
+            if size != page.size():
+                # (the page's resize lays its table out again, which asks for this once more)
+                self._fitting = True
+                try:
+                    page.resize(size)
+                finally:
+                    self._fitting = False
 
 
 class PageStack(QStackedWidget):
@@ -74,7 +108,7 @@ class PageStack(QStackedWidget):
         smaller than its least size (then it scrolls; a scroll area made at start-up for every
         page would cost the first paint its making)."""
         page = super().currentWidget()
-        if page is None or isinstance(page, PageScroll) or page.property(FITS_ITSELF):
+        if page is None or isinstance(page, PageScroll):
             return
         least = page.minimumSizeHint()
         if least.width() <= self.width() and least.height() <= self.height():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
@@ -26,6 +28,9 @@ class FittingView(QGraphicsView):
         self._prompt = ""
         self._focus_words = ""
         self._hfw = False
+        # the least scale the sheet is drawn at (0: none): its words at 9 pt (`keep_legible`)
+        self._least = 0.0
+        self._least_rect = QRectF()
         # a sheet only glanced at (another player's small one): its texts under 9 pt are left
         # out by design, never drawn half legible (`measure.glancing`)
         self.glance = False
@@ -86,6 +91,29 @@ class FittingView(QGraphicsView):
         )
         self.setSizePolicy(policy)
         self.updateGeometry()
+
+    def keep_legible(self, scale: float, rect: QRectF | None = None) -> None:
+        """Never draw the sheet smaller than `scale` (screen pixels per unit, the least at which
+        its words come out at 9 pt): the view's least size holds `rect` (the scene's rectangle
+        unless given: the largest shape the sheet takes) at that scale, so a window too small
+        for it scrolls the page rather than shrink the sheet's words under 9 pt."""
+        self._least = scale
+        self._least_rect = QRectF(rect) if rect is not None else QRectF()
+        self._set_least_size()
+
+    def _set_least_size(self) -> None:
+        scene = self.scene()
+        rect = self._least_rect
+        if rect.isEmpty() and scene is not None:
+            rect = scene.sceneRect()
+        if self._least <= 0 or rect.isEmpty():
+            self.setMinimumSize(80, 40)
+            return
+        frame = 2 * (self._margin + self.frameWidth())
+        self.setMinimumSize(
+            max(80, math.ceil(rect.width() * self._least + frame)),
+            max(40, math.ceil(rect.height() * self._least + frame)),
+        )
 
     def hasHeightForWidth(self) -> bool:
         return self._hfw
