@@ -62,6 +62,7 @@ from .layout import (
     HAND_RULE,
     HEIGHT,
     INK,
+    LEGIBLE_SCALE,
     MAGNIFIER_RECT,
     ROW_COLORS,
     SHEET_W,
@@ -186,6 +187,10 @@ class NumberRowsTable(TableScaffold):
         self.big_view.installEventFilter(self)
         self.add_targets(self.big_scene, self._meaning)
         self.focus_view = self.big_view
+        # never drawn under the scale at which its numbers read at 9 pt: a window too small
+        # for that scrolls the page (the pad with the cards below it: the narrower shape, the
+        # one a column beside five players' small sheets still holds)
+        self.big_view.keep_legible(LEGIBLE_SCALE, QRectF(0, 0, SHEET_W, HEIGHT))
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
