@@ -17,7 +17,14 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QFrame,
+    QScrollArea,
+    QStackedWidget,
+    QWidget,
+)
 
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
@@ -65,19 +72,44 @@ class PageScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
     def _fit_page(self) -> None:
+        """The page as large as the viewport, never smaller than its least size; and taller by
+        what a part of it is laid out short of its own least height (a table under a heading
+        whose words wrap on more lines at this width than its least size counts)."""
         page = self.widget()
-        if self._fits and page is not None and not self._fitting:
-            size = self.viewport().size().expandedTo(page.minimumSizeHint())
-            layout = page.layout()
-            if layout is not None and layout.hasHeightForWidth():  # (its words wrapped)
-                size.setHeight(max(size.height(), layout.totalMinimumHeightForWidth(size.width())))
-            if size != page.size():
-                # (the page's resize lays its table out again, which asks for this once more)
-                self._fitting = True
-                try:
+        if not self._fits or page is None or self._fitting:
+            return
+        size = self.viewport().size().expandedTo(page.minimumSizeHint())
+        # (the page's resize lays its table out again, which asks for this once more)
+        self._fitting = True
+        try:
+            for _ in range(3):
+                if size != page.size():
                     page.resize(size)
-                finally:
-                    self._fitting = False
+                    if page.layout() is not None:
+                        page.layout().activate()
+                short = _short_of(page)
+                if short <= 0:
+                    break
+                size.setHeight(size.height() + short)
+        finally:
+            self._fitting = False
+
+
+def _short_of(page: QWidget) -> int:
+    """How much height `page` lacks as laid out: a part of it given less than its least height,
+    or reaching below the part it lies in (its words wrapped on more lines than its parent's
+    least size counted), a scroll area's contents aside."""
+    short = 0
+    for part in page.findChildren(QWidget):
+        parent = part.parentWidget()
+        if part.isWindow() or not part.isVisible() or parent is None:
+            continue
+        if isinstance(parent.parentWidget(), QAbstractScrollArea):
+            continue  # (a scroll area's viewport: its contents scroll)
+        if parent is page:
+            short = max(short, part.minimumSizeHint().height() - part.height())
+        short = max(short, part.geometry().bottom() + 1 - parent.height())
+    return short
 
 
 class PageStack(QStackedWidget):
@@ -121,6 +153,12 @@ class PageStack(QStackedWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # (a page's least size grew once shown:
+            self._fit()  # a replay's table made for the game opened)
+        return handled
 
     @staticmethod
     def _page(held: QWidget | None) -> Any:
