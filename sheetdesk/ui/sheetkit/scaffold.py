@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -656,6 +656,16 @@ class TableScaffold(GameTable):
             view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self._focus_pending = True
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size at the table's width now, the instruction's words wrapped on the lines
+        they take there (a page that scrolls gives the table no less: its big sheet kept at the
+        scale its words read at, `FittingView.keep_legible`, and its buttons under it)."""
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if self.width() > 0 and layout is not None and layout.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        return hint
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
