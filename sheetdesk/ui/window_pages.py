@@ -68,17 +68,21 @@ class PageScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self._fit_page()
+            self._fit_page(shrink=False)
         return super().eventFilter(watched, event)
 
-    def _fit_page(self) -> None:
+    def _fit_page(self, shrink: bool = True) -> None:
         """The page as large as the viewport, never smaller than its least size; and taller by
         what a part of it is laid out short of its own least height (a table under a heading
-        whose words wrap on more lines at this width than its least size counts)."""
+        whose words wrap on more lines at this width than its least size counts). A change
+        inside the page only grows it (`shrink` False): made shorter, then taller again, on
+        every word changed, it laid its table out twice a click."""
         page = self.widget()
         if not self._fits or page is None or self._fitting:
             return
         size = self.viewport().size().expandedTo(page.minimumSizeHint())
+        if not shrink and size.width() == page.width():
+            size.setHeight(max(size.height(), page.height()))
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
@@ -95,12 +99,15 @@ class PageScroll(QScrollArea):
             self._fitting = False
 
 
-def _short_of(page: QWidget) -> int:
-    """How much height `page` lacks as laid out: a part of it given less than its least height,
-    or reaching below the part it lies in (its words wrapped on more lines than its parent's
-    least size counted), a scroll area's contents aside."""
+def _short_of(page: QWidget, deep: bool = True) -> int:
+    """How much height `page` lacks as laid out: a part of it given less than its least height
+    (its words wrapped on more lines than the page's least size counted), or, `deep`, reaching
+    below the part it lies in, a scroll area's contents aside."""
     short = 0
-    for part in page.findChildren(QWidget):
+    options = Qt.FindChildOption.FindChildrenRecursively
+    if not deep:
+        options = Qt.FindChildOption.FindDirectChildrenOnly
+    for part in page.findChildren(QWidget, options=options):
         parent = part.parentWidget()
         if part.isWindow() or not part.isVisible() or parent is None:
             continue
@@ -108,7 +115,8 @@ def _short_of(page: QWidget) -> int:
             continue  # (a scroll area's viewport: its contents scroll)
         if parent is page:
             short = max(short, part.minimumSizeHint().height() - part.height())
-        short = max(short, part.geometry().bottom() + 1 - parent.height())
+        else:
+            short = max(short, part.geometry().bottom() + 1 - parent.height())
     return short
 
 
@@ -143,7 +151,10 @@ class PageStack(QStackedWidget):
         if page is None or isinstance(page, PageScroll):
             return
         least = page.minimumSizeHint()
-        if least.width() <= self.width() and least.height() <= self.height():
+        fits = least.width() <= self.width() and least.height() <= self.height()
+        # (a page that fits itself may lack height all the same: its words wrapped on more lines
+        # than its least size counts, a replay's heading over its table)
+        if fits and (not page.property(FITS_ITSELF) or _short_of(page, deep=False) <= 0):
             return
         index = self.indexOf(page)
         self.removeWidget(page)
