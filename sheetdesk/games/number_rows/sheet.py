@@ -202,7 +202,7 @@ class NumberRowsTable(TableScaffold):
             self.small_scenes.append(scene)
             self.others.add_sheet(scene)
         # (as narrow as in a short window with Larger text wherever the big sheet needs the
-        # width: at 819×480 five players' two columns at 120 px left it too little at 0.46)
+        # width: at 819×480 five players' two columns at 120 px left it too little at 0.48)
         self.others.set_least_widths(SHORT_WIDTH, SHORT_WIDTH)
         # a row locked is marked with a burst of pen strokes
         for scene in (self.big_scene, self.sheet_scene, *self.small_scenes):
