@@ -662,9 +662,10 @@ class TableScaffold(GameTable):
         they take there (a page that scrolls gives the table no less: its big sheet kept at the
         scale its words read at, `FittingView.keep_legible`, and its buttons under it)."""
         hint = super().minimumSizeHint()
-        layout = self.layout()
-        if self.width() > 0 and layout is not None and layout.hasHeightForWidth():
-            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        caption = self.caption
+        if caption.isVisible() and caption.width() > 0:
+            lines = caption.heightForWidth(caption.width())
+            hint.setHeight(hint.height() + max(0, lines - caption.minimumSizeHint().height()))
         return hint
 
     def resizeEvent(self, event: QResizeEvent) -> None:
