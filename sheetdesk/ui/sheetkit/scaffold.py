@@ -658,12 +658,14 @@ class TableScaffold(GameTable):
             self._focus_pending = True
 
     def minimumSizeHint(self) -> QSize:
-        """The least size at the table's width now, the instruction's words wrapped on the lines
-        they take there (a page that scrolls gives the table no less: its big sheet kept at the
+        """The least size at the table's width now, the instruction over the sheet wrapped on the
+        lines it takes there (a page that scrolls gives the table no less: its big sheet kept at the
         scale its words read at, `FittingView.keep_legible`, and its buttons under it)."""
         hint = super().minimumSizeHint()
         caption = self.caption
-        if caption.isVisible() and caption.width() > 0:
+        # (only where it stands over the sheet in the column: a game that moves it beside the
+        # pad lays its height out itself)
+        if caption.isVisible() and caption.width() > 0 and self.main.indexOf(caption) >= 0:
             lines = caption.heightForWidth(caption.width())
             hint.setHeight(hint.height() + max(0, lines - caption.minimumSizeHint().height()))
         return hint
