@@ -46,6 +46,7 @@ class PageScroll(QScrollArea):
         # (a table's, a sheet as large as its scene), scrolling what would fit
         self._fits = bool(page.property(FITS_ITSELF))
         self._fitting = False
+        self._least_seen = QSize()
         self.setWidgetResizable(not self._fits)
         self.setWidget(page)
         if self._fits:  # (its least size follows its words and its sheets' shapes)
@@ -68,19 +69,22 @@ class PageScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self._fit_page(shrink=False)
+            # (shorter only where its least size changed: another game's table in it)
+            self._fit_page(shrink=self.widget().minimumSizeHint() != self._least_seen)
         return super().eventFilter(watched, event)
 
     def _fit_page(self, shrink: bool = True) -> None:
         """The page as large as the viewport, never smaller than its least size; and taller by
         what a part of it is laid out short of its own least height (a table under a heading
         whose words wrap on more lines at this width than its least size counts). A change
-        inside the page only grows it (`shrink` False): made shorter, then taller again, on
-        every word changed, it laid its table out twice a click."""
+        inside the page that leaves its least size as it was only grows it (`shrink` False):
+        made shorter, then taller again, on every word changed, it laid its table out twice a
+        click."""
         page = self.widget()
         if not self._fits or page is None or self._fitting:
             return
-        size = self.viewport().size().expandedTo(page.minimumSizeHint())
+        self._least_seen = page.minimumSizeHint()
+        size = self.viewport().size().expandedTo(self._least_seen)
         if not shrink and size.width() == page.width():
             size.setHeight(max(size.height(), page.height()))
         # (the page's resize lays its table out again, which asks for this once more)
