@@ -105,8 +105,8 @@ class PageScroll(QScrollArea):
 
 def _short_of(page: QWidget, deep: bool = True) -> int:
     """How much height `page` lacks as laid out: a part of it given less than its least height
-    (its words wrapped on more lines than the page's least size counted), or, `deep`, reaching
-    below the part it lies in, a scroll area's contents aside."""
+    (its words wrapped on more lines than the page's least size counted), or reaching below the
+    part it lies in (`deep`: any part, else the page's own), a scroll area's contents aside."""
     short = 0
     options = Qt.FindChildOption.FindChildrenRecursively
     if not deep:
@@ -119,8 +119,7 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
             continue  # (a scroll area's viewport: its contents scroll)
         if parent is page:
             short = max(short, part.minimumSizeHint().height() - part.height())
-        else:
-            short = max(short, part.geometry().bottom() + 1 - parent.height())
+        short = max(short, part.geometry().bottom() + 1 - parent.height())
     return short
 
 
