@@ -69,15 +69,17 @@ class PageScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            # (shorter only where its least size changed: another game's table in it)
-            self._fit_page(shrink=self.widget().minimumSizeHint() != self._least_seen)
+            # (shorter only where its least size is less: another game's table in it)
+            least = self.widget().minimumSizeHint()
+            seen = self._least_seen
+            self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
         return super().eventFilter(watched, event)
 
     def _fit_page(self, shrink: bool = True) -> None:
         """The page as large as the viewport, never smaller than its least size; and taller by
         what a part of it is laid out short of its own least height (a table under a heading
         whose words wrap on more lines at this width than its least size counts). A change
-        inside the page that leaves its least size as it was only grows it (`shrink` False):
+        inside the page that leaves its least size no less only grows it (`shrink` False):
         made shorter, then taller again, on every word changed, it laid its table out twice a
         click."""
         page = self.widget()
