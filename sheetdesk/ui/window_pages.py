@@ -5,18 +5,28 @@ opened from the command line paints its own page first). The stack that holds th
 (`PageStack`) answers for the page shown only. A family page goes into a scroll area of its
 own (`PageScroll`) when it cannot fit the window (1366×768 at 150 % is 910×512): it keeps its
 least size and scrolls, nothing on it squeezed over or cut. A page with a game's sheets (a
-table, a replay) fits itself to any size, its sheets scaled (`FITS_ITSELF`)."""
+table, a replay) fits itself to any size down to its least size, its sheets scaled
+(`FITS_ITSELF`); below it (a sheet kept at the scale its words read at 9 pt:
+`FittingView.keep_legible`) it scrolls too, given the viewport's size and never less than that
+least size."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QFrame,
+    QScrollArea,
+    QStackedWidget,
+    QWidget,
+)
 
-# a page's property: it fits itself to any size (its sheets scaled), never scrolled
+# a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
 
 
@@ -31,8 +41,16 @@ class PageScroll(QScrollArea):
         self.setObjectName("page_scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWidgetResizable(True)
+        # a page that fits itself (its sheets scaled) is given the viewport's size, down to its
+        # least size: Qt's resizable widget would take the height its words ask at that width
+        # (a table's, a sheet as large as its scene), scrolling what would fit
+        self._fits = bool(page.property(FITS_ITSELF))
+        self._fitting = False
+        self._least_seen = QSize()
+        self.setWidgetResizable(not self._fits)
         self.setWidget(page)
+        if self._fits:  # (its least size follows its words and its sheets' shapes)
+            page.installEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focused)
@@ -44,6 +62,67 @@ class PageScroll(QScrollArea):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # (to the window, as without the area)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_page()
+        super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            # (shorter only where its least size is less: another game's table in it)
+            least = self.widget().minimumSizeHint()
+            seen = self._least_seen
+            self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
+        return super().eventFilter(watched, event)
+
+    def _fit_page(self, shrink: bool = True) -> None:
+        """The page as large as the viewport, never smaller than its least size; and taller by
+        what a part of it is laid out short of its own least height (a table under a heading
+        whose words wrap on more lines at this width than its least size counts). A change
+        inside the page that leaves its least size no less only grows it (`shrink` False):
+        made shorter, then taller again, on every word changed, it laid its table out twice a
+        click."""
+        page = self.widget()
+        if not self._fits or page is None or self._fitting:
+            return
+        self._least_seen = page.minimumSizeHint()
+        size = self.viewport().size().expandedTo(self._least_seen)
+        if not shrink and size.width() == page.width():
+            size.setHeight(max(size.height(), page.height()))
+        # (the page's resize lays its table out again, which asks for this once more)
+        self._fitting = True
+        try:
+            for _ in range(3):
+                if size != page.size():
+                    page.resize(size)
+                    if page.layout() is not None:
+                        page.layout().activate()
+                short = _short_of(page)
+                if short <= 0:
+                    break
+                size.setHeight(size.height() + short)
+        finally:
+            self._fitting = False
+
+
+def _short_of(page: QWidget, deep: bool = True) -> int:
+    """How much height `page` lacks as laid out: a part of it given less than its least height
+    (its words wrapped on more lines than the page's least size counted), or reaching below the
+    part it lies in (`deep`: any part, else the page's own), a scroll area's contents aside."""
+    short = 0
+    options = Qt.FindChildOption.FindChildrenRecursively
+    if not deep:
+        options = Qt.FindChildOption.FindDirectChildrenOnly
+    for part in page.findChildren(QWidget, options=options):
+        parent = part.parentWidget()
+        if part.isWindow() or not part.isVisible() or parent is None:
+            continue
+        if isinstance(parent.parentWidget(), QAbstractScrollArea):
+            continue  # (a scroll area's viewport: its contents scroll)
+        if parent is page:
+            short = max(short, part.minimumSizeHint().height() - part.height())
+        short = max(short, part.geometry().bottom() + 1 - parent.height())
+    return short
 
 
 class PageStack(QStackedWidget):
@@ -74,10 +153,13 @@ class PageStack(QStackedWidget):
         smaller than its least size (then it scrolls; a scroll area made at start-up for every
         page would cost the first paint its making)."""
         page = super().currentWidget()
-        if page is None or isinstance(page, PageScroll) or page.property(FITS_ITSELF):
+        if page is None or isinstance(page, PageScroll):
             return
         least = page.minimumSizeHint()
-        if least.width() <= self.width() and least.height() <= self.height():
+        fits = least.width() <= self.width() and least.height() <= self.height()
+        # (a page that fits itself may lack height all the same: its words wrapped on more lines
+        # than its least size counts, a replay's heading over its table)
+        if fits and (not page.property(FITS_ITSELF) or _short_of(page, deep=False) <= 0):
             return
         index = self.indexOf(page)
         self.removeWidget(page)
@@ -87,6 +169,12 @@ class PageStack(QStackedWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # (a page's least size grew once shown:
+            self._fit()  # a replay's table made for the game opened)
+        return handled
 
     @staticmethod
     def _page(held: QWidget | None) -> Any:

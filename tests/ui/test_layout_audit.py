@@ -786,6 +786,39 @@ def test_every_page_fits_1366x768_at_150_percent():
     assert not problems, f"pictures in {audit_dir()}/scaled-1.5-*.png:\n" + "\n".join(problems)
 
 
+@pytest.fixture(scope="module")
+def found_at_125_percent() -> dict[str, Any]:
+    """Every page at 1024×600 at 125 % (819×480 logical), checked once in a process of its own
+    (the languages taking turns, a lesson's steps in every language), and every table and the
+    end of a game of six once more with Larger text in each language."""
+    return audit_elsewhere("audit_scaled.py", "1.25", "1024", "600", "--larger-tables")
+
+
+def _family_of(page: str) -> str:
+    """The game whose page `page` (`<page>-<language>`) is, as the registry names it, or
+    "pages" for the pages of no one game (start, dialogs, the end, the lists)."""
+    return next((game for game in GAMES if game in page.split("-")), "pages")
+
+
+@pytest.mark.parametrize("family", [*GAMES, "pages"])
+def test_every_page_fits_1024x600_at_125_percent(found_at_125_percent, family):
+    """The smallest screen the window is made for (`MainWindow`'s MINIMUM_SIZE): a netbook's
+    1024×600 at 125 % is 819×480 logical pixels. Every page checked once (the languages taking
+    turns), a lesson's steps in every language, and every table and the end of a game of six
+    once more with Larger text in each language (`larger-…`): the window fits, every page is
+    whole, no sheet drawn under 9 pt (one that cannot fit at 9 pt scrolls). Each game's pages
+    pass or fail on their own (`family`: a game, or "pages" for the rest)."""
+    found = found_at_125_percent
+    assert found["screen"] == [819, 480], found["screen"]
+    assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)
+    mine = {page: lines for page, lines in found["pages"].items() if _family_of(page) == family}
+    assert mine, family
+    for page, lines in mine.items():
+        note_findings(f"scaled-1.25-small-{page}", lines)
+    problems = [f"[{page}] {p}" for page, lines in mine.items() for p in lines]
+    assert not problems, f"pictures in {audit_dir()}/scaled-1.25-*.png:\n" + "\n".join(problems)
+
+
 def test_every_lesson_step_fits_1366x768_at_150_percent():
     """A family sees every step of a lesson, not only its first, its middle and its end: each
     game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its

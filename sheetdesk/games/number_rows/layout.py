@@ -155,6 +155,11 @@ PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
 # words ('Stos: 23', which end as far before them)
 DISCARD_LABEL_X = PILE_X + SMALL[0] / 2 + 6
 HEIGHT = UNDER_TOP + 20
+# the least scale (screen pixels per unit) the big sheet is drawn at: a row's numbers, 27 units
+# and narrowed to fit their boxes ("10" to "12"), come out at 9 pt (12 px) from 0.46 a unit, and
+# the points table's heads and the misthrows' words grown to 9 pt lie clear of one another and
+# of the lines from 0.48 (the scale the pad's lower part is laid out for, above)
+LEGIBLE_SCALE = 0.48
 HAND_RULE: Rect = (HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4)
 
 

@@ -55,6 +55,7 @@ from sheetdesk.ui.sheetkit import (
     flourish,
     symbol_icon,
 )
+from sheetdesk.ui.sheetkit.others import SHORT_WIDTH
 
 from . import rules as nr
 from .layout import (
@@ -63,6 +64,7 @@ from .layout import (
     HAND_RULE,
     HEIGHT,
     INK,
+    LEGIBLE_SCALE,
     MAGNIFIER_RECT,
     ROW_COLORS,
     SHEET_W,
@@ -187,6 +189,11 @@ class NumberRowsTable(TableScaffold):
         self.big_view.installEventFilter(self)
         self.add_targets(self.big_scene, self._meaning)
         self.focus_view = self.big_view
+        # never drawn under the scale at which its numbers read at 9 pt: a window too small
+        # for that scrolls the page (the cards below the pad, or beside it where it is wide)
+        self.big_view.keep_legible(
+            LEGIBLE_SCALE, QRectF(0, 0, SHEET_W, HEIGHT), QRectF(0, 0, BESIDE_W, BESIDE_H)
+        )
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
@@ -195,6 +202,9 @@ class NumberRowsTable(TableScaffold):
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
             self.others.add_sheet(scene)
+        # (as narrow as in a short window with Larger text wherever the big sheet needs the
+        # width: at 819×480 five players' two columns at 120 px left it too little at 0.48)
+        self.others.set_least_widths(SHORT_WIDTH, SHORT_WIDTH)
         # a row locked is marked with a burst of pen strokes
         for scene in (self.big_scene, self.sheet_scene, *self.small_scenes):
             flourish(*(scene.cell(f"{color}:lock") for color in nr.COLORS), states=("crossed",))

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -666,6 +666,19 @@ class TableScaffold(GameTable):
             view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self._focus_pending = True
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size at the table's width now, the instruction over the sheet wrapped on the
+        lines it takes there (a page that scrolls gives the table no less: its big sheet kept at the
+        scale its words read at, `FittingView.keep_legible`, and its buttons under it)."""
+        hint = super().minimumSizeHint()
+        caption = self.caption
+        # (only where it stands over the sheet in the column: a game that moves it beside the
+        # pad lays its height out itself)
+        if caption.isVisible() and caption.width() > 0 and self.main.indexOf(caption) >= 0:
+            lines = caption.heightForWidth(caption.width())
+            hint.setHeight(hint.height() + max(0, lines - caption.minimumSizeHint().height()))
+        return hint
 
     # the most of the table's height the instruction line takes with its aside (the keys the
     # buttons name too): in a short window the sheet keeps the height, the line its lead

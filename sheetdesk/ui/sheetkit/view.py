@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
@@ -32,6 +34,9 @@ class FittingView(QGraphicsView):
         self._prompt = ""
         self._focus_words = ""
         self._hfw = False
+        # the least scale the sheet is drawn at (0: none): its words at 9 pt (`keep_legible`)
+        self._least = 0.0
+        self._least_shapes: tuple[QRectF, ...] = ()
         # a sheet only glanced at (another player's small one): its texts under 9 pt are left
         # out by design, never drawn half legible (`measure.glancing`)
         self.glance = False
@@ -93,6 +98,33 @@ class FittingView(QGraphicsView):
         self.setSizePolicy(policy)
         self.updateGeometry()
 
+    def keep_legible(self, scale: float, *shapes: QRectF) -> None:
+        """Never draw the sheet smaller than `scale` (screen pixels per unit, the least at which
+        its words come out at 9 pt): the view's least size holds the sheet at that scale, so a
+        window too small for it scrolls the page rather than shrink its words under 9 pt.
+        `shapes`: the rectangles the scene takes as the view's shape decides (none: the scene's
+        own); the least width is the narrowest one's, the least height the lowest of those
+        that the view's width holds."""
+        self._least = scale
+        self._least_shapes = tuple(QRectF(shape) for shape in shapes)
+        self._set_least_size()
+
+    def _set_least_size(self) -> None:
+        scene = self.scene()
+        shapes = self._least_shapes or ((scene.sceneRect(),) if scene is not None else ())
+        shapes = tuple(shape for shape in shapes if not shape.isEmpty())
+        if self._least <= 0 or not shapes:
+            return
+        frame, least = 2 * (self._margin + self.frameWidth()), self._least
+        sizes = [
+            (math.ceil(s.width() * least + frame), math.ceil(s.height() * least + frame))
+            for s in shapes
+        ]
+        least_w = min(w for w, _h in sizes)
+        least_h = min(h for w, h in sizes if w <= max(self.width(), least_w))
+        if (least_w, least_h) != (self.minimumWidth(), self.minimumHeight()):
+            self.setMinimumSize(max(80, least_w), max(40, least_h))
+
     def hasHeightForWidth(self) -> bool:
         return self._hfw
 
@@ -150,6 +182,7 @@ class FittingView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._set_least_size()  # (the least height follows the shape the width holds)
         self.fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
