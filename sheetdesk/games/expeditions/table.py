@@ -74,6 +74,7 @@ from sheetdesk.ui.sheetkit import (
     track_rects,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
+from sheetdesk.ui.sheetkit.others import QWIDGETSIZE_MAX
 from sheetdesk.ui.sheetkit.text import (
     CLEARANCE,
     inside_outline,
@@ -695,6 +696,32 @@ class ExpeditionTable(TableScaffold):
         self.board_view.updateGeometry()
         self.board_view.fit()
 
+    def _share_height(self) -> None:
+        """The column's height shared between the board and the shared cards where both whole
+        at the column's width do not fit beside the caption and the buttons: the taller held
+        down first, as a layout does, but never the caption nor the buttons (a layout short of
+        its items' heights takes every item down from the tallest, and took the button row
+        below its buttons' height: buttons cut off)."""
+        views = (self.board_view, self.shared_view)
+        width = self.board_view.width()
+        fitted = [view.fitted_height(width) for view in views]
+        items = [self.main.itemAt(i) for i in range(self.main.count())]
+        shown = [item for item in items if not item.isEmpty()]
+        rest = sum(
+            max(item.minimumSize().height(), item.heightForWidth(width))  # (the caption's lines)
+            for item in shown
+            if item.widget() not in views
+        )
+        room = self.main.geometry().height() - rest - max(0, self.main.spacing()) * (len(shown) - 1)
+        caps = [QWIDGETSIZE_MAX] * len(views)
+        if min(fitted) > 0 and 0 < room < sum(fitted):
+            low = min(fitted)
+            level = room // 2 if 2 * low >= room else room - low
+            caps = [level if f > level else QWIDGETSIZE_MAX for f in fitted]
+        for view, cap in zip(views, caps, strict=True):
+            if view.maximumHeight() != cap:
+                view.setMaximumHeight(cap)
+
     def _choose_board_layout(self) -> None:
         """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, else
         laid out wide when
@@ -703,19 +730,26 @@ class ExpeditionTable(TableScaffold):
         if not self.isVisible():
             return
         self.lay_out_board(False)
-        self.balance()
+        self._balance_heights()
         tall = self.board_view.scale_factor()
         if tall >= self.SCORE_CARD.TALL_SCALE:
             self.placer.keep_on_card()
             return
         self.lay_out_board(True)
-        self.balance()
+        self._balance_heights()
         if self.board_view.scale_factor() * WIDE_SCORE[3] <= tall * SCORE_RECT[3]:
             self.lay_out_board(False)
-            self.balance()
+            self._balance_heights()
         # (the view drawn at another scale replays the pointer's last move: the ghost went where
         # the pointer is now, which may hang off the card)
         self.placer.keep_on_card()
+
+    def _balance_heights(self) -> None:
+        """The width shared (`balance`) and the height (`_share_height`), again on the width
+        that gives the column (the board's height at it depends on it)."""
+        for _ in range(2):
+            self._share_height()
+            self.balance()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
