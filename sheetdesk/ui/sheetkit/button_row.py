@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
 
+from ..palette import cramped
+
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
 
 
@@ -123,8 +125,22 @@ class ButtonRow(QWidget):
         their least; None while the row is hidden."""
         return None if self.isHidden() else self._width()
 
+    def fit_window(self) -> None:
+        """Its buttons' sides narrow in a cramped window (palette.cramped; the style's
+        `cramped` rule), as usual elsewhere: asked by the table on every resize (a window made
+        lower need not make the row narrower)."""
+        tight = cramped(self)
+        if bool(self.property("cramped")) == tight:
+            return
+        self.setProperty("cramped", tight)
+        for button in self._buttons():
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self.updateGeometry()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_window()
         self._wrap(*self._wanted(event.size().width()))
 
     def event(self, event: QEvent) -> bool:

@@ -659,6 +659,7 @@ class TableScaffold(GameTable):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
+        self.button_row.fit_window()
         self.balance()
         width_share.place_choice_panel(self)
 
