@@ -187,7 +187,8 @@ class _Caption(LookLabel):
         if name and name in first and beside > 0 and metrics.horizontalAdvance(first) > beside:
             before, after = first.split(name, 1)
             # (a computer's mark kept whole: the name gives way, and where not a letter of
-            # it is left beside the mark, the mark goes on the line under the name)
+            # it is left beside the mark, or the name alone would be whole, the mark goes on
+            # the line under the name: "Leo" over "(komp.)", not "L… (komp.)")
             width = beside - 1 - metrics.horizontalAdvance(before)
             seat = named_seat(name)  # (whether a computer plays it: its seat's, as named)
             seat = seat if seat is not None and seat.computer and seat.text == name else None
@@ -195,6 +196,9 @@ class _Caption(LookLabel):
             after = kept_together(after.strip())
             if after and metrics.horizontalAdvance(after) > room:
                 after = self._undashed(after)  # (under the name the dash parts nothing)
+            cut = seat is not None and "…" in short
+            if cut and metrics.horizontalAdvance(seat.name) <= width:
+                short = ""  # (the name whole, its mark under it)
             if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
                 short = fitted(seat.name, metrics, width)
                 whole, least = (a.strip() for _b, a in marks())
