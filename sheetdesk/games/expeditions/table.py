@@ -191,7 +191,7 @@ SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 # (wide enough for two cards' badges grown past their sides, `grid_card.BADGE_SPILL`), and 20
 # below the title's box: a card's focus ring clear of the title's words grown to 9 pt
 DEALT_GAP = 28.0
-DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 46.0, 190.0, 168.0) for i in range(engine.DEAL))
+DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 52.0, 190.0, 168.0) for i in range(engine.DEAL))
 # right of the cards, from the board's top (the title's row is the cards' alone), a column with
 # the expedition card above the score card. The score card has most of it: a board shown small
 # (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
@@ -555,9 +555,11 @@ class ExpeditionTable(TableScaffold):
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
         self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
-        # (high enough that its words, drawn at 9 pt on a board shown small and so lower than
-        # the box, stay clear of a focused card's ring: a long name leaves the board small)
-        self.board_scene.add_label("title", (10, 1, 576, 25), 18, legible_only=True)
+        # (high enough that its words are drawn at 9 pt on a board shown small, the wide board
+        # beside a lesson at 819x480 too (a line may reach past a box by half its height), and
+        # so low that they stay clear of a focused card's ring: a long name leaves the board
+        # small; the dealt cards lower than the kept ones for that)
+        self.board_scene.add_label("title", (10, 1, 576, 31), 18, legible_only=True)
         self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
         self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
         for item in (*self.slot_items, *self.dealt_items):
