@@ -708,11 +708,11 @@ class ExpeditionTable(TableScaffold):
         width = self.board_view.width()
         fitted = [view.fitted_height(width) for view in views]
         items = [self.main.itemAt(i) for i in range(self.main.count())]
-        shown = [item for item in items if not item.isEmpty()]
+        shown = [item for item in items if item is not None and not item.isEmpty()]
         rest = sum(
             max(item.minimumSize().height(), item.heightForWidth(width))  # (the caption's lines)
             for item in shown
-            if item.widget() not in views
+            if not any(item.widget() is view for view in views)
         )
         room = self.main.geometry().height() - rest - max(0, self.main.spacing()) * (len(shown) - 1)
         caps = [QWIDGETSIZE_MAX] * len(views)
