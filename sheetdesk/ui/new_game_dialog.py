@@ -186,6 +186,7 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.count_spin)
         count_row.addWidget(self.more_button)
         count_row.addStretch(1)
+        self._count_row = count_row
         count_label = QLabel(self.tr("Players:"), self)
         count_label.setBuddy(self.count_spin)  # (its name for screen readers)
         form.addRow(count_label, count_row)
@@ -396,7 +397,7 @@ class NewGameDialog(QDialog):
         elif count == 1 and info.solo_is_practice:
             solo = self.tr("Solo practice — not part of the published game")
         self.solo_label.setText(solo)
-        self._form.setRowVisible(self.solo_label, bool(solo))  # no empty row's spacing left
+        self._show_solo()
         self.fewer_button.setEnabled(count > self.count_spin.minimum())
         self.more_button.setEnabled(count < self.count_spin.maximum())
         for seat in range(len(self.name_edits)):
@@ -619,20 +620,54 @@ class NewGameDialog(QDialog):
     def _least_within(self, height: int) -> None:
         """On a screen too low for the dialog's least height (1366×768 at 150 % is 910×512),
         one line of remembered players, then two seat rows, then one, shown at least (the rest
-        scroll into view), till it fits; as many as designed on a screen with room for them."""
-        designed = (CHIP_LINES, SeatList.MIN_ROWS)
-        if (self.chip_list.lines, self.seat_list.least_rows) != designed:
-            self.chip_list.lines, self.seat_list.least_rows = designed
+        scroll into view), then the one-player note beside the count's buttons (1024×600 at
+        125 % is 819×480), till it fits; as designed on a screen with room for it."""
+        designed = (CHIP_LINES, SeatList.MIN_ROWS, False)
+        if (self.chip_list.lines, self.seat_list.least_rows, self.solo_beside) != designed:
+            self.chip_list.lines, self.seat_list.least_rows, self.solo_beside = designed
             self._laid_out_again()
         for holder, name, value in (
             (self.chip_list, "lines", 1),
             (self.seat_list, "least_rows", 2),
             (self.seat_list, "least_rows", 1),
+            (self, "solo_beside", True),  # (1024x600 at 125 %: 819x480)
         ):
             if self.layout().totalMinimumSize().height() <= height:
                 return
             setattr(holder, name, value)
             self._laid_out_again()
+
+    @property
+    def solo_beside(self) -> bool:
+        """The one-player note beside the count's buttons, not on a line of its own under them
+        (a screen too low for that line)."""
+        return self._count_row.indexOf(self.solo_label) >= 0
+
+    @solo_beside.setter
+    def solo_beside(self, beside: bool) -> None:
+        if beside == self.solo_beside:
+            return
+        if beside:
+            row = self._form.getWidgetPosition(self.solo_label)[0]
+            taken = self._form.takeRow(row)
+            label = taken.labelItem.widget() if taken.labelItem is not None else None
+            if label is not None:
+                label.deleteLater()
+            self._count_row.insertWidget(self._count_row.count() - 1, self.solo_label, 1)
+        else:
+            self._count_row.removeWidget(self.solo_label)
+            row = self._form.getLayoutPosition(self._count_row)[0]
+            self._form.insertRow(row + 1, "", self.solo_label)
+        self._show_solo()
+
+    def _show_solo(self) -> None:
+        """The one-player note shown where it has words, its row hidden where not (no empty
+        row's spacing left)."""
+        shown = bool(self.solo_label.text())
+        if self.solo_beside:
+            self.solo_label.setVisible(shown)
+        else:
+            self._form.setRowVisible(self.solo_label, shown)
 
     def _laid_out_again(self) -> None:
         """What was shown, hidden or added just now (rows, variants) counts at once, not on the

@@ -116,6 +116,20 @@ def short_and_larger(widget: Any) -> bool:
     return larger() and 0 < widget.window().height() < SHORT_WINDOW
 
 
+# a short window narrower than this (1024x600 at 125 %: 819x480 logical) is as cramped with the
+# usual text as a short one with Larger text: its header's title and subtitle wrapped to two
+# lines each beside the header's buttons and took 115 of its 480 px from the sheets
+NARROW_WINDOW = 880
+
+
+def cramped(widget: Any) -> bool:
+    """A short window with Larger text (`short_and_larger`), or a short and narrow one
+    (`NARROW_WINDOW`): the header in one line, the others' sheets at their narrowest."""
+    window = widget.window()
+    short = 0 < window.height() < SHORT_WINDOW
+    return short and (larger() or 0 < window.width() < NARROW_WINDOW)
+
+
 def text_scale() -> float:
     return TEXT_SCALE if larger() else 1.0
 

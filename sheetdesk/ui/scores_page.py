@@ -83,15 +83,19 @@ def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
     )
 
 
-def _two_lines(metrics: QFontMetrics, text: str) -> str:
-    """`text` broken at the space that leaves its longer line shortest (unbroken: no space)."""
+def _two_lines(metrics: QFontMetrics, text: str, lines: int = 2) -> str:
+    """`text` broken at the space(s) that leave its longest line shortest, on up to `lines`
+    lines (unbroken: no space)."""
     words = text.split(" ")
-    if len(words) < 2:
+    if len(words) < 2 or lines < 2:
         return text
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    first, second = min(
-        splits, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair)
-    )
+    if lines > 2:  # (the rest broken again: a short first line, the rest on the others)
+        splits += [
+            (" ".join(words[:i]), _two_lines(metrics, " ".join(words[i:]), lines - 1))
+            for i in range(1, len(words))
+        ]
+    first, second = min(splits, key=lambda pair: max(_widest(metrics, [part]) for part in pair))
     return f"{first}\n{second}"
 
 
@@ -177,7 +181,7 @@ class Plan(NamedTuple):
     rows: list[str]
     widths: list[int]
     room: int
-    broken: bool
+    broken: int  # the cells' words on so many lines at most (0: one)
     stacked: bool
 
     @property
@@ -247,7 +251,7 @@ class ScoresPage(QWidget):
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
         self._row_labels: list[str] = []  # the rows' labels on one line each
-        self._broken = False  # the cells' words shown on two lines (`_break_cells`)
+        self._broken = 0  # the cells' words shown on so many lines at most (`_break_cells`)
         self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
         self._looks: list[tuple[str, str] | None] = []
         self._won: list[bool] = []  # each column's player won
@@ -415,7 +419,7 @@ class ScoresPage(QWidget):
         self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
-        self._broken = False  # (the cells made anew, their words on one line)
+        self._broken = 0  # (the cells made anew, their words on one line)
         self._side_extra = 0  # (measured again, in the type of now)
         headers = []
         self._won = []
@@ -498,9 +502,9 @@ class ScoresPage(QWidget):
         if they still do not fit, the cells' words go onto two lines each (broken at the space
         that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
         labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
-        of more players, then each symbol goes above its name, and last the page's margins
-        narrow. Only if even that does not fit does the card scroll sideways: a word is never
-        cut, nor shortened."""
+        of more players, then each symbol goes above its name, then the cells' words go onto
+        three lines, and last the page's margins narrow. Only if even that does not fit does
+        the card scroll sideways: a word is never cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
         if not count or self._fitting or len(self._headers) != count:
@@ -587,7 +591,7 @@ class ScoresPage(QWidget):
         cells = [
             self.table.sizeHintForColumn(column)
             + pad
-            + (self._cell_spare(column) if self._broken else 0)
+            + (self._cell_spare(column, self._broken) if self._broken else 0)
             for column in range(count)
         ]
         bold = QFont(header.font())
@@ -608,7 +612,7 @@ class ScoresPage(QWidget):
                 for n, *more in (label.split("\n") for label in labels)
             ]
             widths = needs(labels, cells)
-        broken = sum(widths) > room
+        broken = 2 if sum(widths) > room else 0
         if broken:  # the cells' words on two lines (taller rows only where long)
             cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
             widths = needs(labels, cells)
@@ -620,6 +624,13 @@ class ScoresPage(QWidget):
         stacked = sum(widths) > room and margin > plain
         if stacked:  # each symbol above its name
             margin = plain
+            widths = needs(labels, cells)
+        if sum(widths) > room:  # the cells' words on three lines ("2 circled → 5": 1024x600)
+            cells = [
+                cell + self._cell_spare(column) - self._cell_spare(column, 3)
+                for column, cell in enumerate(cells)
+            ]
+            broken = 3
             widths = needs(labels, cells)
         return Plan(labels, rows, widths, room, broken, stacked)
 
@@ -662,9 +673,10 @@ class ScoresPage(QWidget):
             if total is not None:
                 total.setFont(bold)
 
-    def _break_cells(self, broken: bool) -> None:
-        """Each cell's words on two lines, broken where its lines are shortest (`broken`; the
-        table would wrap them where the first line is fullest), or on one."""
+    def _break_cells(self, broken: int) -> None:
+        """Each cell's words on `broken` lines at most (two, or three), broken where its
+        longest line is shortest (the table would wrap them where the first line is fullest),
+        or on one (0)."""
         self._broken = broken
         for row in range(self.table.rowCount()):
             for column in range(self.table.columnCount()):
@@ -674,12 +686,12 @@ class ScoresPage(QWidget):
                 words = str(cell.data(WORDS) or cell.text())
                 if broken:
                     metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
-                    words = _two_lines(metrics, words)
+                    words = _two_lines(metrics, words, broken)
                 if cell.text() != words:
                     cell.setText(words)
 
-    def _cell_spare(self, column: int) -> int:
-        """How much narrower `column`'s widest words are on two lines each."""
+    def _cell_spare(self, column: int, lines: int = 2) -> int:
+        """How much narrower `column`'s widest words are on `lines` lines each."""
         one, two = 0, 0
         for row in range(self.table.rowCount()):
             cell = self.table.item(row, column)
@@ -688,8 +700,8 @@ class ScoresPage(QWidget):
             metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
             words = str(cell.data(WORDS) or cell.text())
             one = max(one, metrics.horizontalAdvance(words))
-            lines = _two_lines(metrics, words).split("\n")
-            two = max(two, *(metrics.horizontalAdvance(line) for line in lines))
+            broken = _two_lines(metrics, words, lines).split("\n")
+            two = max(two, *(metrics.horizontalAdvance(line) for line in broken))
         return one - two
 
     def _tint(self) -> None:

@@ -143,11 +143,14 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # its row's height, the sheet's above it) stays the same whatever its edge. The keyboard's
     # edge grows 2 px out of the button's face: a change of 3:1 or more against the window over
     # more than a 2 px ring round it (WCAG's focus appearance), whatever its edge's colour was.
+    # With the usual text in a cramped window (palette.cramped: 1024x600 at 125 %) the game
+    # buttons' sides narrow too: their row fits one line beside the others' sheets
     game_buttons = (
         "QWidget#game_buttons QPushButton { padding: 0px 2px; }"
         ' QPushButton[tight="true"] { padding: 4px 6px; }'
         if larger
-        else ""
+        else 'QWidget#game_buttons[cramped="true"] QPushButton { padding-left: 4px;'
+        " padding-right: 4px; }"
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     controls = _indicators(c, palette) + _fields(c, palette) + _slider_and_tabs(c)

@@ -43,7 +43,7 @@ from sheetdesk.ui.game_table import GameTable
 from . import sound
 from .formatting import SeatLabel
 from .line_fit import breakable, short_words, within_lines
-from .palette import larger, short_and_larger
+from .palette import cramped, larger
 from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
@@ -364,7 +364,9 @@ class TablePage(QWidget):
         text = self._turn_text
         width = label.contentsRect().width()
         # (a name no wider than half the line: the words around it keep their place)
-        lines = 1 if self._short else TURN_LINES
+        # (one line with Larger text in a short window; a narrow one with the usual text keeps
+        # two: on one, "Teraz gra Zofia Kowalska" came out as "T… gra Z… K…" beside the buttons)
+        lines = 1 if self._short and larger() else TURN_LINES
         shown = within_lines(short_words(text, label.font(), width), label.font(), width, lines)
         if shown != label.text():
             label.setText(shown)
@@ -550,12 +552,13 @@ class TablePage(QWidget):
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
 
     def _fit_header(self) -> bool:
-        """In a short window with Larger text (palette.short_and_larger) the header in one line:
-        who acts shortened to one line, the game's number and round at the top of the side
-        column, the header's buttons with narrow sides (their words whole). True: it changed.
+        """In a cramped window (palette.cramped: short, with Larger text or narrow) the header
+        shorter: who acts shortened to one line (with Larger text; else two at most, as usual),
+        the game's number and round at the top of the side column, the header's buttons with
+        narrow sides (their words whole). True: it changed.
         (In two lines over a two-line subtitle it took 110 of the 480 px of 1366x768 at 150 %,
         and left Giza's caption, pad and buttons 325 px.)"""
-        short = short_and_larger(self)
+        short = cramped(self)
         if short == self._short:
             return False
         self._short = short

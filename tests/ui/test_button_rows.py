@@ -124,3 +124,29 @@ def test_a_button_held_wider_than_its_words_counts_its_width_and_wraps_the_row(q
     QApplication.processEvents()
     assert row.wrapped
     assert confirm.geometry().right() < row.width()
+
+
+def test_a_first_line_narrower_than_its_own_buttons_sends_its_last_ones_down_too(qtbot):
+    """A row narrower than even the buttons before the stretch (three long words beside a lesson
+    on a 1024x600 screen at 125 %): the last of them goes to the second line too, at its left,
+    with the turn's end at its right; every button keeps its whole words inside the row, none
+    over another; with room again they are all on one line in their order."""
+    _window, row, acting, confirm = _row(qtbot, "Cross one box instead", "Confirm")
+    QApplication.processEvents()
+    two = acting[0].sizeHint().width() + acting[1].sizeHint().width() + 40
+    row.resize(two, 200)
+    QApplication.processEvents()
+    assert row.wrapped
+    buttons = [*acting, confirm]
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert row.rect().contains(button.geometry()), button.text()
+    boxes = [button.geometry() for button in buttons]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    assert acting[2].y() == confirm.y() > acting[0].y() == acting[1].y()
+    assert acting[2].x() < confirm.x()
+    row.resize(row.words_width() + 10, 200)
+    QApplication.processEvents()
+    assert not row.wrapped
+    assert [b.x() for b in buttons] == sorted(b.x() for b in buttons)
+    assert len({b.y() for b in buttons}) == 1

@@ -424,7 +424,8 @@ SIX_CASES = [
         size,
         id=f"{size[0]}x{size[1]}-{'larger_text' if larger else 'usual'}-{language}",
     )
-    for size in ((1366, 768), (910, 512))
+    # (819x480: 1024x600 at 125 %, where the cells' words go onto three lines)
+    for size in ((1366, 768), (910, 512), (819, 480))
     for larger in (False, True)
     for language in ("en", "el", "pl")
 ]
@@ -435,8 +436,9 @@ def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
     window, qtbot, language, larger, size
 ):
     """Six players' columns side by side in the window's width, with Larger text too: the names
-    and the cells' words go onto two lines rather than the card scrolling sideways, every word
-    whole and apart from its neighbours' (`clipped`: `cells_touching`)."""
+    and the cells' words go onto two lines (three in the narrowest window) rather than the card
+    scrolling sideways, every word whole and apart from its neighbours' (`clipped`:
+    `cells_touching`)."""
     from sheetdesk.ui.style import Look
 
     window.setMinimumSize(0, 0)

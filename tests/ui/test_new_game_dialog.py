@@ -582,6 +582,32 @@ def test_many_remembered_players_and_five_seats_fit_a_small_screen(
     assert problems == []
 
 
+@pytest.mark.parametrize("language", ["pl", "el", "en"])
+def test_one_player_of_every_game_fits_a_screen_of_1024x600_at_125_percent(
+    window, qtbot, monkeypatch, language
+):
+    """819×480 (1024×600 at 125 %), players remembered, one player: the dialog is within the
+    screen for every game, its variants and its one-player note shown whole (the note beside
+    the count's buttons where its own line leaves no room)."""
+    _remember(["Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata"])
+    screen = use_screen(monkeypatch, QRect(0, 0, 819, 480))
+    window.resize(screen.size())
+    window.set_language(language)
+    problems: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        for entry in registry.GAMES:
+            choose(dialog.game_combo, qtbot, entry.id)
+            players_to(dialog, 1)
+            settle()
+            assert within(dialog, screen), (entry.id, dialog.frameGeometry())
+            assert dialog.solo_label.isVisible() == bool(dialog.solo_label.text())
+            problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog))
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert problems == []
+
+
 def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, monkeypatch):
     """A game whose computers are not levels offers its own: the chooser widens to show a long
     name whole, and narrows again for the levels."""

@@ -99,10 +99,14 @@ def test_the_scores_of_nine_give_way_to_the_log_on_a_small_screen(qtbot):
 
     page = TablePage()
     qtbot.addWidget(page)
+    # (shown at that size: a page shown first at a window's default size, short and narrow,
+    # is laid out for a cramped window, palette.cramped, and a page that is its own window
+    # keeps that layout's least height when resized after)
+    page.resize(1024, 320)  # (less than the page has at 1024×600 under the menu and a banner)
     page.show()
     page.set_scores([(WIDE[i % len(WIDE)], 21) for i in range(9)])
     page.set_log(["ΩΩΩ: γράφει το 46."] * 3)
-    page.resize(1024, 320)  # (less than the page has at 1024×600 under the menu and a banner)
+    page.resize(1024, 320)
     QApplication.processEvents()
     # (a page held taller than the window gives it has its lower part cut off or overlapping)
     assert page.minimumSizeHint().height() <= 320 and page.height() == 320
@@ -234,3 +238,36 @@ def test_a_person_named_like_a_computer_is_not_taken_for_one(window):
             shown = elided(font, QRectF(0, 0, metrics.horizontalAdvance(words) * 0.7, 1), words)
             assert "…" in shown
             assert shown.endswith(" (computer)") == marked, shown
+
+
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_a_short_computers_name_stays_whole_over_its_mark_on_a_narrow_small_sheet(
+    window, language, larger
+):
+    """A computer with a short name ("Leo") at 1024×600 at 125 % (819×480), with Larger text
+    too: where its name and the computer's mark do not fit the small sheet's caption side by
+    side, the mark goes on the line under the whole name rather than the name giving way to it
+    ("L… (komp.)")."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.ui.style import Look
+
+    window.set_language(language)
+    window.set_look(Look("light", larger))
+    mark = QCoreApplication.translate("formatting", "{name} (computer)").partition("{name}")[2]
+    checked = 0
+    for entry in registry.GAMES:
+        players = (Player("Mia"), Player("Leo", "bot", entry.bots[0]))
+        _at_table(window, entry, players)
+        with screen_of(819, 480):
+            window.resize(819, 480)
+            settle()
+            for sheet in window.page("table").table.others.sheets:
+                if sheet.name.player.startswith("Leo"):
+                    first = sheet.name.text().split("\n")[0]
+                    assert "Leo" in first and "…" not in first, (entry.id, sheet.name.text())
+                    assert mark.strip() not in first or first.endswith(mark.strip())
+                    checked += 1
+    assert checked
+    window.set_look(Look("light", False))

@@ -75,6 +75,7 @@ from sheetdesk.ui.sheetkit import (
     track_rects,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
+from sheetdesk.ui.sheetkit.others import QWIDGETSIZE_MAX
 from sheetdesk.ui.sheetkit.text import (
     CLEARANCE,
     inside_outline,
@@ -194,7 +195,7 @@ SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 # (wide enough for two cards' badges grown past their sides, `grid_card.BADGE_SPILL`), and 20
 # below the title's box: a card's focus ring clear of the title's words grown to 9 pt
 DEALT_GAP = 28.0
-DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 46.0, 190.0, 168.0) for i in range(engine.DEAL))
+DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 52.0, 190.0, 168.0) for i in range(engine.DEAL))
 # right of the cards, from the board's top (the title's row is the cards' alone), a column with
 # the expedition card above the score card. The score card has most of it: a board shown small
 # (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
@@ -558,9 +559,11 @@ class ExpeditionTable(TableScaffold):
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
         self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
-        # (high enough that its words, drawn at 9 pt on a board shown small and so lower than
-        # the box, stay clear of a focused card's ring: a long name leaves the board small)
-        self.board_scene.add_label("title", (10, 1, 576, 25), 18, legible_only=True)
+        # (high enough that its words are drawn at 9 pt on a board shown small, the wide board
+        # beside a lesson at 819x480 too (a line may reach past a box by half its height), and
+        # so low that they stay clear of a focused card's ring: a long name leaves the board
+        # small; the dealt cards lower than the kept ones for that)
+        self.board_scene.add_label("title", (10, 1, 576, 31), 18, legible_only=True)
         self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
         self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
         for item in (*self.slot_items, *self.dealt_items):
@@ -700,6 +703,32 @@ class ExpeditionTable(TableScaffold):
         self.board_view.updateGeometry()
         self.board_view.fit()
 
+    def _share_height(self) -> None:
+        """The column's height shared between the board and the shared cards where both whole
+        at the column's width do not fit beside the caption and the buttons: the taller held
+        down first, as a layout does, but never the caption nor the buttons (a layout short of
+        its items' heights takes every item down from the tallest, and took the button row
+        below its buttons' height: buttons cut off)."""
+        views = (self.board_view, self.shared_view)
+        width = self.board_view.width()
+        fitted = [view.fitted_height(width) for view in views]
+        items = [self.main.itemAt(i) for i in range(self.main.count())]
+        shown = [item for item in items if item is not None and not item.isEmpty()]
+        rest = sum(
+            max(item.minimumSize().height(), item.heightForWidth(width))  # (the caption's lines)
+            for item in shown
+            if not any(item.widget() is view for view in views)
+        )
+        room = self.main.geometry().height() - rest - max(0, self.main.spacing()) * (len(shown) - 1)
+        caps = [QWIDGETSIZE_MAX] * len(views)
+        if min(fitted) > 0 and 0 < room < sum(fitted):
+            low = min(fitted)
+            level = room // 2 if 2 * low >= room else room - low
+            caps = [level if f > level else QWIDGETSIZE_MAX for f in fitted]
+        for view, cap in zip(views, caps, strict=True):
+            if view.maximumHeight() != cap:
+                view.setMaximumHeight(cap)
+
     def _choose_board_layout(self) -> None:
         """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, else
         laid out wide when
@@ -708,19 +737,26 @@ class ExpeditionTable(TableScaffold):
         if not self.isVisible():
             return
         self.lay_out_board(False)
-        self.balance()
+        self._balance_heights()
         tall = self.board_view.scale_factor()
         if tall >= self.SCORE_CARD.TALL_SCALE:
             self.placer.keep_on_card()
             return
         self.lay_out_board(True)
-        self.balance()
+        self._balance_heights()
         if self.board_view.scale_factor() * WIDE_SCORE[3] <= tall * SCORE_RECT[3]:
             self.lay_out_board(False)
-            self.balance()
+            self._balance_heights()
         # (the view drawn at another scale replays the pointer's last move: the ghost went where
         # the pointer is now, which may hang off the card)
         self.placer.keep_on_card()
+
+    def _balance_heights(self) -> None:
+        """The width shared (`balance`) and the height (`_share_height`), again on the width
+        that gives the column (the board's height at it depends on it)."""
+        for _ in range(2):
+            self._share_height()
+            self.balance()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,12 +1,14 @@
 """The row of a table's game buttons under the big sheet: as high as its tallest button in the
 look in use, even while every button is hidden; the width its buttons' whole words need; on two
-lines where its width is less than that (a long language beside a lesson)."""
+lines where its width is less than that (a long language beside a lesson, a small screen)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
+
+from ..palette import cramped
 
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
 
@@ -25,9 +27,10 @@ class ButtonRow(QWidget):
     then the ones that end a turn). Where the row is narrower than its buttons' whole words
     (`words_width`), what comes after the line's last stretch goes to a second line under it,
     at its right (`wrapped`): the sheet above gives up a line's height rather than a button
-    its words (only then does the row's height change between steps); on two lines its
-    buttons are padded less above and below (the style's `wrapped` rule), each line as high
-    as a click's target needs."""
+    its words (only then does the row's height change between steps); where the first line is
+    still narrower than its own buttons' words, its last ones go down too, at the second line's
+    left. On two lines its buttons are padded less above and below (the style's `wrapped`
+    rule), each line as high as a click's target needs."""
 
     # its buttons went onto two lines or back onto one (`wrapped`): the sheet above has another
     # height, without the table being resized
@@ -44,6 +47,7 @@ class ButtonRow(QWidget):
         lines.addLayout(self.line)
         lines.addLayout(self._second)
         self.wrapped = False
+        self._down = 0  # the first line's own widgets on the second line (`_wrap`)
 
     def _buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -67,10 +71,10 @@ class ButtonRow(QWidget):
         items = [layout.itemAt(i) for layout in layouts for i in range(layout.count())]
         return [widget for item in items if (widget := item.widget()) is not None]
 
-    def _width(self) -> int:
-        """What the row's widgets need side by side: a button its whole words, or its least
-        width where that is more (a hidden one where it keeps its room), another widget its
-        least.
+    def _width(self, only: list[QWidget] | None = None) -> int:
+        """What the row's widgets need side by side (or those of `only`): a button its whole
+        words, or its least width where that is more (a hidden one where it keeps its room),
+        another widget its least.
 
         It is asked for on every position drawn (`TableScaffold.balance`), so it asks Qt as
         little as it can: a layout item says at once whether it counts (`isEmpty`: a hidden
@@ -82,6 +86,8 @@ class ButtonRow(QWidget):
                 if item.isEmpty():
                     continue
                 widget = item.widget()
+                if only is not None and widget not in only:
+                    continue
                 if isinstance(widget, QPushButton):
                     # (a button held wider than its words, the turn's end, takes that width)
                     widths.append(max(widget.sizeHint().width(), widget.minimumWidth()))
@@ -90,15 +96,52 @@ class ButtonRow(QWidget):
         spacing = max(0, self.line.spacing()) * max(0, len(widths) - 1)
         return sum(widths) + spacing
 
+    def _first_own(self) -> list[QWidget]:
+        """The widgets before the first line's last stretch, in order, wherever they are now
+        (some may have gone down: `_wrap`)."""
+        items = [self.line.itemAt(i) for i in range(self.line.count())]
+        last = max((i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1)
+        kept = [item.widget() for item in items[: max(0, last)] if item.widget() is not None]
+        down = [self._second.itemAt(i).widget() for i in range(self._down)]
+        return kept + [widget for widget in down if widget is not None]
+
+    def _wanted(self, width: int) -> tuple[bool, int]:
+        """Whether the row goes on two lines at `width`, and how many of the first line's own
+        widgets go down with the turn's end (those the first line has no room for)."""
+        if self._width() <= width:
+            return False, 0
+        own = self._first_own()
+        shown = [w for w in own if not w.isHidden() or w.sizePolicy().retainSizeWhenHidden()]
+        down = 0
+        while len(shown) - down > 1 and self._width(shown[: len(shown) - down]) > width:
+            down += 1
+        # (the hidden ones among them go down with them: the order stays)
+        keep = shown[len(shown) - down - 1] if down else None
+        return True, (len(own) - own.index(keep) - 1 if keep is not None else 0)
+
     def words_width(self) -> int | None:
         """The width the row's buttons need side by side, each with its whole words (the shown
         ones, and those that keep their room while hidden), and the row's other widgets at
         their least; None while the row is hidden."""
         return None if self.isHidden() else self._width()
 
+    def fit_window(self) -> None:
+        """Its buttons' sides narrow in a cramped window (palette.cramped; the style's
+        `cramped` rule), as usual elsewhere: asked by the table on every resize (a window made
+        lower need not make the row narrower)."""
+        tight = cramped(self)
+        if bool(self.property("cramped")) == tight:
+            return
+        self.setProperty("cramped", tight)
+        for button in self._buttons():
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self.updateGeometry()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._wrap(self._width() > event.size().width())
+        self.fit_window()
+        self._wrap(*self._wanted(event.size().width()))
 
     def event(self, event: QEvent) -> bool:
         # (a button shown or hidden asks for the row's layout again without resizing it: the
@@ -106,14 +149,30 @@ class ButtonRow(QWidget):
         # shown when the row was last resized, so its height, and the sheet's above it, depend
         # on the row's width and buttons alone)
         if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
-            self._wrap(self._width() > self.width())
+            self._wrap(*self._wanted(self.width()))
         return super().event(event)
 
-    def _wrap(self, wrapped: bool) -> None:
-        """What follows the first line's last stretch on a line of its own (`wrapped`), or back
-        at the end of the first line."""
-        if wrapped == self.wrapped:
+    def _wrap(self, wrapped: bool, down: int = 0) -> None:
+        """What follows the first line's last stretch on a line of its own (`wrapped`), at its
+        right, with the first line's last `down` widgets at its left; or all back on the
+        first line."""
+        if (wrapped, down) == (self.wrapped, self._down):
             return
+        if self.wrapped:  # (all back on the first line first, in their order)
+            widgets = [self._second.itemAt(i).widget() for i in range(self._second.count())]
+            moved = [w for w in widgets if w is not None]
+            items = [self.line.itemAt(i) for i in range(self.line.count())]
+            last = max(
+                (i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1
+            )
+            for widget in moved:
+                self._second.removeWidget(widget)
+            _clear(self._second)
+            for offset, widget in enumerate(moved[: self._down]):
+                self.line.insertWidget(last + offset, widget)
+            for widget in moved[self._down :]:
+                self.line.addWidget(widget)
+            self._down = 0
         if wrapped:
             items = [self.line.itemAt(i) for i in range(self.line.count())]
             last = max(
@@ -121,17 +180,21 @@ class ButtonRow(QWidget):
             )
             moved = [item.widget() for item in items[last + 1 :] if item.widget() is not None]
             if not moved or len(moved) == len(self._widgets()):
-                return  # (nothing to put under the rest)
-            self._second.addStretch(1)
-            for widget in moved:
-                self.line.removeWidget(widget)
-                self._second.addWidget(widget)
-        else:
-            moved = [w for w in self._widgets() if self._second.indexOf(w) >= 0]
-            for widget in moved:
-                self._second.removeWidget(widget)
-                self.line.addWidget(widget)
-            _clear(self._second)
+                wrapped, down = False, 0  # (nothing to put under the rest)
+            else:
+                own = [item.widget() for item in items[: max(0, last)] if item.widget()]
+                lowered = own[len(own) - down :] if down else []
+                for widget in lowered:
+                    self.line.removeWidget(widget)
+                    self._second.addWidget(widget)
+                self._second.addStretch(1)
+                for widget in moved:
+                    self.line.removeWidget(widget)
+                    self._second.addWidget(widget)
+                self._down = len(lowered)
+        if wrapped == self.wrapped:
+            self.updateGeometry()
+            return
         self.wrapped = wrapped
         # (its buttons less padded above and below on two lines: ui/style.py)
         self.setProperty("wrapped", wrapped)

@@ -10,9 +10,9 @@ the number of sheets changes, the number of columns that draws every sheet bigge
 scenes' shape against the room each grid cell gets), and the sheets fill their cells.
 
 A small sheet is never narrower than `LEAST_WIDTH`, or `SHORT_WIDTH` in a short window with
-Larger text (palette.short_and_larger: 1366x768 at 150 %), where the big sheet needs the width
-more; the panel follows the window's height and the text size itself. A game whose small sheets
-read at other widths says so (`set_least_widths`).
+Larger text or a short and narrow one (palette.cramped: 1366x768 at 150 %, 1024x600 at 125 %),
+where the big sheet needs the width more; the panel follows the window's height and the text
+size itself. A game whose small sheets read at other widths says so (`set_least_widths`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..formatting import fitted, marks, named_seat
-from ..palette import short_and_larger
+from ..palette import cramped
 from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
@@ -187,7 +187,8 @@ class _Caption(LookLabel):
         if name and name in first and beside > 0 and metrics.horizontalAdvance(first) > beside:
             before, after = first.split(name, 1)
             # (a computer's mark kept whole: the name gives way, and where not a letter of
-            # it is left beside the mark, the mark goes on the line under the name)
+            # it is left beside the mark, or the name alone would be whole, the mark goes on
+            # the line under the name: "Leo" over "(komp.)", not "L… (komp.)")
             width = beside - 1 - metrics.horizontalAdvance(before)
             seat = named_seat(name)  # (whether a computer plays it: its seat's, as named)
             seat = seat if seat is not None and seat.computer and seat.text == name else None
@@ -195,6 +196,9 @@ class _Caption(LookLabel):
             after = kept_together(after.strip())
             if after and metrics.horizontalAdvance(after) > room:
                 after = self._undashed(after)  # (under the name the dash parts nothing)
+            cut = seat is not None and "…" in short
+            if cut and metrics.horizontalAdvance(seat.name) <= width:
+                short = ""  # (the name whole, its mark under it)
             if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
                 short = fitted(seat.name, metrics, width)
                 whole, least = (a.strip() for _b, a in marks())
@@ -474,7 +478,7 @@ class OthersPanel(QWidget):
     def _fit_least(self) -> None:
         """The small sheets' least width for the window as it is now (`set_least_widths`)."""
         usual, short = self._least_widths
-        least = short if short_and_larger(self) else usual
+        least = short if cramped(self) else usual
         changed = [s for s in self.sheets if s.view.minimumWidth() != least]
         for sheet in changed:
             sheet.view.setMinimumWidth(least)

@@ -688,6 +688,7 @@ class TableScaffold(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.caption.set_room(int(self.height() * self.CAPTION_SHARE))
+        self.button_row.fit_window()
         self.balance()
         width_share.place_choice_panel(self)
 

@@ -19,18 +19,28 @@ from tests.ui.test_layout_audit import (
 GAMES = ("treasure_cards", "pyramid_cards")
 
 
-def test_the_cards_pages_are_whole_at_1366x768_at_150_percent():
-    pages = [
+def cards_pages(kinds: tuple[str, ...]) -> list[str]:
+    """The card games' pages of those kinds (their names' starts), in every language."""
+    return [
         f"{page}-{language}"
         for page in PAGES + SPREAD
-        if page.startswith(SHEET_PAGES) and page.partition("-")[2].startswith(GAMES)
+        if page.startswith(kinds) and page.partition("-")[2].startswith(GAMES)
         for language in LANGUAGES
     ]
-    assert len(pages) == 3 * 2 * (2 + 3 + 3), pages  # (2 tables, 3 replay and 3 lesson steps)
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", *pages)
+
+
+def assert_whole(pages: list[str], factor: str, width: int, height: int) -> None:
+    """The layout audit at that scale on that screen finds nothing on any of `pages`."""
+    found = audit_elsewhere("audit_scaled.py", factor, str(width), str(height), *pages)
     assert sorted(found["pages"]) == sorted(pages)
     problems = []
     for page, lines in found["pages"].items():
-        note_findings(f"cards-1.5-small-{page}", lines)
+        note_findings(f"cards-{factor}-small-{page}", lines)
         problems += [f"[{page}] {line}" for line in lines]
     assert not problems, "\n".join(problems)
+
+
+def test_the_cards_pages_are_whole_at_1366x768_at_150_percent():
+    pages = cards_pages(SHEET_PAGES)
+    assert len(pages) == 3 * 2 * (2 + 3 + 3), pages  # (2 tables, 3 replay and 3 lesson steps)
+    assert_whole(pages, "1.5", 1366, 768)
