@@ -162,10 +162,16 @@ class PageStack(QStackedWidget):
         # than its least size counts, a replay's heading over its table)
         if fits and (not page.property(FITS_ITSELF) or _short_of(page, deep=False) <= 0):
             return
+        # (moved into the scroll area, the page's widgets lose the keyboard: the one that had it
+        # gets it back, as the player left it)
+        focused = QApplication.focusWidget()
+        kept = focused if focused is not None and page.isAncestorOf(focused) else None
         index = self.indexOf(page)
         self.removeWidget(page)
         self.insertWidget(index, PageScroll(page))
         self.setCurrentIndex(index)
+        if kept is not None:
+            kept.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
