@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -141,6 +141,7 @@ class PageStack(QStackedWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self._fit_due = False
         # (another page shown: the window asks for the hints again; it may need scrolling)
         self.currentChanged.connect(lambda _index: self.updateGeometry())
         self.currentChanged.connect(lambda _index: self._fit())
@@ -161,10 +162,16 @@ class PageStack(QStackedWidget):
         # than its least size counts, a replay's heading over its table)
         if fits and (not page.property(FITS_ITSELF) or _short_of(page, deep=False) <= 0):
             return
+        # (moved into the scroll area, the page's widgets lose the keyboard: the one that had it
+        # gets it back, as the player left it)
+        focused = QApplication.focusWidget()
+        kept = focused if focused is not None and page.isAncestorOf(focused) else None
         index = self.indexOf(page)
         self.removeWidget(page)
         self.insertWidget(index, PageScroll(page))
         self.setCurrentIndex(index)
+        if kept is not None:
+            kept.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -172,9 +179,18 @@ class PageStack(QStackedWidget):
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest:  # (a page's least size grew once shown:
-            self._fit()  # a replay's table made for the game opened)
+        # (a page's least size grew once shown: a replay's table made for the game opened).
+        # Asked once the events in hand are done, not at each of a click's layout requests:
+        # measuring the page's least size and its parts is work the click's repaint need not
+        # wait for, and one answer serves them all
+        if event.type() == QEvent.Type.LayoutRequest and not self._fit_due:
+            self._fit_due = True
+            QTimer.singleShot(0, self, self._fit_when_due)
         return handled
+
+    def _fit_when_due(self) -> None:
+        self._fit_due = False
+        self._fit()
 
     @staticmethod
     def _page(held: QWidget | None) -> Any:

@@ -62,3 +62,45 @@ def test_a_move_searches_no_widget_by_type(window, qtbot):  # type: ignore[no-un
         assert made == MOVES, entry.id
         assert counts["by type alone"] == 0, (entry.id, dict(counts))
         assert counts["named"] >= MOVES, (entry.id, dict(counts))  # (the views were looked for)
+
+
+def test_a_move_repaints_before_its_page_is_measured(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """Whether the table page now needs a scroll area (its parts measured against its height) is
+    asked once the move's events are done, not while the key that makes the move is handled (at
+    each layout request its words make, before the repaint): in every game, none of those
+    measures during Ana's key presses, and the page is measured all the same once they are
+    done."""
+    from sheetdesk.ui import window_pages
+
+    from . import driving
+
+    during: Counter[bool] = Counter()
+    pressing = [False]
+    measure, press = window_pages._short_of, driving.press
+
+    def measuring(page, deep=True):  # type: ignore[no-untyped-def]
+        during[pressing[0]] += 1
+        return measure(page, deep)
+
+    def pressing_key(*args, **kwargs):  # type: ignore[no-untyped-def]
+        pressing[0] = True
+        try:
+            return press(*args, **kwargs)
+        finally:
+            pressing[0] = False
+
+    monkeypatch.setattr(window_pages, "_short_of", measuring)
+    monkeypatch.setattr(driving, "press", pressing_key)
+    for entry in registry.GAMES:
+        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        window.start_new(NewGameChoice(entry, players, {}, 5))
+        session = window.session
+        bot = entry.bot()
+        made = 0
+        while made < MOVES and wait_for_turn(window, qtbot, 0):
+            during.clear()
+            play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
+            qtbot.waitUntil(lambda: during[False] > 0, timeout=2000)
+            made += 1
+            assert during[True] == 0, (entry.id, made, dict(during))
+        assert made == MOVES, entry.id

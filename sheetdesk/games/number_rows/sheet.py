@@ -55,7 +55,6 @@ from sheetdesk.ui.sheetkit import (
     flourish,
     symbol_icon,
 )
-from sheetdesk.ui.sheetkit.others import SHORT_WIDTH
 
 from . import rules as nr
 from .layout import (
@@ -202,9 +201,6 @@ class NumberRowsTable(TableScaffold):
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
             self.others.add_sheet(scene)
-        # (as narrow as in a short window with Larger text wherever the big sheet needs the
-        # width: at 819×480 five players' two columns at 120 px left it too little at 0.48)
-        self.others.set_least_widths(SHORT_WIDTH, SHORT_WIDTH)
         # a row locked is marked with a burst of pen strokes
         for scene in (self.big_scene, self.sheet_scene, *self.small_scenes):
             flourish(*(scene.cell(f"{color}:lock") for color in nr.COLORS), states=("crossed",))
