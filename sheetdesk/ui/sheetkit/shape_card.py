@@ -119,9 +119,10 @@ class ShapeCardItem(BoundedItem):
         sizes = sizes or [floor]
         body = "\n".join(self.lines)
         back = self._back is not None
-        if not self.cells and not portrait and _fitting(painter, area, flags, body, sizes) is None:
-            # a card face down whose words do not fit beside its back's picture: they take the
-            # card's width instead (the picture says nothing the words do not)
+        if not self.cells and _fitting(painter, area, flags, body, sizes) is None:
+            # a card face down whose words do not fit beside (or under) its back's picture:
+            # they take the picture's room instead (the picture says nothing the words do not;
+            # a narrow card beside a lesson at 819x480 cut "Not turned over yet" short under it)
             area, back = QRectF(r.left() + 6, top - 1, w - 12, r.bottom() - top - 3), False
         if self.cells:
             rows = max(rr for rr, _ in self.cells) + 1
