@@ -608,6 +608,23 @@ def test_a_text_without_room_for_one_line_is_folded_or_cut_short_not_left_out(qa
     assert grown.pixels >= 12 - 0.01  # 9 pt on screen
 
 
+def test_a_text_a_little_too_wide_at_9_pt_is_drawn_whole_in_narrower_letters(qapp):
+    """A note under a small card, on a sheet shown so small that its words grow to 9 pt and
+    are then a little wider than the note's box: narrower letters, the words whole (their
+    height is what reads), not cut short with an ellipsis."""
+    from sheetdesk.ui.sheetkit import draw_legible_text, font_for
+
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def draw(painter):
+        painter.setFont(font_for(13, False))  # 6.5 px on screen: grown to 9 pt (24 units)
+        draw_legible_text(painter, QRectF(0, 0, 110, 38), flags, "φοίνικες: 1")
+
+    (shown,) = _stated_on_a_small_sheet(draw)
+    assert shown.text == "φοίνικες: 1" and shown.ink is not None
+    assert shown.pixels >= 12 - 0.01  # 9 pt on screen
+
+
 def test_a_text_lower_than_its_letters_is_noted_as_left_out(qapp):
     from sheetdesk.ui.sheetkit import draw_fitted_text
 

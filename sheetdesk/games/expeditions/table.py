@@ -553,6 +553,7 @@ class ExpeditionTable(TableScaffold):
         self._big: Seat = 0
         self._placer_key: Any = None
         self.wide = False  # the board laid out wide (`lay_out_board`)
+        self._drafting = False  # the dealt cards shown (the board never wide then)
         look = self.CARD_LOOK
         self.look = look
 
@@ -730,16 +731,19 @@ class ExpeditionTable(TableScaffold):
                 view.setMaximumHeight(cap)
 
     def _choose_board_layout(self) -> None:
-        """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, else
-        laid out wide when
-        that shows its score card larger (tried on this window's geometry each time: the layout
-        depends on the window's size alone)."""
+        """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, or while
+        the cards are dealt, else laid out wide when that shows its score card larger (tried on
+        this window's geometry each time: the layout depends on the window's size and on
+        whether the cards are being dealt alone)."""
         if not self.isVisible():
             return
         self.lay_out_board(False)
         self._balance_heights()
         tall = self.board_view.scale_factor()
-        if tall >= self.SCORE_CARD.TALL_SCALE:
+        # (the wide board's room goes to the score card, hidden while the cards are dealt: there
+        # it only drew the dealt cards smaller, their seals' words left out beside a lesson at
+        # 819x480)
+        if tall >= self.SCORE_CARD.TALL_SCALE or self._drafting:
             self.placer.keep_on_card()
             return
         self.lay_out_board(True)
@@ -948,6 +952,9 @@ class ExpeditionTable(TableScaffold):
         assert position is not None
         view, big = position.view, self._big
         draft = view.phase == "draft"
+        if draft != self._drafting:
+            self._drafting = draft
+            self._choose_board_layout()
         for item in self.slot_items:
             item.setVisible(not draft)
         for item in self.dealt_items:

@@ -483,7 +483,9 @@ def paint_points(
         inside = inside_outline(painter, badge, ring, 0.5, room)
     else:  # (a plate without a ring is laid clear of the frame and the boxes already)
         painter.setPen(Qt.PenStyle.NoPen)
-        radius = min(badge.width(), badge.height()) * 0.2
+        # (corners rounded little: a plate laid over the boxes' outline hides it under all of its
+        # number; rounded by a fifth, the number's corners reached past them onto the outline)
+        radius = min(badge.width(), badge.height()) * 0.1
         painter.drawRoundedRect(badge, radius, radius)
         inside = badge
     painter.setPen(tone(palette["ink"]))

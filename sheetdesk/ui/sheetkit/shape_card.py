@@ -100,16 +100,6 @@ class ShapeCardItem(BoundedItem):
             title_size,
         )
         top = r.top() + title_h + 5
-        if portrait:
-            pic = QRectF(r.left() + 8, top, w - 16, min(w * 0.5, (r.bottom() - top) * 0.35))
-        else:
-            pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)
-        if portrait:
-            area = QRectF(r.left() + 6, pic.bottom() + 4, w - 12, r.bottom() - pic.bottom() - 10)
-        else:
-            area = QRectF(
-                pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3
-            )
         flags = (
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
         )
@@ -119,10 +109,31 @@ class ShapeCardItem(BoundedItem):
         sizes = sizes or [floor]
         body = "\n".join(self.lines)
         back = self._back is not None
-        if not self.cells and not portrait and _fitting(painter, area, flags, body, sizes) is None:
-            # a card face down whose words do not fit beside its back's picture: they take the
-            # card's width instead (the picture says nothing the words do not)
-            area, back = QRectF(r.left() + 6, top - 1, w - 12, r.bottom() - top - 3), False
+        if portrait:
+            # a card face down: its back's picture lower, or none, where that lets more of its
+            # words read whole (the picture says nothing the words do not: a narrow card beside
+            # a lesson at 819x480 cut "Not turned over yet" short under it)
+            shown = -1
+            for share in (0.35,) if self.cells else (0.35, 0.25, 0.15, 0.0):
+                pic_h = min(w * 0.5, (r.bottom() - top) * share)
+                room = QRectF(r.left() + 6, top + pic_h + 4, w - 12, r.bottom() - top - pic_h - 10)
+                if not share:
+                    room = QRectF(r.left() + 6, top - 1, w - 12, r.bottom() - top - 3)
+                whole = _lines_fitting(painter, room, flags, self.lines, sizes)
+                if whole > shown:
+                    shown, area = whole, room
+                    pic, back = QRectF(r.left() + 8, top, w - 16, pic_h), back and share > 0
+                if whole == len(self.lines):
+                    break
+        else:
+            pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)
+            area = QRectF(
+                pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3
+            )
+            if not self.cells and _fitting(painter, area, flags, body, sizes) is None:
+                # a card face down whose words do not fit beside its back's picture: they take
+                # the card's width instead (the picture says nothing the words do not)
+                area, back = QRectF(r.left() + 6, top - 1, w - 12, r.bottom() - top - 3), False
         if self.cells:
             rows = max(rr for rr, _ in self.cells) + 1
             cols = max(cc for _, cc in self.cells) + 1
@@ -155,6 +166,16 @@ class ShapeCardItem(BoundedItem):
                 draw_legible_text(painter, area, one_line, elided(painter.font(), area, body))
                 return
             given_way(lines.pop())
+
+
+def _lines_fitting(
+    painter: QPainter, area: QRectF, flags: int, lines: tuple[str, ...], sizes: list[float]
+) -> int:
+    """How many of `lines`, from the first, fit `area` whole at one of `sizes` (`_fitting`)."""
+    for count in range(len(lines), 0, -1):
+        if _fitting(painter, area, flags, "\n".join(lines[:count]), sizes) is not None:
+            return count
+    return 0
 
 
 def _fitting(
