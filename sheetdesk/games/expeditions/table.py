@@ -737,7 +737,21 @@ class ExpeditionTable(TableScaffold):
         if min(fitted) > 0 and 0 < room < sum(fitted):
             low = min(fitted)
             level = room // 2 if 2 * low >= room else room - low
-            caps = [level if f > level else QWIDGETSIZE_MAX for f in fitted]
+            # (never under a view's least height, its words' (`keep_legible`): one held there
+            # takes the other's height above its own least, and where both are at theirs the
+            # page scrolls; a widget is never laid out under its least height, so a cap under
+            # it set the board over the buttons)
+            least = [view.minimumHeight() for view in views]
+            caps = [
+                max(level, lo) if f > level else QWIDGETSIZE_MAX
+                for f, lo in zip(fitted, least, strict=True)
+            ]
+            heights = [max(lo, min(cap, f)) for cap, f, lo in zip(caps, fitted, least, strict=True)]
+            excess = sum(heights) - room
+            for i in sorted(range(len(views)), key=lambda i: least[i] - heights[i]):
+                give = min(excess, heights[i] - least[i])
+                if give > 0:
+                    caps[i], excess = heights[i] - give, excess - give
         for view, cap in zip(views, caps, strict=True):
             if view.maximumHeight() != cap:
                 view.setMaximumHeight(cap)
