@@ -734,19 +734,19 @@ class ExpeditionTable(TableScaffold):
         )
         room = self.main.geometry().height() - rest - max(0, self.main.spacing()) * (len(shown) - 1)
         caps = [QWIDGETSIZE_MAX] * len(views)
+        # (never under a view's least height, its words' (`keep_legible`): Qt lays a widget out
+        # no smaller, and a board capped under it lay over the buttons; one held there takes
+        # the other's height above its own least, and where both are at theirs the page scrolls)
+        least = [view.minimumHeight() for view in views]
+        fitted = [max(lo, f) if f > 0 else f for f, lo in zip(fitted, least, strict=True)]
         if min(fitted) > 0 and 0 < room < sum(fitted):
             low = min(fitted)
             level = room // 2 if 2 * low >= room else room - low
-            # (never under a view's least height, its words' (`keep_legible`): one held there
-            # takes the other's height above its own least, and where both are at theirs the
-            # page scrolls; a widget is never laid out under its least height, so a cap under
-            # it set the board over the buttons)
-            least = [view.minimumHeight() for view in views]
             caps = [
                 max(level, lo) if f > level else QWIDGETSIZE_MAX
                 for f, lo in zip(fitted, least, strict=True)
             ]
-            heights = [max(lo, min(cap, f)) for cap, f, lo in zip(caps, fitted, least, strict=True)]
+            heights = [min(cap, f) for cap, f in zip(caps, fitted, strict=True)]
             excess = sum(heights) - room
             for i in sorted(range(len(views)), key=lambda i: least[i] - heights[i]):
                 give = min(excess, heights[i] - least[i])
