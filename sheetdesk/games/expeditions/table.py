@@ -756,7 +756,6 @@ class ExpeditionTable(TableScaffold):
         for view, cap in zip(views, caps, strict=True):
             if view.maximumHeight() != cap:
                 view.setMaximumHeight(cap)
-                self.updateGeometry()
 
     def _choose_board_layout(self) -> None:
         """The board as usual where it is drawn at its score card's `TALL_SCALE` or more, else
