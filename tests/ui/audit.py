@@ -100,7 +100,10 @@ def _name(widget: QWidget) -> str:
     text = getattr(widget, "text", None)
     shown = ""
     if callable(text) and not isinstance(widget, QLineEdit):
-        value = text()
+        try:
+            value = text()
+        except TypeError:  # (a widget's own `text` that asks for more: a table's words by key)
+            value = ""
         if isinstance(value, str) and value:
             shown = f" {value[:40]!r}"
     return f"{widget.objectName() or type(widget).__name__}{shown}"

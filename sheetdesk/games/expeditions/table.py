@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -219,6 +220,15 @@ WIDE_SCORE = (COLUMN_X + 226.0, 4.0, 412.0, 292.0)
 WIDE_W = WIDE_SCORE[0] + WIDE_SCORE[2] + 6.0
 
 SHARED_W, SHARED_H = 800.0, 166.0
+# the least scales the board and the shared cards are drawn at (`FittingView.keep_legible`): a
+# window too short for both scrolls the page rather than shrink their words under 9 pt (819x480
+# with Larger text: a Greek instruction on four lines and the buttons on two rows left the
+# board 81 px, names left out, the score card's numbers on its lines). The board's height at
+# 0.5 is the room its wide layout's score card and expedition card need for their words, and
+# the usual board (880 units) as wide still fits that window's column; the display's notes
+# (13 units grown to 9 pt in columns of 126) and the pile's and the round card's words are
+# whole from 0.55
+BOARD_LEGIBLE, SHARED_LEGIBLE = 0.5, 0.55
 # the note under each display card, one line of 13-unit text: below the card's frame and its
 # shadow (where the table is shown small its words grow to 9 pt and reached the frame)
 NOTE_TOP, NOTE_LINE = 146.0, 18.0
@@ -586,6 +596,9 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.ghost)
         self.board_view = _BoardView(self.board_scene, self)
         self.board_view.set_height_for_width(True)
+        self.board_view.keep_legible(
+            BOARD_LEGIBLE, QRectF(0, 0, BOARD_W, BOARD_H), QRectF(0, 0, WIDE_W, BOARD_H)
+        )
         self._slot_words: list[str] = []  # each own card in words (the screen reader's)
         self.add_targets(self.board_scene, self._board_meaning, self._board_words)
         self.focus_view = self.board_view
@@ -636,6 +649,7 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene.add_cell(self.pile_item)
         self.shared_view = FittingView(self.shared_scene)
         self.shared_view.set_height_for_width(True)
+        self.shared_view.keep_legible(SHARED_LEGIBLE)
         self.add_targets(self.shared_scene, self._shared_meaning)
 
         # the other players (public: cards as they were at the reveal, score cards)
@@ -722,10 +736,24 @@ class ExpeditionTable(TableScaffold):
         )
         room = self.main.geometry().height() - rest - max(0, self.main.spacing()) * (len(shown) - 1)
         caps = [QWIDGETSIZE_MAX] * len(views)
+        # (never under a view's least height, its words' (`keep_legible`): Qt lays a widget out
+        # no smaller, and a board capped under it lay over the buttons; one held there takes
+        # the other's height above its own least, and where both are at theirs the page scrolls)
+        least = [view.minimumHeight() for view in views]
+        fitted = [max(lo, f) if f > 0 else f for f, lo in zip(fitted, least, strict=True)]
         if min(fitted) > 0 and 0 < room < sum(fitted):
             low = min(fitted)
             level = room // 2 if 2 * low >= room else room - low
-            caps = [level if f > level else QWIDGETSIZE_MAX for f in fitted]
+            caps = [
+                max(level, lo) if f > level else QWIDGETSIZE_MAX
+                for f, lo in zip(fitted, least, strict=True)
+            ]
+            heights = [min(cap, f) for cap, f in zip(caps, fitted, strict=True)]
+            excess = sum(heights) - room
+            for i in sorted(range(len(views)), key=lambda i: least[i] - heights[i]):
+                give = min(excess, heights[i] - least[i])
+                if give > 0:
+                    caps[i], excess = heights[i] - give, excess - give
         for view, cap in zip(views, caps, strict=True):
             if view.maximumHeight() != cap:
                 view.setMaximumHeight(cap)
@@ -764,6 +792,13 @@ class ExpeditionTable(TableScaffold):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # (in a page that scrolls, the instruction's share is of the height the window shows,
+        # not of the table's least height: there its aside gives way as in any short window)
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None and area.viewport().height() < self.height():
+            self.caption.set_room(int(area.viewport().height() * self.CAPTION_SHARE))
         self._choose_board_layout()
 
     def showEvent(self, event: QShowEvent) -> None:
