@@ -89,6 +89,12 @@ class PageScroll(QScrollArea):
         size = self.viewport().size().expandedTo(self._least_seen)
         if not shrink and size.width() == page.width():
             size.setHeight(max(size.height(), page.height()))
+        layout = page.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            # (its least size counts its words on the fewest lines; at this width they may take
+            # more, and a row laid out short lets the next lie over it: the turn's words over
+            # the table)
+            size.setHeight(max(size.height(), layout.minimumHeightForWidth(size.width())))
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
