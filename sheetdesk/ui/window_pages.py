@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -89,12 +89,6 @@ class PageScroll(QScrollArea):
         size = self.viewport().size().expandedTo(self._least_seen)
         if not shrink and size.width() == page.width():
             size.setHeight(max(size.height(), page.height()))
-        layout = page.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            # (its least size counts its words on the fewest lines; at this width they may take
-            # more, and a row laid out short lets the next lie over it: the turn's words over
-            # the table)
-            size.setHeight(max(size.height(), layout.minimumHeightForWidth(size.width())))
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
@@ -116,6 +110,7 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
     (its words wrapped on more lines than the page's least size counted), or reaching below the
     part it lies in (`deep`: any part, else the page's own), a scroll area's contents aside."""
     short = 0
+    shown: list[QRect] = []
     options = Qt.FindChildOption.FindChildrenRecursively
     if not deep:
         options = Qt.FindChildOption.FindDirectChildrenOnly
@@ -127,7 +122,14 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
             continue  # (a scroll area's viewport: its contents scroll)
         if parent is page:
             short = max(short, part.minimumSizeHint().height() - part.height())
+            shown.append(part.geometry())
         short = max(short, part.geometry().bottom() + 1 - parent.height())
+    # (a part given the height its words take at its width, more than the page's least size
+    # counts, and the next laid over it: the turn's words on two lines over a table)
+    for upper in shown:
+        for lower in shown:
+            if upper.top() < lower.top() and upper.intersects(lower):
+                short = max(short, upper.bottom() + 1 - lower.top())
     return short
 
 
