@@ -229,11 +229,8 @@ def test_the_hint_on_a_chosen_choice_is_seen_and_so_is_the_choice(qtbot, look):
     assert found["changed"] >= found["ring"], found
 
 
-@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
-def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
-    """A lesson's words longer than its panel has room for: the scroll bar beside them is 16 px
-    wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
-    (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
+def _lesson_panel(qtbot) -> QWidget:  # type: ignore[no-untyped-def]
+    """A lesson's panel shown with more words than it has room for."""
     from sheetdesk.ui.lesson import LessonPanel
 
     panel = LessonPanel()
@@ -242,7 +239,16 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     panel.show_step(2, 9, "Cross a number in a row. " * 6, ["Bo crossed 5 in a row."] * 4)
     panel.show()
     qtbot.waitExposed(panel)
-    bar = panel.scroll.verticalScrollBar()
+    return panel
+
+
+@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
+def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
+    """A lesson's words longer than its panel has room for: the scroll bar beside them is 16 px
+    wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
+    (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
+    panel = _lesson_panel(qtbot)
+    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
     assert bar.isVisible() and bar.maximum() > 0
     image = grab(bar)
     option = QtWidgets.QStyleOptionSlider()
@@ -272,15 +278,8 @@ def test_a_lesson_s_scroll_bar_groove_is_told_from_its_panel_in_high_contrast(qt
     """High contrast: the groove a lesson's scroll bar handle moves in has an edge of 3:1 or
     more against the panel round it, at its side and at its foot (its groove was as white as
     the panel: 1:1, where the handle could go was not seen)."""
-    from sheetdesk.ui.lesson import LessonPanel
-
-    panel = LessonPanel()
-    qtbot.addWidget(panel)
-    panel.resize(300, 220)
-    panel.show_step(2, 9, "Cross a number in a row. " * 6, ["Bo crossed 5 in a row."] * 4)
-    panel.show()
-    qtbot.waitExposed(panel)
-    bar = panel.scroll.verticalScrollBar()
+    panel = _lesson_panel(qtbot)
+    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
     assert bar.isVisible() and bar.maximum() > 0 and bar.value() == 0
     image = grab(bar)
     behind = style.ui_colour("lesson")

@@ -10,15 +10,13 @@ import re
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QLayout,
-    QLayoutItem,
     QSizePolicy,
-    QWidget,
 )
 
 from ..formatting import fitted, marks, named_seat
 from ..plain import plain_tooltip
 from .choices import QWIDGETSIZE_MAX
+from .items_layout import ItemsLayout
 from .player_symbol import LookLabel
 from .view import FittingView
 
@@ -256,26 +254,10 @@ class SeatCaption(LookLabel):
         self.paint_look()
 
 
-class CaptionFirst(QLayout):
+class CaptionFirst(ItemsLayout):
     """A small sheet's caption over its view, where the caption's lines come first: the view
     gives way down to its least height before the caption loses a line (a box layout shrank
     both alike, and a caption lost its last line while its sheet had room to spare)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def _gaps(self) -> int:
         return self.spacing() * max(0, len(self._items) - 1)
