@@ -205,10 +205,15 @@ QPushButton[choice="big"][hint="true"], QPushButton[choice="small"][hint="true"]
    the colour that stands out from the accent and the window alike, as a primary button's */
 QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent"]}; }}
 QPushButton[choice]:checked:focus {{ border-color: {c["accent_focus"]}; }}
-/* a choice chosen that the hint points at: the hint's dashed outline for its edge, the accent
-   filling what lies inside its padding (the dashes on the accent were hardly told from it) */
+/* a choice chosen that the hint points at: the hint's dashed outline for its edge round its
+   accent face, the window's colour between the dashes (dashes on the accent were hardly told
+   from it); a table's choice button's face inside its narrow padding, apart from the dashes */
 QPushButton[choice][hint="true"]:checked, QPushButton[choice][hint="true"]:checked:focus {{
-    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; background-clip: content; }}
+    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; background-clip: padding; }}
+QPushButton[choice="big"][hint="true"]:checked,
+QPushButton[choice="big"][hint="true"]:checked:focus,
+QPushButton[choice="small"][hint="true"]:checked,
+QPushButton[choice="small"][hint="true"]:checked:focus {{ background-clip: content; }}
 /* (a choice whose picture keeps its own colours: the frame alone; the hint's outline, where
    the hint points at it, over its frame) */
 QPushButton[choice="edge"]:checked {{ background: {c["button"]}; color: {c["text"]}; }}
