@@ -47,14 +47,14 @@ from .history_games import game_records, seat_scores
 from .history_messages import (
     HistoryError,
     HistoryReadOnly,
-    _r_damaged,
-    _r_newer,
-    _r_no_player,
-    _r_same_look,
-    _r_same_name,
-    _rollback,
-    _Stuck,
+    Stuck,
     busy,
+    r_damaged,
+    r_newer,
+    r_no_player,
+    r_same_look,
+    r_same_name,
+    roll_back,
     trouble,
 )
 from .history_records import (
@@ -64,32 +64,32 @@ from .history_records import (
     SeatRecord,
     SeatScore,
     SyncResult,
-    _aside,
-    _seat_name,
-    _stat,
-    _text_json,
     clean_name,
+    file_stamp,
     name_key,
+    rename_aside,
+    seat_name,
+    text_json,
 )
 from .history_schema import (
-    _PART_SUMS,
-    _PARTS_STALE,
     MIGRATIONS,
+    PART_SUMS,
+    PARTS_STALE,
     SCHEMA_VERSION,
-    _has_tables,
-    _parts_stale,
-    _sum_parts,
+    has_tables,
     migrate,
+    parts_stale,
+    sum_parts,
 )
 from .i18n import Text
 from .player_looks import current_names, looks_of, remembered_names, remembered_players
 from .players_file import (
     PLAYERS_FILE,
-    _player,
-    _players_data,
-    _restore_players,
+    player_record,
+    players_data,
     players_file_path,
     read_players_file,
+    restore_players,
     write_players_file,
 )
 
@@ -185,11 +185,11 @@ class History:
             if version > SCHEMA_VERSION:
                 db.close()
                 self.read_only = True
-                self.notice = _r_newer()
+                self.notice = r_newer()
                 return self._connect(read_only=True)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
-            if not _has_tables(db, version):
+            if not has_tables(db, version):
                 raise sqlite3.DatabaseError("tables missing")
             self._made(db)
             return db
@@ -202,11 +202,11 @@ class History:
                 db.close()
             try:
                 self.moved_aside = self._move_aside()
-                self.notice = _r_damaged(self.moved_aside.name)
+                self.notice = r_damaged(self.moved_aside.name)
             except FileNotFoundError:
                 pass  # another window moved it aside first (and tells the family)
             except OSError as error:
-                raise _Stuck(error) from error  # (its folder may only be read)
+                raise Stuck(error) from error  # (its folder may only be read)
             db = self._connect()
             try:
                 self._made(db)
@@ -220,11 +220,11 @@ class History:
         players the players file keeps, with their colours and symbols."""
         migrate(db)
         if db.execute("SELECT COUNT(*) FROM players").fetchone()[0] == 0:
-            _restore_players(db, self.players_file)
+            restore_players(db, self.players_file)
 
     def _move_aside(self) -> Path:
         """Rename the damaged file (and its journal) with a timestamp; never delete it."""
-        return _aside(self.path)
+        return rename_aside(self.path)
 
     def close(self) -> None:
         self.db.close()
@@ -238,7 +238,7 @@ class History:
         if self.in_memory or self.read_only:
             return
         with contextlib.suppress(OSError, sqlite3.Error):
-            write_players_file(self.players_file, _players_data(self.db))
+            write_players_file(self.players_file, players_data(self.db))
 
     def _players_file_once(self) -> None:
         """A list made before the players file existed writes it the first time it is opened."""
@@ -259,7 +259,7 @@ class History:
     def _writing(self) -> Iterator[sqlite3.Connection]:
         """One write transaction (all or nothing); refused on a newer version's database."""
         if self.read_only:
-            raise HistoryReadOnly(_r_newer())
+            raise HistoryReadOnly(r_newer())
         self.db.execute("BEGIN IMMEDIATE")
         written = False
         try:
@@ -273,7 +273,7 @@ class History:
             self.db.execute("COMMIT")
         except BaseException:
             self._players_changed = False
-            _rollback(self.db)
+            roll_back(self.db)
             if written:  # (the commit failed: the file as the list is again)
                 self._keep_players()
             raise
@@ -286,7 +286,7 @@ class History:
         rows = self.db.execute(
             "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players"
         ).fetchall()
-        found = [_player(row) for row in rows]
+        found = [player_record(row) for row in rows]
         return sorted(
             (p for p in found if (hidden or not p.hidden) and (removed or not p.removed)),
             key=lambda p: (name_key(p.name), p.id),
@@ -299,8 +299,8 @@ class History:
             (player_id,),
         ).fetchone()
         if row is None:
-            raise HistoryError(_r_no_player())
-        return _player(row)
+            raise HistoryError(r_no_player())
+        return player_record(row)
 
     def find(self, name: str) -> PlayerRecord | None:
         """The player a name (any of their names) stands for, removed ones included."""
@@ -336,7 +336,7 @@ class History:
             (colour, symbol, player_id),
         ).fetchone()
         if row is not None:
-            raise HistoryError(_r_same_look(row[0]))
+            raise HistoryError(r_same_look(row[0]))
 
     def _check_free(self, db: sqlite3.Connection, name: str, player_id: int | None) -> None:
         row = db.execute(
@@ -345,7 +345,7 @@ class History:
             (name_key(name),),
         ).fetchone()
         if row is not None and row[0] != player_id and not row[1]:
-            raise HistoryError(_r_same_name(row[2]))
+            raise HistoryError(r_same_name(row[2]))
 
     def _claim(self, db: sqlite3.Connection, name: str, player_id: int) -> None:
         """Point `name` at the player; a removed player it named loses it (and its games, on the
@@ -421,7 +421,7 @@ class History:
             db.execute("UPDATE player_names SET player_id = ? WHERE player_id = ?", (into, gone))
             db.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", (into, gone))
             db.execute("DELETE FROM players WHERE id = ?", (gone,))
-            _sum_parts(db)
+            sum_parts(db)
             self._players_changed = True
         return self.player(into)
 
@@ -518,7 +518,7 @@ class History:
             for file in gone:
                 db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
             if gone:
-                _parts_stale(db)
+                parts_stale(db)
         # Read a batch of saves, then write it in one transaction: a commit per game would
         # cost a disk flush each; a batch lost to a crash is read again from the saves.
         memo = Memo(None if self.in_memory or not todo else self.path.with_name(MEMO_FILE))
@@ -528,7 +528,7 @@ class History:
             memo.close()
         if self._parts_lag():
             with self._writing() as db:
-                _sum_parts(db)
+                sum_parts(db)
         return SyncResult(added, len(gone), tuple(failed))
 
     def _read_saves(
@@ -549,11 +549,11 @@ class History:
                     failed.append(error)
                     read = None
                 # (a damaged save was moved to the quarantine: nothing to remember of it)
-                batch.append((file, _stat(self.saves / file), read))
+                batch.append((file, file_stamp(self.saves / file), read))
                 if progress is not None:
                     progress(number, len(todo))
             with self._writing() as db:
-                _parts_stale(db)
+                parts_stale(db)
                 for file, stamp, read in batch:
                     db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
                     if stamp is None:
@@ -569,7 +569,7 @@ class History:
 
     def _parts_lag(self) -> bool:
         """Whether `part_totals` lags the games (a sync stopped half way, or crashed)."""
-        row = self.db.execute("SELECT 1 FROM meta WHERE key = ?", (_PARTS_STALE,)).fetchone()
+        row = self.db.execute("SELECT 1 FROM meta WHERE key = ?", (PARTS_STALE,)).fetchone()
         return row is not None
 
     def rebuild(self) -> SyncResult:
@@ -589,7 +589,7 @@ class History:
                 read.rules_version,
                 read.created,
                 read.finished,
-                _text_json(read.reason),
+                text_json(read.reason),
                 read.options,
                 read.actions,
             ),
@@ -639,7 +639,7 @@ class History:
         colour, symbol = self._next_look(db)
         cursor = db.execute(
             "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
-            (_seat_name(name), colour, symbol, int(computer), level),
+            (seat_name(name), colour, symbol, int(computer), level),
         )
         player_id = int(cursor.lastrowid or 0)
         db.execute("INSERT INTO player_names (key, player_id) VALUES (?, ?)", (key, player_id))
@@ -665,7 +665,7 @@ class History:
         """The score items' points summed per game, per player (at each computer level),
         per item: kept summed in the index (summed now if the sums lag the games)."""
         query = (
-            _PART_SUMS
+            PART_SUMS
             if self._parts_lag()
             else "SELECT game, player_id, name, level, computer, key, label, position, points "
             "FROM part_totals"

@@ -10,7 +10,7 @@ import sqlite3
 from datetime import datetime
 from typing import Any
 
-from .history_records import GameRecord, SeatRecord, SeatScore, _moment, _text_of
+from .history_records import GameRecord, SeatRecord, SeatScore, parse_moment, text_of
 
 
 def game_records(
@@ -80,9 +80,9 @@ def game_records(
             match_id=row[2],
             game=row[3],
             rules_version=row[4],
-            created=_moment(row[5]),
-            finished=_moment(row[6]),
-            end_reason=_text_of(row[7]),
+            created=parse_moment(row[5]),
+            finished=parse_moment(row[6]),
+            end_reason=text_of(row[7]),
             seats=tuple(seats.get(row[0], ())),
         )
         for row in rows
@@ -104,7 +104,7 @@ def seat_scores(db: sqlite3.Connection) -> list[SeatScore]:
     ):  # fmt: skip
         moment = moments.get(finished)
         if moment is None:
-            moment = moments[finished] = _moment(finished)
+            moment = moments[finished] = parse_moment(finished)
         scores.append(
             SeatScore(
                 game_id,

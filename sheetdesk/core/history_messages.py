@@ -16,7 +16,7 @@ _CTX = "history"
 # --- messages ----------------------------------------------------------------------------------
 
 
-def _r_same_name(name: str) -> Text:
+def r_same_name(name: str) -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -26,7 +26,7 @@ def _r_same_name(name: str) -> Text:
     )
 
 
-def _r_same_look(name: str) -> Text:
+def r_same_look(name: str) -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -36,7 +36,7 @@ def _r_same_look(name: str) -> Text:
     )
 
 
-def _r_damaged(moved: str) -> Text:
+def r_damaged(moved: str) -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -49,7 +49,7 @@ def _r_damaged(moved: str) -> Text:
     )
 
 
-def _r_newer() -> Text:
+def r_newer() -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -60,7 +60,7 @@ def _r_newer() -> Text:
     )
 
 
-def _r_no_player() -> Text:
+def r_no_player() -> Text:
     return text(_CTX, QT_TRANSLATE_NOOP("history", "That player is not on the list any more."))
 
 
@@ -87,7 +87,7 @@ def _r_unusable(error: str) -> Text:
     )
 
 
-def _r_disk_full() -> Text:
+def r_disk_full() -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -133,7 +133,7 @@ def _r_newer_lagging() -> Text:
     )
 
 
-def _r_newer_unreadable() -> Text:
+def r_newer_unreadable() -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
@@ -174,11 +174,11 @@ def busy(error: sqlite3.Error) -> bool:
     return "locked" in str(error) or "busy" in str(error)
 
 
-class _Lagging(Exception):
+class Lagging(Exception):
     """A newer version's list (never written here) that lacks games finished since."""
 
 
-class _Stuck(Exception):
+class Stuck(Exception):
     """A damaged database that could not be moved aside (its folder may only be read)."""
 
     def __init__(self, error: OSError) -> None:
@@ -190,13 +190,13 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
     """What to tell the family when the database could not be used (another window's long
     change, a full disk, no permission, something else in its place, damage that could not be
     put aside); `path`: the database's file."""
-    if isinstance(error, _Stuck):
+    if isinstance(error, Stuck):
         return _r_stuck(error.error.strerror or str(error.error))
-    if isinstance(error, _Lagging):
+    if isinstance(error, Lagging):
         return _r_newer_lagging()
     if isinstance(error, OSError):
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return _r_disk_full()
+            return r_disk_full()
         if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _r_cannot_write()
         return _r_unusable((error.strerror or str(error))[:200])
@@ -205,7 +205,7 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
         if busy(error):
             return _r_busy()
         if code == _FULL_CODE or "disk is full" in str(error):
-            return _r_disk_full()
+            return r_disk_full()
         if code in _READ_ONLY_CODES or "readonly" in str(error):
             return _r_cannot_write()
         if path is not None and path.exists() and not path.is_file():
@@ -213,7 +213,7 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
     return _r_unusable(str(error)[:200])
 
 
-def _rollback(db: sqlite3.Connection) -> None:
+def roll_back(db: sqlite3.Connection) -> None:
     """Undo the open transaction, if SQLite has not already (it ends one itself on a full
     disk): the error that stopped it is the one to tell, never the rollback's."""
     if db.in_transaction:

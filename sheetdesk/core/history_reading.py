@@ -17,16 +17,16 @@ from typing import Any
 from . import paths, savefile
 from .history import MEMORY, History
 from .history_messages import (
-    _Lagging,
-    _r_disk_full,
-    _r_newer_unreadable,
-    _Stuck,
+    Lagging,
+    Stuck,
     busy,
+    r_disk_full,
+    r_newer_unreadable,
     trouble,
 )
 from .history_records import (
     SyncResult,
-    _aside,
+    rename_aside,
 )
 from .i18n import Text
 
@@ -78,11 +78,11 @@ def read_index(
                 target = history.path
                 newer = history.read_only
                 if sync and history.read_only and history.stale():
-                    raise _Lagging
+                    raise Lagging
                 synced = history.sync(progress) if sync else SyncResult()
                 found = read(history)
                 return Reading(found, notice, read_only=history.read_only, failed=synced.failed)
-        except (sqlite3.Error, OSError, _Stuck, _Lagging) as error:
+        except (sqlite3.Error, OSError, Stuck, Lagging) as error:
             if (
                 isinstance(error, sqlite3.Error)
                 and busy(error)
@@ -92,10 +92,10 @@ def read_index(
                 continue  # another window's change: wait for it a little longer
             problem = trouble(error, target if target is not None else paths.history_path())
             if newer and isinstance(error, sqlite3.Error) and not busy(error):
-                problem = _r_newer_unreadable()  # (its tables are not the ones known here)
+                problem = r_newer_unreadable()  # (its tables are not the ones known here)
             is_busy = isinstance(error, sqlite3.Error) and busy(error)
             # (a full disk or another window's change: putting the list aside would not help)
-            mend = not is_busy and problem.source != _r_disk_full().source
+            mend = not is_busy and problem.source != r_disk_full().source
         if not from_saves:
             return Reading(None, notice, problem, is_busy, mend, True)
         with History(MEMORY, saves) as memory:
@@ -115,9 +115,9 @@ def remake(
     target = Path(path) if path is not None else paths.history_path()
     try:
         if os.path.lexists(target):
-            _aside(target)
+            rename_aside(target)
         with History(target, saves) as history:
             history.sync(progress)
-    except (sqlite3.Error, OSError, _Stuck) as error:
+    except (sqlite3.Error, OSError, Stuck) as error:
         return trouble(error, target)
     return None

@@ -108,7 +108,7 @@ class SyncResult:
 name_key = names.name_key
 
 
-def _seat_name(name: str) -> str:
+def seat_name(name: str) -> str:
     """A name read from a save as a new player's (the loader hands it over cleaned already)."""
     try:
         return names.read_name(name)
@@ -125,11 +125,11 @@ def clean_name(name: str) -> str:
         raise HistoryError(error.reason) from error
 
 
-def _text_json(value: Text | None) -> str | None:
+def text_json(value: Text | None) -> str | None:
     return None if value is None else json.dumps(text_to_json(value))
 
 
-def _text_of(raw: str | None) -> Text | None:
+def text_of(raw: str | None) -> Text | None:
     if raw is None:
         return None
     try:
@@ -142,7 +142,7 @@ def _stamp() -> str:
     return datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
 
 
-def _aside(path: Path) -> Path:
+def rename_aside(path: Path) -> Path:
     """Rename `path` (a file, or whatever is in its place) and its journals with a timestamp."""
     stem = path.with_suffix("")
     target = stem.with_name(f"{stem.name}.damaged-{_stamp()}{path.suffix}")
@@ -158,14 +158,14 @@ def _aside(path: Path) -> Path:
     return target
 
 
-def _moment(value: str) -> datetime:
+def parse_moment(value: str) -> datetime:
     try:
         return datetime.fromisoformat(value)
     except ValueError:
         return datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def _stat(path: Path) -> tuple[int, int] | None:
+def file_stamp(path: Path) -> tuple[int, int] | None:
     try:
         info = path.stat()
     except OSError:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .history_messages import (
-    _rollback,
+    roll_back,
 )
 
 # --- schema ------------------------------------------------------------------------------------
@@ -91,13 +91,13 @@ def _v0_to_v1(db: sqlite3.Connection) -> None:
 # The score items' points summed per game, per player (at each computer level), per item: what
 # the statistics show of the score cards. Summing every item of years of games takes a while, so
 # the sums are kept in `part_totals`, made again when the games or the players' seats change.
-_PART_SUMS = (
+PART_SUMS = (
     "SELECT g.game, s.player_id, CASE WHEN s.player_id IS NULL THEN s.name ELSE '' END, "
     "s.level, s.kind = 'bot', i.key, MIN(i.label), MIN(i.position), SUM(i.points) "
     "FROM score_items i JOIN seats s ON s.game_id = i.game_id AND s.seat = i.seat "
     "JOIN games g ON g.id = i.game_id GROUP BY 1, 2, 3, 4, 5, 6"
 )
-_PARTS_STALE = "part_totals_stale"  # a meta key: set while `part_totals` lags the games
+PARTS_STALE = "part_totals_stale"  # a meta key: set while `part_totals` lags the games
 
 
 def _v1_to_v2(db: sqlite3.Connection) -> None:
@@ -106,18 +106,18 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
         "level TEXT NOT NULL, computer INTEGER NOT NULL, key TEXT NOT NULL, label TEXT NOT NULL, "
         "position INTEGER NOT NULL, points INTEGER NOT NULL)"
     )
-    _sum_parts(db)
+    sum_parts(db)
 
 
-def _sum_parts(db: sqlite3.Connection) -> None:
+def sum_parts(db: sqlite3.Connection) -> None:
     """Make `part_totals` again from the games (in the caller's transaction)."""
     db.execute("DELETE FROM part_totals")
-    db.execute(f"INSERT INTO part_totals {_PART_SUMS}")
-    db.execute("DELETE FROM meta WHERE key = ?", (_PARTS_STALE,))
+    db.execute(f"INSERT INTO part_totals {PART_SUMS}")
+    db.execute("DELETE FROM meta WHERE key = ?", (PARTS_STALE,))
 
 
-def _parts_stale(db: sqlite3.Connection) -> None:
-    db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", (_PARTS_STALE,))
+def parts_stale(db: sqlite3.Connection) -> None:
+    db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", (PARTS_STALE,))
 
 
 Migration = Callable[[sqlite3.Connection], None]
@@ -144,7 +144,7 @@ def _tables_at(version: int) -> frozenset[str]:
         db.close()
 
 
-def _has_tables(db: sqlite3.Connection, version: int) -> bool:
+def has_tables(db: sqlite3.Connection, version: int) -> bool:
     """Whether a list of today's schema or older has its version's tables (else: damage)."""
     present = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     return _tables_at(min(version, SCHEMA_VERSION)) <= present
@@ -166,5 +166,5 @@ def migrate(db: sqlite3.Connection) -> None:
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
     except BaseException:
-        _rollback(db)
+        roll_back(db)
         raise

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import paths, savefile
-from .history_messages import HistoryError, _rollback
+from .history_messages import HistoryError, roll_back
 from .history_records import PlayerRecord, clean_name, name_key
 
 # --- the players file ---------------------------------------------------------------------------
@@ -27,7 +27,7 @@ def players_file_path(saves: Path | str | None = None) -> Path:
     return (Path(saves) if saves is not None else paths.saves_dir()) / PLAYERS_FILE
 
 
-def _players_data(db: sqlite3.Connection) -> dict[str, Any]:
+def players_data(db: sqlite3.Connection) -> dict[str, Any]:
     names: dict[int, list[str]] = {}
     for key, player_id in db.execute("SELECT key, player_id FROM player_names ORDER BY key"):
         names.setdefault(int(player_id), []).append(str(key))
@@ -49,7 +49,7 @@ def _players_data(db: sqlite3.Connection) -> dict[str, Any]:
             "removed": record.removed,
         }
         for record in (
-            _player(row)
+            player_record(row)
             for row in db.execute(
                 "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players "
                 "ORDER BY id"
@@ -132,7 +132,7 @@ def _file_name(value: Any) -> str | None:
         return None
 
 
-def _restore_players(db: sqlite3.Connection, path: Path) -> None:
+def restore_players(db: sqlite3.Connection, path: Path) -> None:
     """Put the players the file keeps into a list that has none (one transaction)."""
     records, keys, table = read_players_file(path)
     if not records:
@@ -159,11 +159,11 @@ def _restore_players(db: sqlite3.Connection, path: Path) -> None:
             )
         db.execute("COMMIT")
     except BaseException:
-        _rollback(db)
+        roll_back(db)
         raise
 
 
-def _player(row: Sequence[Any]) -> PlayerRecord:
+def player_record(row: Sequence[Any]) -> PlayerRecord:
     return PlayerRecord(
         int(row[0]), row[1], row[2], row[3], bool(row[4]), row[5], bool(row[6]), bool(row[7])
     )

@@ -65,12 +65,12 @@ def declared(game_id: str | None = None) -> list[tuple[registry.GameEntry, Golde
 @contextmanager
 def fixed_clock() -> Iterator[None]:
     """Saves written inside carry FIXED_TIME as their last change."""
-    now = savefile.writing._now
-    savefile.writing._now = lambda: FIXED_TIME
+    now = savefile.writing.clock
+    savefile.writing.clock = lambda: FIXED_TIME
     try:
         yield
     finally:
-        savefile.writing._now = now
+        savefile.writing.clock = now
 
 
 def make(

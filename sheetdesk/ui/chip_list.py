@@ -5,33 +5,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
+
+from .sheetkit.items_layout import ItemsLayout
 
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
 CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view; one on a low screen)
 
 
-class FlowLayout(QLayout):
+class FlowLayout(ItemsLayout):
     """Widgets side by side, onto the next line when the width is used up (a height for each
     width, so whatever holds it makes room for the lines it needs)."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
-        self._items: list[QLayoutItem] = []
         self._gap = spacing
         self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)

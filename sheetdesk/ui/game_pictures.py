@@ -65,7 +65,7 @@ def _render(scene: Any, ratio: float) -> QPixmap:
 
 
 def _sheet(session: Any, seat: int) -> Any:
-    from .paper import _table as sheet_table  # (the table paper draws its sheets with)
+    from .paper import sheet_table  # (the table paper draws its sheets with)
 
     table = sheet_table(session.rules.info.id, session)
     scene = table.paper_scene(seat)

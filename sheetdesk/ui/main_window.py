@@ -533,7 +533,7 @@ class MainWindow(
             controller.ensure_page()
             self.page("handover").arm()  # input that waited for the build came too soon
 
-    def _handover_confirmed(self) -> None:
+    def confirm_handover(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handover()
 
@@ -705,7 +705,7 @@ class MainWindow(
         card.finished.connect(self.activateWindow)
         card.open()
 
-    def _back_from_rules(self) -> None:
+    def back_from_rules(self) -> None:
         self.show_page(getattr(self, "_before_rules", "start") or "start")
 
     def show_about(self) -> None:

@@ -201,7 +201,7 @@ def grid_for(rect: QRectF, room: QRectF, least_scale: float, extra: Any) -> tupl
     return best
 
 
-def _table(game_id: str, session: Session) -> Any:
+def sheet_table(game_id: str, session: Session) -> Any:
     """The game's table, built headless, showing the public view of `session` with nothing to
     choose (so no cell is lit and no focus is drawn)."""
     entry = registry.get(game_id)
@@ -232,7 +232,7 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     count = max(rules.info.min_players, 1)
     players = [Player(BLANK_NAME) for _ in range(count)]
     options = {variant.key: variant.default for variant in rules.info.variants}
-    table = _table(game_id, Session.new(rules, players, options, seed=1))
+    table = sheet_table(game_id, Session.new(rules, players, options, seed=1))
     scene = table.pad_scene()
     if scene is None:
         raise ValueError(f"{game_id} has no score pad to print")
@@ -366,7 +366,7 @@ def game_document(session: Session, paper: str) -> Document:
     in (a finished game, or one still being played: the sheets as they stand)."""
     session = _on_paper(session)
     game_id = session.rules.info.id
-    table = _table(game_id, session)
+    table = sheet_table(game_id, session)
     scores = session.rules.scores(session.view(None))
     sheets: list[Sheet] = []
     for seat, player in enumerate(session.players):

@@ -113,10 +113,9 @@ HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
 
 
 def outlined_by_hint(button: QPushButton) -> bool:
-    """Whether `button` shows the hint's dashed outline (a choice chosen and filled keeps its
-    own edge)."""
-    chosen = button.property("choice") not in (None, "edge") and button.isChecked()  # (kit's)
-    return bool(button.property("hint")) and not chosen
+    """Whether `button` shows the hint's dashed outline (a choice chosen shows it too: its
+    chosen face inside it)."""
+    return bool(button.property("hint"))
 
 
 def text_px(size: float, larger: bool) -> int:
@@ -153,6 +152,10 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         " padding-right: 4px; }"
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
+    # the lesson's scroll bar: in high contrast its groove is as white as the panel round it,
+    # so an edge tells where the handle moves (the other looks' grooves are lighter than their
+    # panel's tint)
+    groove_edge = f"border: 2px solid {c['edge']};" if palette == "contrast" else "border: none;"
     controls = _indicators(c, palette) + _fields(c, palette) + _slider_and_tabs(c)
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
@@ -202,11 +205,21 @@ QPushButton[choice="big"][hint="true"], QPushButton[choice="small"][hint="true"]
    the colour that stands out from the accent and the window alike, as a primary button's */
 QPushButton[choice]:checked {{ {chosen} margin: 0px; border: 3px solid {c["accent"]}; }}
 QPushButton[choice]:checked:focus {{ border-color: {c["accent_focus"]}; }}
+/* a choice chosen that the hint points at: the hint's dashed outline for its edge round its
+   accent face, the window's colour between the dashes (dashes on the accent were hardly told
+   from it); a table's choice button's face inside its narrow padding, apart from the dashes */
+QPushButton[choice][hint="true"]:checked, QPushButton[choice][hint="true"]:checked:focus {{
+    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; background-clip: padding; }}
+QPushButton[choice="big"][hint="true"]:checked,
+QPushButton[choice="big"][hint="true"]:checked:focus,
+QPushButton[choice="small"][hint="true"]:checked,
+QPushButton[choice="small"][hint="true"]:checked:focus {{ background-clip: content; }}
 /* (a choice whose picture keeps its own colours: the frame alone; the hint's outline, where
    the hint points at it, over its frame) */
 QPushButton[choice="edge"]:checked {{ background: {c["button"]}; color: {c["text"]}; }}
-QPushButton[choice="edge"][hint="true"]:checked {{
-    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; }}
+QPushButton[choice="edge"][hint="true"]:checked,
+QPushButton[choice="edge"][hint="true"]:checked:focus {{
+    border: {HINT_EDGE_PX}px dashed {c["suggest"]}; background-clip: border; }}
 /* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
    button's white, so the choice is not told by a colour alone); the keyboard on it: the edge
    grows 2 px over the margin, as every button's */
@@ -241,7 +254,7 @@ QFrame#lesson_panel QScrollArea, QFrame#lesson_panel QScrollArea > QWidget > QWi
    handle in the panel's own edge colour on the groove (3:1 or more: the style's grey handle
    was hardly told from its groove), no arrows (small targets: the wheel, a drag or a click in
    the groove move it) */
-QFrame#lesson_panel QScrollBar:vertical {{ width: 16px; margin: 0px; border: none;
+QFrame#lesson_panel QScrollBar:vertical {{ width: 16px; margin: 0px; {groove_edge}
     border-radius: 8px; background: {c["base"]}; }}
 QFrame#lesson_panel QScrollBar::handle:vertical {{ min-height: 32px; border-radius: 8px;
     background: {c["lesson_border"]}; }}

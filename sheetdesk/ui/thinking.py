@@ -58,7 +58,7 @@ class _Relay(QObject):
         collector.resume()  # (the job is over: see Thinker.start)
         target = thinker()
         if target is not None and shiboken6.isValid(target):  # (not gone with its game)
-            target._finished(job, result, error)
+            target.deliver(job, result, error)
 
 
 def relay() -> _Relay:
@@ -110,7 +110,9 @@ class Thinker(QObject):
         self.pool.start(run)
         return job
 
-    def _finished(self, job: int, result: Any, error: Any) -> None:
+    def deliver(self, job: int, result: Any, error: Any) -> None:
+        """A job's end, brought to the window's thread (by the relay): told on as `done` or
+        `failed` if it is still the job wanted."""
         flag = self._flag
         if job != self._job or flag is None or flag.is_set():
             return  # cancelled, or a newer job is running: too late

@@ -269,7 +269,7 @@ def _handover(window: Any) -> QWidget:
     from .handover_page import HandoverPage
 
     page = HandoverPage()
-    page.confirmed.connect(window._handover_confirmed)
+    page.confirmed.connect(window.confirm_handover)
     return page
 
 
@@ -339,7 +339,7 @@ def _rules(window: Any) -> QWidget:
     from .rules_page import RulesPage
 
     page = RulesPage()
-    page.back_requested.connect(window._back_from_rules)
+    page.back_requested.connect(window.back_from_rules)
     page.learn_requested.connect(window.start_lesson)
     return page
 

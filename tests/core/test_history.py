@@ -671,7 +671,7 @@ def test_two_windows_making_the_list_again_give_it_its_players_once(data_dir):
     """Two windows find a list without players (made again) and both bring back the players
     the players file keeps: the one that waited for the other finds them there (no failure,
     no player twice)."""
-    from sheetdesk.core.history import _restore_players
+    from sheetdesk.core.history import restore_players
 
     with History() as hist:
         hist.remember_table(["Ana", "Kuba"])
@@ -681,8 +681,8 @@ def test_two_windows_making_the_list_again_give_it_its_players_once(data_dir):
     first = sqlite3.connect(paths.history_path(), isolation_level=None)
     second = sqlite3.connect(paths.history_path(), isolation_level=None)
     # both looked and found no players; the first brings them back, then the second does
-    _restore_players(first, file)
-    _restore_players(second, file)
+    restore_players(first, file)
+    restore_players(second, file)
     assert sorted(n for (n,) in second.execute("SELECT name FROM players")) == ["Ana", "Kuba"]
     first.close()
     second.close()

@@ -168,8 +168,8 @@ def _damaged_in_a_folder_that_cannot_be_written(
 
     # (root renames in every folder: the rename is refused as it would be to the family)
     targets = [(history_module.History, "_move_aside")]
-    if hasattr(history_module, "_aside"):
-        targets.append((history_module, "_aside"))
+    if hasattr(history_module, "rename_aside"):
+        targets.append((history_module, "rename_aside"))
     for owner, name in targets:
         kept = getattr(owner, name)
         patch.setattr(owner, name, refused)

@@ -9,7 +9,9 @@ dark, high contrast; usual and Larger text), measured on the pixels drawn as
 - the end page's score card, a table without a margin round it: the same (its focus edge was
   1 px);
 - a lesson's words too long for the panel: the scroll bar beside them has a handle of 3:1 or
-  more against its groove, wide enough to be grabbed.
+  more against its groove, wide enough to be grabbed, and in high contrast a groove whose edge
+  is told from the panel (3:1 or more);
+- a choice chosen that the hint points at: both seen.
 """
 
 from __future__ import annotations
@@ -116,6 +118,7 @@ def _score_card(holder: QWidget) -> QWidget:
 CONTROLS: dict[str, Callable[[QWidget], QWidget]] = {
     "chosen choice": _choices,
     "hinted choice": lambda holder: _choices(holder, hinted=True),
+    "hinted chosen choice": lambda holder: _hint_on(_choices(holder)),
     "hinted button": _hinted,
     "chosen frame": _toggle,
     "hinted chosen frame": lambda holder: _hint_on(_toggle(holder)),
@@ -201,10 +204,33 @@ def test_the_keyboard_on_the_chosen_colour_of_the_look_dialog_is_seen(qtbot, loo
 
 
 @pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
-def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
-    """A lesson's words longer than its panel has room for: the scroll bar beside them is 16 px
-    wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
-    (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
+def test_the_hint_on_a_chosen_choice_is_seen_and_so_is_the_choice(qtbot, look):
+    """The hint points at the choice button already chosen: its dashed outline changes the
+    chosen button by 3:1 or more over a 2 px ring's worth of its pixels, its edge 3:1 or more
+    on the window; and the button still differs from itself not chosen (the hint's outline on
+    it) by as much (a choice chosen kept its own edge: the hint was not seen on it at all)."""
+    from sheetdesk.ui.sheetkit.hint import mark_button
+
+    dialog, button = dialog_with(qtbot, _choices)
+    assert button.isChecked()
+    chosen = grab(dialog)
+    mark_button(button, True)  # (as the hint marks the button to press)
+    hinted = grab(dialog)
+    area = QRect(button.mapTo(dialog, QPoint()), button.size())
+    found = _focus_seen(chosen, hinted, area)
+    assert found["focused edge"] >= AT_LEAST, found  # (here: the hinted one's edge)
+    assert found["changed"] >= found["ring"], found
+    other = next(b for b in dialog.findChildren(QtWidgets.QPushButton) if b.text() == "4")
+    QTest.mouseClick(other, Qt.MouseButton.LeftButton)  # (the other choice chosen)
+    line = dialog.findChild(QtWidgets.QLineEdit)
+    QTest.mouseClick(line, Qt.MouseButton.LeftButton)  # (the keyboard back where it was)
+    assert not button.isChecked() and line.hasFocus()
+    found = _focus_seen(hinted, grab(dialog), area)
+    assert found["changed"] >= found["ring"], found
+
+
+def _lesson_panel(qtbot) -> QWidget:  # type: ignore[no-untyped-def]
+    """A lesson's panel shown with more words than it has room for."""
     from sheetdesk.ui.lesson import LessonPanel
 
     panel = LessonPanel()
@@ -213,7 +239,16 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     panel.show_step(2, 9, "Cross a number in a row. " * 6, ["Bo crossed 5 in a row."] * 4)
     panel.show()
     qtbot.waitExposed(panel)
-    bar = panel.scroll.verticalScrollBar()
+    return panel
+
+
+@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
+def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
+    """A lesson's words longer than its panel has room for: the scroll bar beside them is 16 px
+    wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
+    (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
+    panel = _lesson_panel(qtbot)
+    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
     assert bar.isVisible() and bar.maximum() > 0
     image = grab(bar)
     option = QtWidgets.QStyleOptionSlider()
@@ -233,6 +268,29 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     ]
     assert len(across) >= 12, (len(across), bar.width())
     assert bar.width() >= 16, bar.width()
+
+
+CONTRAST = [(colours, larger) for colours, larger in LOOKS if colours == "contrast"]
+
+
+@pytest.mark.parametrize("look", CONTRAST, indirect=True, ids=[f"{c}-{g}" for c, g in CONTRAST])
+def test_a_lesson_s_scroll_bar_groove_is_told_from_its_panel_in_high_contrast(qtbot, look):
+    """High contrast: the groove a lesson's scroll bar handle moves in has an edge of 3:1 or
+    more against the panel round it, at its side and at its foot (its groove was as white as
+    the panel: 1:1, where the handle could go was not seen)."""
+    panel = _lesson_panel(qtbot)
+    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    assert bar.isVisible() and bar.maximum() > 0 and bar.value() == 0
+    image = grab(bar)
+    behind = style.ui_colour("lesson")
+    low = bar.height() - 12  # (the groove: the handle is at the top)
+
+    def edge(points: list[tuple[int, int]]) -> float:
+        return max(palette.ratio(image.pixelColor(x, y), behind) for x, y in points)
+
+    side = edge([(x, low) for x in range(4)])
+    foot = edge([(bar.width() // 2, bar.height() - 1 - y) for y in range(4)])
+    assert min(side, foot) >= AT_LEAST, (side, foot)
 
 
 @pytest.mark.parametrize("kind", ["check box", "radio button"])

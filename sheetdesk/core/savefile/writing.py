@@ -38,7 +38,8 @@ from .lock import MatchLock
 from .messages import Message, SaveError, reason
 
 
-def _now() -> datetime:
+def clock() -> datetime:
+    """The time a save is stamped with (golden saves put a fixed one in its place)."""
     return datetime.now(UTC)
 
 
@@ -175,7 +176,7 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "match_id": session.match_id,
         "cursor": session.cursor,
         "created": _iso(session.created),
-        "updated": _iso(_now()),
+        "updated": _iso(clock()),
         "finished": session.is_over(),
         "progress": _progress(session),
         "hand_to": _hand_to(session),

@@ -106,6 +106,8 @@ class MarkedMasks:
 keep_masks: Callable[[MarkedMasks, tuple[int, tuple[tuple[int, int], ...]]], None] = cast(
     Any, MarkedMasks.__dict__["_marked"]
 ).__set__
+# what `keep_masks` kept on a board (AttributeError: nothing, a board made without its __init__)
+kept_masks: Callable[[MarkedMasks], tuple[int, tuple[tuple[int, int], ...]]] = attrgetter("_marked")
 
 
 @quick_init
@@ -454,7 +456,7 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         """(card id, marked mask) per card in play: kept on the board (`MarkedMasks`), so worked
         out at most once per board (never for one the engine made)."""
         try:
-            serial, masks = board._marked
+            serial, masks = kept_masks(board)
         except AttributeError:  # (a board made without its __init__: unpickled, copied)
             serial = -1
         if serial == self.serial:

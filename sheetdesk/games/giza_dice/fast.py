@@ -34,11 +34,11 @@ from .rules import (
     SheetLike,
     State,
     WriteOption,
-    _bounds_of,
-    _scarab,
-    _still_formable,
+    bounds_of,
     game_of,
     join,
+    scarab_of,
+    still_formable,
 )
 
 PAD = RULES.pad
@@ -167,8 +167,8 @@ def keeps_pyramid_fillable(
     pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
     around `cell` changes, split in two runs that each need that many formable numbers. (The
     greedy player's look-ahead: the rules ask only can_fill_pyramid.) `formable`: the sheet's
-    _still_formable numbers, if the caller knows them."""
-    numbers = _still_formable(pad, sheet, solo, powers_on) if formable is None else formable
+    still_formable numbers, if the caller knows them."""
+    numbers = still_formable(pad, sheet, solo, powers_on) if formable is None else formable
     chain = pad.chains["pyramid"]
     at = chain.index(cell) if pad is not PAD else _CHAIN_AT[cell][1]
     low, before, top, after = _empty_run(sheet.cells, chain, at, numbers)
@@ -187,7 +187,7 @@ def write_value(
     """The greedy's value of a write: the number's fit in its chain (`room`), a part filled
     first, the scarab digit gained, less the Nile digits, symbols and bonus it spends, and much
     less if it leaves a pyramid that cannot be filled. `fillable`: can_fill_pyramid of the seat's
-    sheet, and `formable` its _still_formable numbers, if the caller knows them (they depend on
+    sheet, and `formable` its still_formable numbers, if the caller knows them (they depend on
     the sheet alone, not on the write); `facts`: what is known of the sheet's cells (`_facts`),
     filled in as cells are met, for a caller valuing many writes on one sheet."""
     sheet = fs.sheets[seat]
@@ -226,7 +226,7 @@ def _head(
     score = WRITE_VALUE - _ROOM_WEIGHT[cell] * abs(RANK[number] - target)
     if completes:
         score += BONUS * _BONUS[_PART_OF[cell]]
-    gained = _scarab((*numbers, number)) - scarab_before
+    gained = scarab_of((*numbers, number)) - scarab_before
     score += SCARAB * gained + HIGH_DIGIT * _DIGIT_SUM[number]
     if not _IN_PYRAMID[cell]:
         return score, False
@@ -289,7 +289,7 @@ def _facts(sheet: SheetLike, cell: int, formable: tuple[int, ...] | None) -> _Fa
         chain, at = _CHAIN_AT[cell]
         low, before, top, after = _empty_run(cells, chain, at, formable)
         room = (bisect.bisect_right(formable, low), before, top, after)
-    return _target(sheet, cell), numbers, completes, _scarab(numbers), room
+    return _target(sheet, cell), numbers, completes, scarab_of(numbers), room
 
 
 _DIGIT_SUM = tuple(sum(int(ch) for ch in str(n)) for n in range(200))
@@ -317,7 +317,7 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     facts, heads = _notes(sheet, solo, fs.powers)
     # the empty cells `number` fits (rules.fits), from their bounds (the ones _writes reads):
     # in cell order, not by chain, which max below does not mind
-    for cell, low, high in _bounds_of(PAD, sheet.key()[0]):
+    for cell, low, high in bounds_of(PAD, sheet.key()[0]):
         if not (low < number and (high is None or number < high)):
             continue
         if fillable is None and _IN_PYRAMID[cell]:

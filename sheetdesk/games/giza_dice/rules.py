@@ -246,11 +246,12 @@ def pyramid_full(pad: Pad, sheet: SheetLike) -> bool:
 def scarab(numbers: Iterable[int]) -> int:
     """GD-E2: the digit met most often among the numbers' digits, the lower on a tie; 0 if
     there are none."""
-    return _scarab(tuple(numbers))
+    return scarab_of(tuple(numbers))
 
 
 @lru_cache(maxsize=65536)
-def _scarab(numbers: tuple[int, ...]) -> int:
+def scarab_of(numbers: tuple[int, ...]) -> int:
+    """`scarab` of a tuple of numbers, memoised (the bots ask it of the same parts often)."""
     counts = [0] * 10
     for number in numbers:
         for ch in str(number):
@@ -261,7 +262,7 @@ def _scarab(numbers: tuple[int, ...]) -> int:
 
 def part_scarab(pad: Pad, sheet: SheetLike, part: int) -> int:
     cells = sheet.cells
-    return _scarab(tuple([v for i in pad.parts[part].cells if (v := cells[i]) is not None]))
+    return scarab_of(tuple([v for i in pad.parts[part].cells if (v := cells[i]) is not None]))
 
 
 def highest_open_bonus(pad: Pad, sheet: SheetLike) -> int | None:
@@ -288,7 +289,7 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
     return tuple(sorted(numbers))
 
 
-def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
+def still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
     """_formable for a sheet: each Nile digit and symbol as if it could be used again and again,
     so a quick bound from above (the greedy's look-ahead and the first test of the exact end)."""
     unused = tuple([i for i, crossed in enumerate(sheet.nile) if not crossed])
@@ -313,9 +314,9 @@ def _runs_fit(numbers: tuple[int, ...], cells: tuple[int | None, ...]) -> bool:
 
 def could_fill_pyramid_v2(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
     """The end of rules versions 1 and 2, kept to replay their saves: `_runs_fit` with
-    `_still_formable`, which counted a Nile digit or a symbol once for every number it could
+    `still_formable`, which counted a Nile digit or a symbol once for every number it could
     make, and a printed symbol even for the very cell that would circle it."""
-    numbers = _still_formable(pad, sheet, solo, powers_on)
+    numbers = still_formable(pad, sheet, solo, powers_on)
     return _runs_fit(numbers, tuple(sheet.cells[i] for i in pad.chains["pyramid"]))
 
 
@@ -642,7 +643,7 @@ def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, in
 
 
 @lru_cache(maxsize=4096)
-def _bounds_of(pad: Pad, cells: tuple[int | None, ...]) -> tuple[tuple[int, int, int | None], ...]:
+def bounds_of(pad: Pad, cells: tuple[int | None, ...]) -> tuple[tuple[int, int, int | None], ...]:
     """_empty_bounds, memoised: a sheet that wrote nothing keeps its cells for the next roll."""
     return tuple(_empty_bounds(pad, cells))
 
@@ -660,7 +661,7 @@ def write_options(
     """Every write of a sheet with these `cells` and crossed `nile` digits on a roll (`number`,
     `digit`: see formations_of), with the circled symbols `usable`: by formation, then symbol
     set, then cell. Memoised: the search meets the same sheets and rolls again and again."""
-    limits = _bounds_of(pad, cells)
+    limits = bounds_of(pad, cells)
     out: list[WriteOption] = []
     for base, indices, pair in formations_of(pad, number, digit, nile, solo):
         for powers in power_sets_of(pad, usable, base):
@@ -750,7 +751,7 @@ class GameSheet:
     _frozen: Sheet | None
     _key: tuple[tuple[Any, ...], ...] | None
     _fillable: tuple[Pad, bool, bool, bool] | None  # pad, solo, powers on -> can_fill_pyramid
-    _formable: tuple[Pad, bool, bool, tuple[int, ...]] | None  # ... -> _still_formable
+    _formable: tuple[Pad, bool, bool, tuple[int, ...]] | None  # ... -> still_formable
     notes: Any  # None until fast.py keeps something
 
     @classmethod
@@ -790,11 +791,11 @@ class GameSheet:
         return fillable
 
     def formable(self, pad: Pad, solo: bool, powers_on: bool) -> tuple[int, ...]:
-        """_still_formable of this sheet."""
+        """still_formable of this sheet."""
         kept = self._formable
         if kept is not None and kept[0] is pad and kept[1] == solo and kept[2] == powers_on:
             return kept[3]
-        formable = _still_formable(pad, self, solo, powers_on)
+        formable = still_formable(pad, self, solo, powers_on)
         self._formable = (pad, solo, powers_on, formable)
         return formable
 

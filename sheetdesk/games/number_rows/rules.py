@@ -648,7 +648,7 @@ class Game:
     shuffle = resolve_chance
 
     # setup (NR-S1..S5)
-    def _deal(self, players: int, jokers: bool, rng: Rng) -> None:
+    def deal(self, players: int, jokers: bool, rng: Rng) -> None:
         deck = list(range(HIDDEN if jokers else JOKER_BASE_ID))
         rng.shuffle(deck)
         self.players = players
@@ -958,7 +958,7 @@ class NumberRowsRules(GameRules):
     def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         """NR-S1..S5: the deck shuffled, 4 cards each, the display, the pile, the first player."""
         game = Game()
-        game._deal(players, bool(options.get("jokers", False)), rng)
+        game.deal(players, bool(options.get("jokers", False)), rng)
         return _keep(game)
 
     def step(self, state: State) -> Step:

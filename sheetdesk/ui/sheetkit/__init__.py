@@ -6,14 +6,16 @@
   `cell_activated(id)`; it never changes game state
 - `FittingView`: the scene scaled to the widget; `LeastScaleArea`: such a view that scrolls
   rather than be drawn under 9 pt (scrolled.py)
-- `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
+- `SheetItem`, `BoundedItem`: the base of every item the scene highlights, focuses and activates
+  (sheet_item.py); `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
   of boxes drawn by a game's face painter (grid_card.py); `CardBack`: its back, with a game's
   emblem (`PolygonEmblem`: a polygon one)
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
-- `OthersPanel`: the other players' small sheets, enlargeable (others.py)
+- `OthersPanel`: the other players' small sheets, enlargeable (others.py), each under its caption
+  (seat_caption.py)
 - `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks; `framed_words`: a
   box's words and its frame, faint under them where the box is too small for them (tracks.py)
 - `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the

@@ -244,6 +244,13 @@ class MoveMark(QGraphicsObject):
             if self.kind == "turn":
                 _prepare(self._pictures, self.target, self.old)
 
+    def written(self) -> None:
+        """The move is over: the item shows itself again, and the old picture and the frames
+        drawn from it are not kept, nor drawn again."""
+        self.target.setOpacity(1.0)
+        self.old = None
+        self._pictures.clear()
+
     def set_progress(self, value: float) -> None:
         before, self.progress = self.progress, value
         if self.kind == "turn" and self.old is not None:
@@ -686,9 +693,7 @@ class Motion(QObject):
         for part in self._batch:
             part.set_progress(1.0)
         for mark in self._marks.values():
-            mark.target.setOpacity(1.0)
-            mark.old = None  # (written: its old picture is not kept, nor drawn again)
-            mark._pictures.clear()
+            mark.written()
         self._batch = []
         for ghost in self._ghosts:
             if isinstance(ghost, MoveMark):

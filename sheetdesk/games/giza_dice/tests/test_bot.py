@@ -19,8 +19,8 @@ from sheetdesk.games.giza_dice.rules import (
     Order,
     Pass,
     Write,
-    _still_formable,
     can_fill_pyramid,
+    still_formable,
 )
 from sheetdesk.games.giza_dice.tests.helpers import PAD, base, rolled, with_cells
 
@@ -110,7 +110,7 @@ def test_greedy_marks_a_write_stuck_exactly_where_keeps_pyramid_fillable_says_so
             sheet = game.sheets[seat]
             solo = players == 1
             fillable = can_fill_pyramid(PAD, sheet, solo, game.powers)
-            formable = _still_formable(PAD, sheet, solo, game.powers)
+            formable = still_formable(PAD, sheet, solo, game.powers)
             facts: dict = {}
             for option in game.legal(seat):
                 cell, number = option[0], option[1]  # type: ignore[index]

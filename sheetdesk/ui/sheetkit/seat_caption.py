@@ -1,0 +1,316 @@
+"""The caption over another player's small sheet (`SeatCaption`): the player's name and points,
+the game's words under them, laid out line by line, broken only where a reader would
+(`kept_together`), never a line cut; and the layout that puts it over its sheet, the caption's
+lines first (`CaptionFirst`). The panel of small sheets is others.py's."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QSizePolicy,
+)
+
+from ..formatting import fitted, marks, named_seat
+from ..plain import plain_tooltip
+from .choices import QWIDGETSIZE_MAX
+from .items_layout import ItemsLayout
+from .player_symbol import LookLabel
+from .view import FittingView
+
+JOIN = "\u00a0"  # a space a line never breaks at
+DASHES = "—–"
+
+
+def kept_together(line: str) -> str:
+    """`line` with the spaces a reader never breaks at made non-breaking: in "points: 12" and
+    "Hand: 5, 12" between a word's colon and the number (or "–") after it, and after a dash
+    that leads what follows it ("— points"); the line still breaks between its cards."""
+    line = re.sub(r"(?<=:) (?=[\d" + DASHES + "])", JOIN, line)
+    return re.sub(r"(?<=[" + DASHES + "]) ", JOIN, line)
+
+
+def units(line: str) -> list[str]:
+    """The pieces of a line (`kept_together`'s) between which it may break."""
+    return [unit for unit in line.split(" ") if unit]
+
+
+class SeatCaption(LookLabel):
+    """A small sheet's heading: the player's name and points on its first line, or, where the
+    column is too narrow for them, the name on a line of its own (shortened with "…" if need
+    be) and the points under it; the game's words under them. The symbol stands left of the
+    first line only: the lines under it take the column's whole width. The caption lays out its
+    own lines, breaking only where a reader would (`kept_together`: "— points: 12" and "Hand: 5"
+    stay whole, a list breaks between its items), and keeps its column at least as wide as the
+    widest such piece (`least_width`). It asks for the height of all its lines; where the
+    column is too short for them it shows as many whole lines as fit, the game's last, never a
+    line cut at its top or bottom (the tooltip says it all)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setStyleSheet("font-weight: bold;")
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # as tall as its lines at most; lower only where the column is short
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.full = ""
+        self.player = ""
+        self.short = ""  # a shorter form of the game's words, for a column too narrow
+        self._lines: list[str] = []
+
+    def set_caption(self, text: str, name: str = "", short: str = "") -> None:
+        self.full, self.player, self.short = text, name, short
+        self.setToolTip(plain_tooltip(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
+        super().changeEvent(event)  # type: ignore[arg-type]
+        if getattr(self, "full", ""):  # (not while it is being made)
+            self._fit()
+
+    def _make_room(self) -> None:
+        # (no left margin: the symbol's room is kept on the first line alone, see paintEvent)
+        if self.contentsMargins().left() != 0:
+            self.setContentsMargins(0, 0, 0, 0)
+        if getattr(self, "full", ""):
+            self._fit()
+
+    def words_left(self) -> int:
+        return super().words_left() + self.hang()
+
+    def hang(self) -> int:
+        """The room the symbol takes left of the first line."""
+        return round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
+
+    def _room(self, width: int) -> int:
+        margins = self.contentsMargins()
+        return width - margins.left() - margins.right() - 2 * self.margin() - max(0, self.indent())
+
+    def _height(self, text: str, width: int) -> int:
+        margins = self.contentsMargins()
+        words = QRect(0, 0, max(1, self._room(width)), 1 << 20)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = self.fontMetrics().boundingRect(words, flags, text).height() if text else 0
+        return lines + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def _split(self, width: int) -> list[str]:
+        """The caption's lines at `width` as shown, the name on its own line where need be."""
+        metrics = self.fontMetrics()
+        room = self._room(width) - 2  # (QLabel wraps a hair before the line's measured width)
+        first, *rest = self.full.split("\n")
+        rest = [kept_together(line) for line in rest]
+
+        # a word of the game's wider than the column (Greek's "Συμπληρωμένες") is never broken
+        # between its letters (read as two words) nor cut at the edge: the game's shorter form
+        # of its words is shown instead, else the word shortened with "…" (whole in the tooltip)
+        def fits(line: str) -> bool:
+            return all(metrics.horizontalAdvance(w) <= room for w in units(line))
+
+        if self.short and not all(fits(line) for line in rest):
+            rest = [kept_together(line) for line in self.short.split("\n")]
+        name = self.player
+        beside = room - self.hang()  # (the first line's room, beside the symbol)
+        if name and name in first and beside > 0 and metrics.horizontalAdvance(first) > beside:
+            before, after = first.split(name, 1)
+            # (a computer's mark kept whole: the name gives way, and where not a letter of
+            # it is left beside the mark, or the name alone would be whole, the mark goes on
+            # the line under the name: "Leo" over "(komp.)", not "L… (komp.)")
+            width = beside - 1 - metrics.horizontalAdvance(before)
+            seat = named_seat(name)  # (whether a computer plays it: its seat's, as named)
+            seat = seat if seat is not None and seat.computer and seat.text == name else None
+            short = fitted(name, metrics, width, seat=seat)
+            after = kept_together(after.strip())
+            if after and metrics.horizontalAdvance(after) > room:
+                after = self._undashed(after)  # (under the name the dash parts nothing)
+            cut = seat is not None and "…" in short
+            if cut and metrics.horizontalAdvance(seat.name) <= width:
+                short = ""  # (the name whole, its mark under it)
+            if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
+                short = fitted(seat.name, metrics, width)
+                whole, least = (a.strip() for _b, a in marks())
+                mark = whole if metrics.horizontalAdvance(whole) <= room else least
+                after = f"{mark} {after}".strip()
+            if short in ("", "…"):
+                short = name[:1] + "…"
+            first = before + short
+            if after:
+                rest.insert(0, after)
+            shown = [first]
+        else:
+            shown = self._wrapped(kept_together(first), beside, room)
+        for line in rest:
+            shown += self._wrapped(line if fits(line) else self._elide_words(line, room), room)
+        return shown
+
+    def _wrapped(self, line: str, room: int, rest: int | None = None) -> list[str]:
+        """`line` broken between its units into lines `room` wide (the lines after the first
+        `rest` wide)."""
+        metrics = self.fontMetrics()
+        lines: list[str] = []
+        for unit in units(line):
+            wide = room if not lines else (rest if rest is not None else room)
+            joined = f"{lines[-1]} {unit}" if lines else unit
+            if lines and metrics.horizontalAdvance(joined) <= wide:
+                lines[-1] = joined
+            else:
+                lines.append(unit)
+        return lines or [""]
+
+    @staticmethod
+    def _undashed(unit: str) -> str:
+        return unit.lstrip(DASHES + JOIN + " ") if unit[:1] in DASHES else unit
+
+    def least_width(self) -> int:
+        """The width under which a piece of the caption a reader keeps together ("points: 12",
+        "Hand: 5,") would not fit its column (the name shortens instead): its column is laid
+        out at least this wide."""
+        if not self.full:
+            return 0
+        metrics = self.fontMetrics()
+        first, *rest = self.full.split("\n")
+        if self.player and self.player in first:
+            first = first.split(self.player, 1)[1]
+        if self.short:
+            rest = self.short.split("\n")
+        pieces = [self._undashed(u) for line in (first, *rest) for u in units(kept_together(line))]
+        widest = max((metrics.horizontalAdvance(u) for u in pieces if JOIN in u), default=0)
+        return widest + 3 + max(1, self.width()) - self._room(max(1, self.width())) if widest else 0
+
+    def _elide_words(self, line: str, room: int) -> str:
+        metrics = self.fontMetrics()
+        return " ".join(
+            word
+            if metrics.horizontalAdvance(word) <= room
+            else metrics.elidedText(word, Qt.TextElideMode.ElideRight, room).strip("…") + "…"
+            for word in units(line)
+        )
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.full:
+            return super().heightForWidth(width)
+        return self._height("\n".join(self._split(width)), width)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), min(hint.height(), self._height(self._lines[0], self.width())))
+
+    def _fit(self) -> None:
+        least = self.least_width()
+        if least != self.minimumWidth():
+            self.setMinimumWidth(least)  # (a narrower column would split what it keeps whole)
+        width = max(1, self.width())
+        lines = self._split(width)
+        while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
+            lines.pop()  # (the game's words give way first, then the points)
+        # (the lines are broken here: shown with plain spaces, as screen readers read them)
+        shown = "\n".join(lines).replace(JOIN, " ")
+        if shown != self.text():
+            self.setText(shown)
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        hang = self.hang()
+        if not hang or not self._lines:
+            super().paintEvent(event)
+            return
+        # the lines as `_split` broke them, the first beside the symbol
+        painter = QPainter(self)
+        margin = self.margin()
+        room = self.contentsRect().adjusted(margin, margin, -margin, -margin)
+        spacing = self.fontMetrics().lineSpacing()
+        top = room.top()
+        for index, line in enumerate(self.text().split("\n")):
+            if top + self.fontMetrics().height() > room.bottom() + 1:
+                break
+            left = room.left() + (hang if index == 0 else 0)
+            self.style().drawItemText(
+                painter,
+                QRect(left, top, room.right() + 1 - left, spacing),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                self.palette(),
+                self.isEnabled(),
+                line,
+                self.foregroundRole(),
+            )
+            top += spacing
+        painter.end()
+        self.paint_look()
+
+
+class CaptionFirst(ItemsLayout):
+    """A small sheet's caption over its view, where the caption's lines come first: the view
+    gives way down to its least height before the caption loses a line (a box layout shrank
+    both alike, and a caption lost its last line while its sheet had room to spare)."""
+
+    def _gaps(self) -> int:
+        return self.spacing() * max(0, len(self._items) - 1)
+
+    def sizeHint(self) -> QSize:
+        hints = [item.sizeHint() for item in self._items]
+        return QSize(
+            min(max((h.width() for h in hints), default=0), self.maximumSize().width()),
+            sum(h.height() for h in hints) + self._gaps(),
+        )
+
+    def maximumSize(self) -> QSize:  # (as a box layout: no wider than its narrowest item)
+        most = [item.maximumSize() for item in self._items]
+        return QSize(
+            min((m.width() for m in most), default=QWIDGETSIZE_MAX),
+            min(QWIDGETSIZE_MAX, sum(m.height() for m in most) + self._gaps()),
+        )
+
+    def minimumSize(self) -> QSize:
+        least = [item.minimumSize() for item in self._items]
+        return QSize(
+            max((m.width() for m in least), default=0),
+            sum(m.height() for m in least) + self._gaps(),
+        )
+
+    def hasHeightForWidth(self) -> bool:
+        return any(item.hasHeightForWidth() for item in self._items)
+
+    def heightForWidth(self, width: int) -> int:
+        return self._gaps() + sum(
+            item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+            for item in self._items
+        )
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        if len(self._items) != 2:
+            return
+        caption, view = self._items
+        width = rect.width()
+        wanted = (
+            caption.heightForWidth(width)
+            if caption.hasHeightForWidth()
+            else caption.sizeHint().height()
+        )
+        room = rect.height() - self.spacing() - view.minimumSize().height()
+        tall = max(caption.minimumSize().height(), min(wanted, room))
+        caption.setGeometry(QRect(rect.x(), rect.y(), width, tall))
+        top = rect.y() + tall + self.spacing()
+        high = max(0, rect.bottom() + 1 - top)
+        sheet = view.widget()
+        if isinstance(sheet, FittingView) and sheet.fitted_height(width) > 0:
+            # no taller than the sheet at this width: in a tall cell it stays under its
+            # caption (a view as tall as the cell drew it in the middle, far below its name)
+            high = min(high, max(view.minimumSize().height(), sheet.fitted_height(width)))
+        view.setGeometry(QRect(rect.x(), top, width, high))
