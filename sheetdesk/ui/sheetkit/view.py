@@ -237,6 +237,18 @@ class FittingView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    def inputMethodQuery(self, query: Qt.InputMethodQuery) -> object:
+        # the sheet's "cursor" is the cell the keyboard is on: a page's scroll area shows it
+        # when the keys come back to the sheet (QScrollArea.ensureWidgetVisible asks for it;
+        # else it showed the view's top left corner), and a screen magnifier follows it
+        if query == Qt.InputMethodQuery.ImCursorRectangle:
+            scene = self.scene()
+            item = scene.cells.get(scene.focus_id) if isinstance(scene, SheetScene) else None
+            if item is not None:
+                box = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                return box.translated(self.viewport().pos())
+        return super().inputMethodQuery(query)
+
     def sizeHint(self) -> QSize:
         scene = self.scene()
         if scene is None:
