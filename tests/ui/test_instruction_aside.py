@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from sheetdesk.ui.line_fit import short_words
 from sheetdesk.ui.plain import plain_tooltip
 from sheetdesk.ui.sheetkit.caption import InstructionLine
+from tests.ui.test_sheetkit import _wrapping_instruction_line
 
 LEAD = "Cross the shape on one of your cards: move it there and click."
 ASIDE = "R or the wheel turns it, F mirrors it."
@@ -68,3 +69,24 @@ def test_the_aside_shows_while_the_whole_takes_no_more_than_the_room(qtbot):
     line.setText(LEAD)  # no aside: the words alone, whatever the room
     line.set_room(1)
     assert line.text() == LEAD == line.words and said == [WHOLE, LEAD]
+
+
+def test_words_changed_while_hidden_fit_the_room_once_shown(qtbot):
+    """A page moved into its scroll area hides its line a moment: words given it then are shown
+    whole (hidden, its width says nothing); shown again at the same size, the line fits them to
+    its room, with no resize to make it."""
+    holder, line = _wrapping_instruction_line(qtbot)
+    holder.resize(300, 400)
+    holder.show()
+    qtbot.waitExposed(holder)
+    line.set_words(LEAD, ASIDE)
+    line.set_room(line.heightForWidth(line.width()) - 1)
+    assert line.text() == LEAD
+    size = line.size()
+
+    holder.hide()
+    again = f"Now: {LEAD}"
+    line.set_words(again, ASIDE)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert line.size() == size and line.text() == again

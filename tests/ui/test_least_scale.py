@@ -27,7 +27,8 @@ def _shown_small(qtbot):  # type: ignore[no-untyped-def]
     """A sheet of 6x8 cells (420x320 units) in an area of 200x150 px, least 1 px a unit."""
     scene = SheetScene(_sheet(6, 8))
     view = FittingView(scene)
-    area = LeastScaleArea(view, LEAST)
+    view.keep_legible(LEAST)
+    area = LeastScaleArea(view)
     qtbot.addWidget(area)
     area.resize(200, 150)
     area.show()

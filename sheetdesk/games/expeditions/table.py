@@ -37,7 +37,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -792,13 +791,6 @@ class ExpeditionTable(TableScaffold):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # (in a page that scrolls, the instruction's share is of the height the window shows,
-        # not of the table's least height: there its aside gives way as in any short window)
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
-        if area is not None and area.viewport().height() < self.height():
-            self.caption.set_room(int(area.viewport().height() * self.CAPTION_SHARE))
         self._choose_board_layout()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -20,11 +20,11 @@ may use; and Write nothing, Done. It never changes game state: it emits the Acti
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
 only updates the items that changed.
 
-The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, the kit's LeastScaleArea):
-in a window too small for that it scrolls. Before it does, the table lays out again (on a resize,
-on the first position, never on a step): the others' sheets, which scroll anyway, give their
-height to the caption or to the number buttons, the dice beside them, whichever shows the most
-of the pad (nine players, or a lesson, at 1024x600 at 125 %).
+The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a
+window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
+table lays out again (on a resize, on the first position, never on a step): the others' sheets,
+which scroll anyway, give their height to the caption or to the number buttons, the dice beside
+them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %).
 """
 
 from __future__ import annotations
@@ -301,8 +301,9 @@ class GizaTable(TableScaffold):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
         # never drawn under 9 pt: in a window too small for that (nine players at 1024x600 at
-        # 125 %, a long caption over it) the pad scrolls
-        self.big_area = LeastScaleArea(self.big_view, LEAST_SCALE)
+        # 125 %, a long caption over it) the pad scrolls in place, its buttons round it
+        self.big_view.keep_legible(LEAST_SCALE)
+        self.big_area = LeastScaleArea(self.big_view)
         self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)

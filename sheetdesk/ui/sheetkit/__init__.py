@@ -4,8 +4,9 @@
 - `load_layout`, `with_labels`: a sheet's layout read from a JSON data file (sheet_file.py)
 - `SheetScene`: builds items, syncs visuals, highlights legal targets, keyboard focus, emits
   `cell_activated(id)`; it never changes game state
-- `FittingView`: the scene scaled to the widget; `LeastScaleArea`: such a view that scrolls
-  rather than be drawn under 9 pt (scrolled.py)
+- `FittingView`: the scene scaled to the widget, never under the scale its words read at where
+  a game says so (`keep_legible`: its page scrolls then); `LeastScaleArea`: such a view that
+  scrolls in place, the table round it staying put (scrolled.py)
 - `SheetItem`, `BoundedItem`: the base of every item the scene highlights, focuses and activates
   (sheet_item.py); `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon

@@ -2,15 +2,18 @@
 changes are told to assistive technology, a long name in it shortened where it is shown, and
 its aside (a closing sentence naming keys the buttons beside it name too) left out where the
 whole would take more of the table's height than the table can spare (`set_words`,
-`set_room`)."""
+`set_room`): that room a share of the height of the table the window shows, in a page that
+scrolls its scroll area's (`CaptionRoom`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from sheetdesk.ui.plain import plain_tooltip
 
@@ -108,6 +111,12 @@ class InstructionLine(LookLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # (hidden, it was shown whole: a page moved into its scroll area hides the line a
+        # moment, and shown again at the same size it had no resize to fit it to its room)
+        self._fit()
+
     # The layouts ask for the height of the wrapped words at a width several times per change
     # of them (the table's column settled, then the page, then the window, each invalidated in
     # turn), and for the sizes they want; QLabel lays the words out again each time. Its answers
@@ -142,3 +151,36 @@ class InstructionLine(LookLabel):
         # (the font or the style may have changed)
         self._answers = self._shown = None
         super().changeEvent(event)
+
+
+class CaptionRoom(QObject):
+    """Keeps `line`'s room (`InstructionLine.set_room`) at `share` of the height of `table` the
+    window shows: the table's own, or in a page that scrolls (a sheet kept at the scale its
+    words read at) its scroll area's viewport's, where the aside gives way as in any short
+    window. `fit` on the table's resize; a window made shorter round a page held at its least
+    size leaves the table as it is, and the viewport's new height comes as the scroll bar's new
+    range."""
+
+    def __init__(self, table: QWidget, line: InstructionLine, share: float) -> None:
+        super().__init__(table)
+        self._table, self._line, self.share = table, line, share
+        self._area: QAbstractScrollArea | None = None
+
+    def fit(self) -> None:
+        table = self._table
+        area = table.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not self._area:  # (the page moved into a scroll area, or out of it)
+            if self._area is not None and shiboken6.isValid(self._area):
+                self._area.verticalScrollBar().rangeChanged.disconnect(self._range_changed)
+            self._area = area
+            if area is not None:
+                area.verticalScrollBar().rangeChanged.connect(self._range_changed)
+        height = table.height()
+        if area is not None:
+            height = min(height, area.viewport().height())
+        self._line.set_room(int(height * self.share))
+
+    def _range_changed(self, _least: int, _most: int) -> None:
+        self.fit()

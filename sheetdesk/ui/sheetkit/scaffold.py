@@ -71,7 +71,7 @@ from sheetdesk.ui.keys_card import plain
 
 from . import width_share
 from .button_row import BUTTON_HEIGHT, ButtonRow
-from .caption import InstructionLine
+from .caption import CaptionRoom, InstructionLine
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
 from .motion import Motion
@@ -116,6 +116,7 @@ class TableScaffold(GameTable):
         self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing() + 2)
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.phase_label = self.caption  # the name tests use
+        self.caption_room = CaptionRoom(self, self.caption, self.CAPTION_SHARE)
         self.button_row = ButtonRow()
         self.button_row.setObjectName("game_buttons")  # (its buttons' padding: ui/style.py)
         self.buttons = self.button_row.line  # (its widgets wrap to a second line: ButtonRow)
@@ -682,12 +683,13 @@ class TableScaffold(GameTable):
 
     # the most of the table's height the instruction line takes with its aside (the keys the
     # buttons name too): in a short window the sheet keeps the height, the line its lead
-    # (910x512 with Larger text: four lines of Greek took the room the sheet's words needed)
+    # (910x512 with Larger text: four lines of Greek took the room the sheet's words needed);
+    # in a page that scrolls, of the height the window shows (`CaptionRoom`)
     CAPTION_SHARE = 0.2
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
-        self.caption.set_room(int(self.height() * self.CAPTION_SHARE))
+        self.caption_room.fit()
         self.button_row.fit_window()
         self.balance()
         width_share.place_choice_panel(self)

@@ -1,32 +1,29 @@
-"""A sheet's view that scrolls rather than be drawn too small to read.
+"""A sheet's view that scrolls in place rather than be drawn too small to read.
 
-`LeastScaleArea(view, least)` holds a `FittingView` in a scroll area: the view fits its sheet to
-the room it is given as ever, but never to less than `least` screen pixels per sheet unit (the
-scale at which the sheet's smallest print is 9 pt). In a window too small for that, the sheet
-keeps that size and the area scrolls it (bars as needed, the wheel and the keyboard focus moving
-it), so nothing of the sheet is drawn under 9 pt, cut or left out. The view keeps the keyboard
-focus and everything a table asks of its sheet; the area only gives it its room.
+`LeastScaleArea(view)` holds a `FittingView` kept legible (`FittingView.keep_legible(least)`, as
+every game states its sheet's least scale) in a scroll area of its own: the view fits its sheet
+to the room it is given as ever, but never to less than `least` screen pixels per sheet unit.
+In a window too small for that, the sheet keeps that size and the area scrolls it (bars as
+needed, the wheel moving it, the cell the keyboard is on kept in sight by the view as in a page
+that scrolls), so nothing of the sheet is drawn under 9 pt, cut or left out, while the table's
+buttons round it stay where they are (a view kept legible without it makes its page scroll).
+The view keeps the keyboard focus and everything a table asks of its sheet; the area only gives
+it its room.
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from .scene import SheetScene
 from .view import FittingView
-
-FOCUS_ROOM = 6  # pixels of the sheet shown round the cell the keyboard is on (its focus ring)
 
 
 class LeastScaleArea(QScrollArea):
-    def __init__(self, view: FittingView, least: float, parent: QWidget | None = None) -> None:
+    def __init__(self, view: FittingView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        self.least = least
         self.setObjectName("sheet_area")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
@@ -37,18 +34,14 @@ class LeastScaleArea(QScrollArea):
         self.setStyleSheet("QScrollArea { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         self.setWidget(view)
-        self.fit_least()
         # (the view takes the wheel and, scrolling nothing itself, would drop it: a sheet
         # that scrolls is scrolled by it)
         view.viewport().installEventFilter(self)
-        scene = view.scene()
-        if isinstance(scene, SheetScene):
-            scene.focus_changed.connect(self._show_focus)
 
-    def fit_least(self) -> None:
-        """The view never smaller than its sheet at `least` (call again when the sheet's size
-        changes)."""
-        self.view.setMinimumSize(self.least_size())
+    @property
+    def least(self) -> float:
+        """The scale the sheet is never drawn under (its view's `keep_legible`)."""
+        return self.view.least_scale()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Wheel and watched is self.view.viewport() and self.scrolls():
@@ -59,14 +52,8 @@ class LeastScaleArea(QScrollArea):
 
     def least_size(self) -> QSize:
         """The view's size showing its whole sheet at `least` pixels a unit."""
-        scene = self.view.scene()
-        if scene is None or scene.sceneRect().isEmpty():
-            return QSize(0, 0)
-        rect, margin = scene.sceneRect(), 2 * self.view.margin
-        return QSize(
-            math.ceil(rect.width() * self.least + margin),
-            math.ceil(rect.height() * self.least + margin),
-        )
+        least = self.view.legible_size()
+        return QSize(0, 0) if least.isEmpty() else least
 
     def shown_share(self) -> float:
         """The share of the sheet at its least size that the area's size shows (1: the whole),
@@ -87,19 +74,6 @@ class LeastScaleArea(QScrollArea):
         return any(
             bar.maximum() > bar.minimum()
             for bar in (self.horizontalScrollBar(), self.verticalScrollBar())
-        )
-
-    def _show_focus(self, item_id: str) -> None:
-        """Scroll the cell the keyboard is on into sight (its ring with it)."""
-        scene = self.view.scene()
-        item = scene.cells.get(item_id) if isinstance(scene, SheetScene) else None
-        if item is None or not self.scrolls():
-            return
-        # (the view is the area's widget: its viewport's pixels are the widget's, no frame)
-        box = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        centre = box.center()
-        self.ensureVisible(
-            centre.x(), centre.y(), box.width() // 2 + FOCUS_ROOM, box.height() // 2 + FOCUS_ROOM
         )
 
 

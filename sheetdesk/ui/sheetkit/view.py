@@ -1,12 +1,22 @@
-"""FittingView: shows a whole SheetScene scaled to the widget, aspect ratio kept, vector-crisp."""
+"""FittingView: shows a whole SheetScene scaled to the widget, aspect ratio kept, vector-crisp;
+never under the scale its words read at where a game says so (`keep_legible`), and the cell the
+keyboard is on kept in sight in whatever scroll area holds it then (the page's, or the sheet's
+own: scrolled.py `LeastScaleArea`)."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QScrollArea,
+    QSizePolicy,
+    QWidget,
+)
 
 from .. import palette
 from .hint import settle_hints
@@ -17,6 +27,7 @@ from .scene import SheetScene
 # Qt compares without making a Python object of each widget it passes on the way (a table has
 # seventy and more; asked at every click)
 SHEET_VIEW = "sheet_view"
+FOCUS_ROOM = 6  # pixels of the sheet shown round the cell the keyboard is on (its focus ring)
 
 
 class FittingView(QGraphicsView):
@@ -70,6 +81,26 @@ class FittingView(QGraphicsView):
         else:
             self._focus_words = item.toolTip()
         self._describe()
+        # (where the keys brought it, its ring shown: a click's cell is in sight already, and
+        # a page that scrolls stays where the mouse's player left it)
+        if item is not None and isinstance(scene, SheetScene) and scene.focus_visible:
+            self._keep_in_sight(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+
+    def _keep_in_sight(self, box: QRect) -> None:
+        """Scroll `box` (of the viewport, the cell the keyboard is on) into sight, its ring
+        with it, in every scroll area holding the view: the sheet's own where it scrolls in
+        place (`LeastScaleArea`), and the page's where the page scrolls (`keep_legible`)."""
+        port: QWidget = self.viewport()
+        child: QWidget = self
+        parent = self.parentWidget()
+        while parent is not None and not child.isWindow():
+            area = parent.parentWidget()
+            if isinstance(area, QScrollArea) and area.widget() is child:
+                # (mapped again in each: an inner area's scroll moved it in the outer's widget)
+                centre = port.mapTo(child, box.center())
+                room_x, room_y = box.width() // 2 + FOCUS_ROOM, box.height() // 2 + FOCUS_ROOM
+                area.ensureVisible(centre.x(), centre.y(), room_x, room_y)
+            child, parent = parent, parent.parentWidget()
 
     def describe_focus(self) -> None:
         """Say the focused item again (its state or whether it can be chosen changed)."""
@@ -109,12 +140,18 @@ class FittingView(QGraphicsView):
         self._least_shapes = tuple(QRectF(shape) for shape in shapes)
         self._set_least_size()
 
-    def _set_least_size(self) -> None:
+    def least_scale(self) -> float:
+        """The scale the sheet is never drawn under (`keep_legible`; 0: none)."""
+        return self._least
+
+    def legible_size(self) -> QSize:
+        """The view's size showing its sheet at `least_scale` (empty: none): the narrowest
+        shape's width, the height of the lowest shape that width, or the view's own, holds."""
         scene = self.scene()
         shapes = self._least_shapes or ((scene.sceneRect(),) if scene is not None else ())
         shapes = tuple(shape for shape in shapes if not shape.isEmpty())
         if self._least <= 0 or not shapes:
-            return
+            return QSize()
         frame, least = 2 * (self._margin + self.frameWidth()), self._least
         sizes = [
             (math.ceil(s.width() * least + frame), math.ceil(s.height() * least + frame))
@@ -122,6 +159,13 @@ class FittingView(QGraphicsView):
         ]
         least_w = min(w for w, _h in sizes)
         least_h = min(h for w, h in sizes if w <= max(self.width(), least_w))
+        return QSize(least_w, least_h)
+
+    def _set_least_size(self) -> None:
+        least = self.legible_size()
+        if least.isEmpty():
+            return
+        least_w, least_h = least.width(), least.height()
         if (least_w, least_h) != (self.minimumWidth(), self.minimumHeight()):
             self.setMinimumSize(max(80, least_w), max(40, least_h))
 
@@ -192,6 +236,18 @@ class FittingView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
+
+    def inputMethodQuery(self, query: Qt.InputMethodQuery) -> object:
+        # the sheet's "cursor" is the cell the keyboard is on: a page's scroll area shows it
+        # when the keys come back to the sheet (QScrollArea.ensureWidgetVisible asks for it;
+        # else it showed the view's top left corner), and a screen magnifier follows it
+        if query == Qt.InputMethodQuery.ImCursorRectangle:
+            scene = self.scene()
+            item = scene.cells.get(scene.focus_id) if isinstance(scene, SheetScene) else None
+            if item is not None:
+                box = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                return box.translated(self.viewport().pos())
+        return super().inputMethodQuery(query)
 
     def sizeHint(self) -> QSize:
         scene = self.scene()

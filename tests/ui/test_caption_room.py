@@ -1,0 +1,97 @@
+"""The instruction's room is the kit's (`TableScaffold`, `CaptionRoom`): its aside shows while
+the whole takes at most `CAPTION_SHARE` of the height of the table the window shows. In a page
+that scrolls (its sheet kept at the scale its words read at) that is the scroll area's viewport's
+height, not the table's least height, for any table with an aside; a window made shorter round
+a page already held at its least size (the table's own size unchanged) counts too."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+
+from sheetdesk.core.session import Player
+from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene, TableScaffold
+from sheetdesk.ui.window_pages import FITS_ITSELF, PageStack
+
+LEAD = "Cross the shape on one of your cards: move it there and click."
+ASIDE = (
+    "R or the wheel turns it, F mirrors it, the arrows move it from box to box, and Enter "
+    "crosses it where it stands."
+)
+LEAST = 1.0  # the sheet's least scale: 400×640 px, taller than the windows below
+
+
+class AsideTable(TableScaffold):
+    """A table of one big sheet kept legible, its instruction with an aside."""
+
+    def __init__(self) -> None:
+        super().__init__([Player("Ana"), Player("Ben")])
+        cell = CellSpec("a", (10, 10, 50, 50), label="a")
+        self.scene = SheetScene(SheetLayout(400, 640, (cell,)), parent=self)
+        self.view = FittingView(self.scene)
+        self.view.keep_legible(LEAST)
+        self.main.addWidget(self.view, 1)
+        self.main.addWidget(self.button_row)
+        self.focus_view = self.view
+
+
+def _shown(qtbot, width: int, height: int) -> tuple[PageStack, AsideTable]:
+    stack = PageStack()
+    qtbot.addWidget(stack)
+    page = QWidget()
+    page.setProperty(FITS_ITSELF, True)
+    table = AsideTable()
+    QVBoxLayout(page).addWidget(table)
+    stack.add_page(page)
+    stack.setCurrentWidget(page)
+    stack.resize(width, height)
+    stack.show()
+    qtbot.waitExposed(stack)
+    table.caption.set_words(LEAD, ASIDE)
+    qtbot.wait(10)
+    return stack, table
+
+
+def _viewport(stack: PageStack) -> QWidget | None:
+    held = super(PageStack, stack).currentWidget()  # (the stack's own: the area holding it)
+    return held.viewport() if isinstance(held, QScrollArea) else None
+
+
+def test_the_aside_gives_way_to_the_height_a_scrolled_page_shows(qtbot):
+    stack, table = _shown(qtbot, 700, 1000)
+    line, whole = table.caption, f"{LEAD} {ASIDE}"
+    assert _viewport(stack) is None or table.height() <= _viewport(stack).height()
+    assert line.text() == whole  # a tall window: the whole, keys and all
+
+    stack.resize(700, 280)  # shorter than the sheet's least height: the page scrolls
+    qtbot.wait(10)
+    port = _viewport(stack)
+    assert port is not None and table.height() > port.height()
+    need = line.heightForWidth(line.width())
+    # (the whole fits a fifth of the table's least height, not of what the window shows)
+    assert port.height() * table.CAPTION_SHARE < need <= table.height() * table.CAPTION_SHARE
+    assert line.text() == LEAD and line.words == whole and line.toolTip()
+
+    stack.resize(700, 1000)
+    qtbot.wait(10)
+    assert line.text() == whole
+
+
+def test_a_window_made_shorter_round_a_page_at_its_least_size_counts(qtbot):
+    stack, table = _shown(qtbot, 700, 1000)
+    line = table.caption
+    need = line.heightForWidth(line.width())
+    # a window whose fifth holds the whole, yet shorter than the table's least height
+    tall = int(need / table.CAPTION_SHARE) + 20
+    stack.resize(700, tall)
+    qtbot.wait(10)
+    port = _viewport(stack)
+    assert port is not None and port.height() < table.height()
+    assert line.heightForWidth(line.width()) == need <= port.height() * table.CAPTION_SHARE
+    assert line.text() == f"{LEAD} {ASIDE}"
+    page = table.parentWidget()
+    assert page.height() == page.minimumSizeHint().height()  # (held at its least size)
+
+    stack.resize(700, tall - 60)  # the page at its least size as before: nothing of it resized
+    qtbot.wait(10)
+    assert port.height() * table.CAPTION_SHARE < need
+    assert line.text() == LEAD
