@@ -1984,6 +1984,10 @@ Your games are saved in:
         <translation>Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
+        <source>Move the shape to your other card</source>
+        <translation>Μετακίνησε το σχήμα στην άλλη σου κάρτα</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>η τελευταία κάρτα στον γύρο</translation>
     </message>

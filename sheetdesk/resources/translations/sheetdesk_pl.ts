@@ -1994,6 +1994,10 @@ Twoje gry są zapisywane w folderze:
         <translation>R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
+        <source>Move the shape to your other card</source>
+        <translation>Przesuń kształt na swoją drugą kartę</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>to ostatnia karta w tej rundzie</translation>
     </message>

@@ -238,6 +238,11 @@ class TableScaffold(GameTable):
         """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
         return self.position is not None and any(t.lit() for t in self._targets)
 
+    def tab_words(self) -> str:
+        """What Tab does now, for the Keys card, where the sheet with the keyboard keeps Tab for
+        itself ("": Tab goes on to the next button or sheet, as everywhere)."""
+        return ""
+
     def step_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) for every key of the table's that works now (a button's while
         the button is shown and enabled), for the Keys card."""
