@@ -105,6 +105,7 @@ GAME_TEXTS: frozenset[str] = frozenset(
         "shared_name",  # the round card, open display and pile, as a screen reader hears them
         "fits_nowhere",  # the shape fits nowhere: one box instead
         "pad_note",  # a printed pad's note
+        "pad_how",  # a printed pad's line on how to fill it in (its boxes, crossed)
         "nothing_left",  # nothing left to mark
         "extra",  # a symbol's extra box(es)
         "no_fit",  # the shape fits on neither card
@@ -1180,6 +1181,9 @@ class ExpeditionTable(TableScaffold):
             view.boards[0], 0, self.fmt("score_card"), total, self.rules, view
         )
         return self.score_big.scene()
+
+    def pad_how_to(self) -> str:
+        return self.fmt("pad_how")
 
     def pad_note(self) -> str:
         """The family's note; then, where the game says it (`pad_boxes`), what goes in each box

@@ -3773,6 +3773,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του κουτάκι από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
         <source>Mark the {shape} on one of your cards: move it there and click.</source>
         <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ.</translation>
     </message>
@@ -3947,7 +3951,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
-        <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+        <translation>Διάγραψε το κουτάκι του πυρσού του γύρου, ένα κουτάκι πετραδιού για κάθε πετράδι και ένα κουτάκι νεκροκεφαλής για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
     </message>
     <message>
         <source>That is not a box of the card.</source>
@@ -4512,6 +4516,10 @@ Your games are saved in:
     <message>
         <source>One box (B)</source>
         <translation>Ένα πλαίσιο (B)</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: σημείωνε με σταυρό τα πλαίσια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του πλαίσιο από κάτω και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

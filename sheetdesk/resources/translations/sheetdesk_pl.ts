@@ -3801,6 +3801,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
+    </message>
+    <message>
         <source>Mark the {shape} on one of your cards: move it there and click.</source>
         <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij.</translation>
     </message>
@@ -4553,6 +4557,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>One box (B)</source>
         <translation>Jedno pole (B)</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -506,6 +506,11 @@ class TableScaffold(GameTable):
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
         return ""
 
+    def pad_how_to(self) -> str:
+        """The pad's line on how to fill it in, where the game names its boxes and how they are
+        crossed in its own words ("": the page's line, in the app's words)."""
+        return ""
+
     # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
     # player's name, empty boxes for the parts of the score and the total)
     pad_has_name = False
