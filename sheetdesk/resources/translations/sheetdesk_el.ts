@@ -1658,6 +1658,10 @@ Your games are saved in:
         <translation>Πόντοι ως τώρα</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation>Τελική βαθμολογία</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Τι έγινε</translation>
     </message>

@@ -1667,6 +1667,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Wynik do tej pory</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation>Wyniki końcowe</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co się wydarzyło</translation>
     </message>

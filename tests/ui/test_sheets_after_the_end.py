@@ -1,0 +1,29 @@
+"""The sheets of a finished game looked at again from its end page ("Show the sheets"): the
+score column beside them calls the scores final, as the end page does, not the score so far."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core import registry
+from sheetdesk.ui.i18n import Translators
+from tests.ui.test_story import play_to_the_end
+
+ANY = registry.GAMES[0].id  # (any game would do)
+
+
+def test_the_score_column_beside_a_finished_games_sheets_calls_its_scores_final(window):
+    play_to_the_end(window, ANY, seed=8)
+    scores = window.page("scores")
+    assert window.current_page_name() == "scores"
+    QTest.mouseClick(scores.table_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "table"
+    title = window.page("table").scores_title
+    assert title.text() == scores.title.text() == "Final scores"
+    Translators().install("el")  # (and so in another language, the window's words changed)
+    QApplication.processEvents()
+    assert title.text() == scores.title.text() == "Τελική βαθμολογία"
+    QTest.mouseClick(window.page("table").scores_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "scores"
