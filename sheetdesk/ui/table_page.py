@@ -267,6 +267,8 @@ class TablePage(QWidget):
         self.scores_title = QLabel()
         self._over = False  # (the game is over: its scores are final)
         self.scores_title.setStyleSheet("font-weight: bold;")
+        # (on two lines where the column is too narrow: "Τελική βαθμολογία" with Larger text)
+        self.scores_title.setWordWrap(True)
         self.scores_table = WholeRowsTable(0, 2)  # (a half row would read as the last)
         self.scores_table.setObjectName("scores_so_far")
         self.scores_table.verticalHeader().hide()
