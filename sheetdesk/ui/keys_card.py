@@ -61,12 +61,11 @@ def table_rows(table: Any) -> list[Row]:
             )
         )
     rows.extend(getattr(table, "step_keys", list)())
-    rows.append(
-        (
-            QCoreApplication.translate("KeysCard", "Tab"),
-            QCoreApplication.translate("KeysCard", "Go to the next button or sheet"),
-        )
+    # (a sheet that keeps Tab for itself says what it does there instead)
+    tab = getattr(table, "tab_words", str)() or QCoreApplication.translate(
+        "KeysCard", "Go to the next button or sheet"
     )
+    rows.append((QCoreApplication.translate("KeysCard", "Tab"), tab))
     return rows
 
 

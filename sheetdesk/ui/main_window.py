@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from . import sound
 from .first_paint import FirstPaint as _FirstPaint
@@ -306,6 +306,13 @@ class MainWindow(
         # are up to date already unless the page changes now)
         if self.stack.currentWidget() is not self._pages.get("table"):
             self.show_page("table")
+            page = self.page("table")
+            table, focus = page.table, QApplication.focusWidget()
+            # shown while nobody at the laptop may act (a computer moves first): the keyboard on
+            # the page, where Space and Enter do nothing, not on the button Qt hands it to as the
+            # page before hides (Menu: Space there left the game); the person's turn takes it on
+            if table is not None and not table.interactive and not page.isAncestorOf(focus):
+                page.setFocus()
 
     # --- start page ---------------------------------------------------------------------------
 

@@ -236,8 +236,9 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     scene = table.pad_scene()
     if scene is None:
         raise ValueError(f"{game_id} has no score pad to print")
-    # how to fill in the boxes the page adds (a pad with its own totals says it in its note)
-    how_to = QCoreApplication.translate(
+    # how to fill in the boxes the page adds (a pad with its own totals says it in its note),
+    # in the game's words where its boxes have a name of their own
+    how_to = table.pad_how_to() or QCoreApplication.translate(
         "Paper",
         "How to fill it in: cross the boxes as you play; at the end write each part's "
         "points in its box below and their sum in Total.",

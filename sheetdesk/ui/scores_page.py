@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import numerus
+from sheetdesk.core.i18n import count_text, numerus
 
 from .formatting import score_label
 from .palette import KIT, declare, tone
@@ -387,14 +387,16 @@ class ScoresPage(QWidget):
         if "circled" in item.detail:
             from .formatting import render
 
-            return render(CIRCLED.count(item.detail["circled"], points=item.points))
+            return render(CIRCLED.count(item.detail["circled"], points=count_text(item.points)))
         if count is None and len(item.detail) == 1:  # boxes, cups, cards, seals: one count
             (count,) = item.detail.values()
+        # (points below zero with the minus sign, as every count is written: "1 → −5")
+        points = count_text(item.points)
         if crosses is not None:
-            return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=item.points)
+            return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=points)
         if count is not None:
-            return self.tr("{count} → {points}").format(count=count, points=item.points)
-        return str(item.points)
+            return self.tr("{count} → {points}").format(count=count, points=points)
+        return points
 
     def _fill(self) -> None:
         from .formatting import render
@@ -446,7 +448,7 @@ class ScoresPage(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
-            total = QTableWidgetItem(str(breakdown.total))
+            total = QTableWidgetItem(count_text(breakdown.total))
             total.setData(WORDS, total.text())
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)

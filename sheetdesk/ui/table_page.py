@@ -265,7 +265,10 @@ class TablePage(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.setSpacing(4)  # (the speaker's 40 px row fits a 600 px screen's side column)
         self.scores_title = QLabel()
+        self._over = False  # (the game is over: its scores are final)
         self.scores_title.setStyleSheet("font-weight: bold;")
+        # (on two lines where the column is too narrow: "Τελική βαθμολογία" with Larger text)
+        self.scores_title.setWordWrap(True)
         self.scores_table = WholeRowsTable(0, 2)  # (a half row would read as the last)
         self.scores_table.setObjectName("scores_so_far")
         self.scores_table.verticalHeader().hide()
@@ -533,6 +536,9 @@ class TablePage(QWidget):
         """The game is over: the sheets stay to be looked at, with a way back to the scores; the
         edit buttons go (there is nothing left to undo)."""
         self.scores_button.setVisible(over)
+        if over != self._over:
+            self._over = over
+            self._title_scores()
         for button in (self.undo_button, self.redo_button, self.restart_button):
             button.setVisible(not over and self.lesson_panel is None)
         if over:
@@ -597,10 +603,15 @@ class TablePage(QWidget):
         self.busy.setAccessibleName(self.tr("Thinking"))
         self.scores_button.setText(self.tr("Back to the scores"))
         self.leave_button.setToolTip(self.tr("Back to the start page (the game is saved)"))
-        self.scores_title.setText(self.tr("Score so far"))
+        self._title_scores()
         self.log_title.setText(self.tr("What happened"))
         self.scores_table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
         self._update_game_label()
+
+    def _title_scores(self) -> None:
+        # (a finished game's scores are final, as its end page calls them)
+        over = self._over
+        self.scores_title.setText(self.tr("Final scores") if over else self.tr("Score so far"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

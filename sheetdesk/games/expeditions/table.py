@@ -37,6 +37,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -103,6 +104,7 @@ GAME_TEXTS: frozenset[str] = frozenset(
         "shared_name",  # the round card, open display and pile, as a screen reader hears them
         "fits_nowhere",  # the shape fits nowhere: one box instead
         "pad_note",  # a printed pad's note
+        "pad_how",  # a printed pad's line on how to fill it in (its boxes, crossed)
         "nothing_left",  # nothing left to mark
         "extra",  # a symbol's extra box(es)
         "no_fit",  # the shape fits on neither card
@@ -164,6 +166,7 @@ TEXTS: dict[str, Text] = words(
         "turn": QT_TRANSLATE_NOOP("expeditions", "Turn (R)"),
         "mirror": QT_TRANSLATE_NOOP("expeditions", "Mirror (F)"),
         "confirm": QT_TRANSLATE_NOOP("expeditions", "Confirm"),
+        "tab_card": QT_TRANSLATE_NOOP("expeditions", "Move the shape to your other card"),
         "not_your_turn": QT_TRANSLATE_NOOP("expeditions", "It is not your turn."),
         "kept_already": QT_TRANSLATE_NOOP(
             "expeditions", "You already keep this card. Use Undo to change your mind."
@@ -490,7 +493,8 @@ class _SharedScene(SheetScene):
 
 
 class _BoardView(FittingView):
-    """Tab moves the ghost to the other card while placing; no tooltips pop up while aiming."""
+    """Tab moves the ghost to the other card while placing (where there is one: else it goes on
+    to the next button, as everywhere); no tooltips pop up while aiming."""
 
     def __init__(self, scene: _BoardScene, table: ExpeditionTable) -> None:
         super().__init__(scene)
@@ -500,7 +504,7 @@ class _BoardView(FittingView):
         self.viewport().installEventFilter(self)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and self.table.placer.active:
+        if event.type() == QEvent.Type.KeyPress and self.table.tab_moves_shape():
             key = event.key()  # type: ignore[attr-defined]
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
                 self.table.placer.switch_card()
@@ -798,6 +802,16 @@ class ExpeditionTable(TableScaffold):
         self._choose_board_layout()
 
     # -- words ---------------------------------------------------------------------------------
+
+    def tab_moves_shape(self) -> bool:
+        """Whether Tab on the cards moves the shape to the other card (while placing, with two
+        cards to place on)."""
+        return self.placer.active and self.placer.cards > 1
+
+    def tab_words(self) -> str:
+        if self.tab_moves_shape() and QApplication.focusWidget() is self.board_view:
+            return self.fmt("tab_card")
+        return ""
 
     def text(self, key: str) -> Text:
         return self.TEXTS.get(key) or TEXTS[key]
@@ -1159,6 +1173,9 @@ class ExpeditionTable(TableScaffold):
             view.boards[0], 0, self.fmt("score_card"), total, self.rules, view
         )
         return self.score_big.scene()
+
+    def pad_how_to(self) -> str:
+        return self.fmt("pad_how")
 
     def pad_note(self) -> str:
         """The family's note; then, where the game says it (`pad_boxes`), what goes in each box

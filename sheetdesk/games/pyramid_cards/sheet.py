@@ -725,6 +725,11 @@ class PyramidCardsTable(ExpeditionTable):
             "fits_nowhere": QT_TRANSLATE_NOOP(
                 "pyramid_cards", "The shape fits nowhere: mark one box."
             ),
+            "pad_how": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "How to fill it in: cross the boxes as you play; at the end write each part's "
+                "points in its box below and their sum in Total.",
+            ),
             "pad_note": QT_TRANSLATE_NOOP(
                 "pyramid_cards",
                 "One player's score card. The cards stay in the box: play them as usual and "

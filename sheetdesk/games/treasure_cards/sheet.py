@@ -834,6 +834,11 @@ class TreasureCardsTable(ExpeditionTable):
                 "Cross the {shape} on one of your cards: move it there and click.",
             ),
             "box": QT_TRANSLATE_NOOP("treasure_cards", "One box (B)"),
+            "pad_how": QT_TRANSLATE_NOOP(
+                "treasure_cards",
+                "How to fill it in: cross the boxes as you play; at the end write each part's "
+                "points in its box below and their sum in Total.",
+            ),
             "pad_note": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "One player's score card. The cards stay in the box: play them as usual and "

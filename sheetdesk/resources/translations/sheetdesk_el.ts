@@ -1658,6 +1658,10 @@ Your games are saved in:
         <translation>Πόντοι ως τώρα</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation>Τελική βαθμολογία</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Τι έγινε</translation>
     </message>
@@ -1982,6 +1986,10 @@ Your games are saved in:
     <message>
         <source>R or the wheel turns it, F mirrors it.</source>
         <translation>Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+    </message>
+    <message>
+        <source>Move the shape to your other card</source>
+        <translation>Μετακίνησε το σχήμα στην άλλη σου κάρτα</translation>
     </message>
     <message>
         <source>the last card of this round</source>
@@ -3769,6 +3777,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του κουτάκι από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
         <source>Mark the {shape} on one of your cards: move it there and click.</source>
         <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ.</translation>
     </message>
@@ -3943,7 +3955,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
-        <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+        <translation>Διάγραψε το κουτάκι του πυρσού του γύρου, ένα κουτάκι πετραδιού για κάθε πετράδι και ένα κουτάκι νεκροκεφαλής για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
     </message>
     <message>
         <source>That is not a box of the card.</source>
@@ -4508,6 +4520,10 @@ Your games are saved in:
     <message>
         <source>One box (B)</source>
         <translation>Ένα πλαίσιο (B)</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: σημείωνε με σταυρό τα πλαίσια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του πλαίσιο από κάτω και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -1667,6 +1667,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Wynik do tej pory</translation>
     </message>
     <message>
+        <source>Final scores</source>
+        <translation>Wyniki końcowe</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Co się wydarzyło</translation>
     </message>
@@ -1992,6 +1996,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>R or the wheel turns it, F mirrors it.</source>
         <translation>R albo kółko myszy go obraca, F go odbija.</translation>
+    </message>
+    <message>
+        <source>Move the shape to your other card</source>
+        <translation>Przesuń kształt na swoją drugą kartę</translation>
     </message>
     <message>
         <source>the last card of this round</source>
@@ -3797,6 +3805,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
+    </message>
+    <message>
         <source>Mark the {shape} on one of your cards: move it there and click.</source>
         <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij.</translation>
     </message>
@@ -4549,6 +4561,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>One box (B)</source>
         <translation>Jedno pole (B)</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -239,6 +239,11 @@ class TableScaffold(GameTable):
         """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
         return self.position is not None and any(t.lit() for t in self._targets)
 
+    def tab_words(self) -> str:
+        """What Tab does now, for the Keys card, where the sheet with the keyboard keeps Tab for
+        itself ("": Tab goes on to the next button or sheet, as everywhere)."""
+        return ""
+
     def step_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) for every key of the table's that works now (a button's while
         the button is shown and enabled), for the Keys card."""
@@ -500,6 +505,11 @@ class TableScaffold(GameTable):
 
     def pad_note(self) -> str:
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
+        return ""
+
+    def pad_how_to(self) -> str:
+        """The pad's line on how to fill it in, where the game names its boxes and how they are
+        crossed in its own words ("": the page's line, in the app's words)."""
         return ""
 
     # what a blank pad's own sheet already has; the page adds what it lacks (a line for the

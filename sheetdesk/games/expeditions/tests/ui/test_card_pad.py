@@ -48,3 +48,27 @@ def test_every_box_of_a_card_games_score_card_takes_a_childs_two_digit_number(
     boxes = [size for size in sizes if size >= 4.0]
     assert len(boxes) >= 20, sizes  # (every box of the card)
     assert min(boxes) >= 9.0, sorted(round(size, 1) for size in boxes)
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_a_card_games_pad_names_its_boxes_and_marks_in_the_games_own_words(
+    qapp, game: str, language: str
+) -> None:
+    """Every term of the game's that the printed pad's words name in English (its boxes, how
+    they are crossed or marked) is said in the game's own word in `language` (the glossary) in
+    each of its lines, the line on how to fill the pad in too: one thing, one word on one sheet
+    of paper."""
+    from tests.ui.test_glossary import GAMES, _found
+    from tests.ui.test_paper import blank_pads
+
+    english = blank_pads(game, 1, "a4").note.split("\n")
+    said = blank_pads(game, 1, "a4", language).note.split("\n")
+    assert len(said) == len(english) > 1  # (the line on how to fill it in, then the game's)
+    missing = [
+        (f"{term['en']} (not «{term[language]}»)", line)
+        for source, line in zip(english, said, strict=True)
+        for term in GAMES[game]["terms"]
+        if _found(term["match"], source) and not _found(term["forms"][language], line)
+    ]
+    assert not missing, missing
