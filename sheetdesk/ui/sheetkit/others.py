@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ..formatting import fitted, marks, named_seat
 from ..palette import cramped
 from ..plain import one_line, plain_tooltip
+from .area_ring import AreaRing
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
@@ -512,6 +513,7 @@ class OthersPanel(QWidget):
             self.scroll.setWidgetResizable(True)
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.scroll.setWidget(self._inner)
+            AreaRing.attach(self.scroll)  # (a Tab stop where it scrolls, with the keyboard shown)
             self._outer.addWidget(self.scroll)
         for sheet in self.sheets:
             sheet.view.set_height_for_width(not fit)
