@@ -703,6 +703,9 @@ class GizaTable(TableScaffold):
         items.scene.set_label("total", total)
         return items.scene
 
+    def pad_how_to(self) -> str:
+        return fmt("pad_how_to")  # (numbers go in its cells: crosses only on the Nile)
+
     def _sync_others(self) -> None:
         position = self.position
         assert position is not None

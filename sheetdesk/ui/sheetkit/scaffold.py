@@ -501,6 +501,16 @@ class TableScaffold(GameTable):
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
         return ""
 
+    def pad_how_to(self) -> str:
+        """How a blank pad is filled in, printed with it where the page adds the boxes of the
+        score's parts and the total (a pad with its own totals says it in its `pad_note`):
+        crosses in its boxes, unless the game writes something else in them."""
+        return QCoreApplication.translate(
+            "Paper",
+            "How to fill it in: cross the boxes as you play; at the end write each part's "
+            "points in its box below and their sum in Total.",
+        )
+
     # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
     # player's name, empty boxes for the parts of the score and the total)
     pad_has_name = False
