@@ -45,6 +45,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import count_text
+
 from . import sound
 from .palette import declare
 
@@ -97,7 +99,8 @@ class CountingDelegate(QStyledItemDelegate):
         row, column = index.row(), index.column()
         if row == self.rows:
             running = self.running
-            option.text = str(running[column]) if column < len(running) else ""  # type: ignore[attr-defined]
+            shown = count_text(running[column]) if column < len(running) else ""
+            option.text = shown  # type: ignore[attr-defined]
             # a total so far, not yet the winner's: untinted (the tint comes with the places)
             option.backgroundBrush = QBrush()  # type: ignore[attr-defined]
             table = self.parent()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import numerus
+from sheetdesk.core.i18n import count_text, numerus
 
 from .formatting import score_label
 from .palette import KIT, declare, tone
@@ -390,11 +390,12 @@ class ScoresPage(QWidget):
             return render(CIRCLED.count(item.detail["circled"], points=item.points))
         if count is None and len(item.detail) == 1:  # boxes, cups, cards, seals: one count
             (count,) = item.detail.values()
+        points = count_text(item.points)  # (below zero: "−5", as the sheets write it)
         if crosses is not None:
-            return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=item.points)
+            return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=points)
         if count is not None:
-            return self.tr("{count} → {points}").format(count=count, points=item.points)
-        return str(item.points)
+            return self.tr("{count} → {points}").format(count=count, points=points)
+        return points
 
     def _fill(self) -> None:
         from .formatting import render
@@ -446,7 +447,7 @@ class ScoresPage(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
-            total = QTableWidgetItem(str(breakdown.total))
+            total = QTableWidgetItem(count_text(breakdown.total))
             total.setData(WORDS, total.text())
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
