@@ -274,7 +274,7 @@ class TableScaffold(GameTable):
         self.balance()
         # (what was drawn for another player is never drawn again, not even to wipe it away)
         same_eyes = before is None or before.viewer is None or before.viewer == viewer
-        self.motion.show(
+        seen = self.motion.show(
             self.motion_scenes(),
             self._moves,
             self._own_moves,
@@ -282,6 +282,8 @@ class TableScaffold(GameTable):
             self._latest,
             private_shown=same_eyes,
         )
+        if seen and not self._own_moves:
+            self._follow_move(seen, [seat for _entry, seat in self._moves])
         if legal and self.interactive and not self._own_moves:
             self.prompt_hold.hold()  # (a person's prompt shows when the move is seen)
         self._moves, self._own_moves = (), False
@@ -322,6 +324,23 @@ class TableScaffold(GameTable):
             if not sheet.isHidden():
                 scenes.append((sheet.view.scene(), seat, False))
         return scenes
+
+    def _follow_move(self, seen: Sequence[Any], movers: Sequence[Seat | None]) -> None:
+        """Where the others' column scrolls, the small sheet of the last player whose move is
+        ringed on one is brought into sight (the column scrolled no further than that): a
+        computer writing on a sheet below the column's end was a move nobody saw."""
+        scroll = self.others.scroll
+        if scroll is None or scroll.verticalScrollBar().maximum() <= 0:
+            return
+        scenes = {id(item.scene()) for item in seen}
+        ringed = [
+            seat
+            for seat, sheet in enumerate(self.others.sheets)
+            if not sheet.isHidden() and id(sheet.view.scene()) in scenes
+        ]
+        last = next((seat for seat in reversed(movers) if seat in ringed), None)
+        if last is not None:
+            scroll.ensureWidgetVisible(self.others.sheets[last], 0, 0)
 
     def show_entry(self, entry: int) -> bool:
         shown = self.motion.show_entry(entry, self.motion_scenes())
