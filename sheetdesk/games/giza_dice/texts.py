@@ -19,6 +19,7 @@ WORDS: dict[str, Text] = words(
     {
         # -- the rules: why a move is refused --
         "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
+        "over_sheet": QT_TRANSLATE_NOOP("giza_dice", "The game is over. Sheet of {player}."),
         "no_player": QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."),
         "no_such_player": QT_TRANSLATE_NOOP("giza_dice", "There is no such player."),
         "no_number_yet": QT_TRANSLATE_NOOP(
