@@ -215,6 +215,14 @@
         <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
     </message>
     <message>
+        <source>Move between the choices</source>
+        <translation>Κινήσου ανάμεσα στις επιλογές</translation>
+    </message>
+    <message>
+        <source>Choose the one you are on</source>
+        <translation>Διάλεξε αυτή στην οποία βρίσκεσαι</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

@@ -215,6 +215,14 @@
         <translation>Wybierz to, co jest w obramowaniu</translation>
     </message>
     <message>
+        <source>Move between the choices</source>
+        <translation>Przechodź między opcjami</translation>
+    </message>
+    <message>
+        <source>Choose the one you are on</source>
+        <translation>Wybierz tę, na której jesteś</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>

@@ -238,6 +238,13 @@ class TableScaffold(GameTable):
         """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
         return self.position is not None and any(t.lit() for t in self._targets)
 
+    def choice_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose among the choice buttons now (for the Keys card):
+        one of them is shown and takes a press."""
+        return self.position is not None and any(
+            button.isVisible() and button.isEnabled() for button in self.choice_buttons
+        )
+
     def step_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) for every key of the table's that works now (a button's while
         the button is shown and enabled), for the Keys card."""
