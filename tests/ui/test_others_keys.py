@@ -1,12 +1,13 @@
 """The others' column and the keyboard, in every game: Tab stops on it only where it scrolls (a
 stop where the arrow keys move nothing shows nothing and does nothing), and there the keyboard on
-it is seen (a ring in the focus colour round it) and the arrow keys scroll it. Driven with Tab and
-the arrow keys from where the app puts the keyboard on the table."""
+it is seen (a ring in the focus colour round it, outside it: nothing it shows lies under the
+ring) and the arrow keys scroll it. Driven with Tab and the arrow keys from where the app puts
+the keyboard on the table."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -48,18 +49,32 @@ def _tab_stops() -> list[QWidget]:
 
 
 def _ring_seen(area: QWidget) -> bool:
-    """Whether the focus colour runs along `area`'s four edges, as a user sees the area."""
-    image = area.grab().toImage()
+    """Whether the focus colour runs round `area`'s four edges, just outside them (nothing of
+    what it shows lies under the ring), as a user sees the window."""
+    window = area.window()
+    image = window.grab().toImage()
+    scale = image.width() / window.width()
     focus = ui_colour("focus")
 
     def near(x: int, y: int) -> bool:
-        colour = QColor(image.pixel(x, y))
+        colour = QColor(image.pixel(round(x * scale), round(y * scale)))
         return all(
             abs(a - b) <= 24 for a, b in zip(colour.getRgb()[:3], focus.getRgb()[:3], strict=True)
         )
 
-    w, h = image.width(), image.height()
-    return all(near(x, y) for x, y in ((w // 2, 1), (w // 2, h - 2), (1, h // 2), (w - 2, h // 2)))
+    corner = area.mapTo(window, QPoint(0, 0))
+    left, top = corner.x(), corner.y()
+    right, bottom = left + area.width() - 1, top + area.height() - 1
+    middle_x, middle_y = (left + right) // 2, (top + bottom) // 2
+    return all(
+        near(x, y)
+        for x, y in (
+            (middle_x, top - 2),
+            (middle_x, bottom + 2),
+            (left - 2, middle_y),
+            (right + 2, middle_y),
+        )
+    )
 
 
 @pytest.mark.parametrize("game", [g.id for g in registry.GAMES])
