@@ -99,7 +99,8 @@ class CountingDelegate(QStyledItemDelegate):
         row, column = index.row(), index.column()
         if row == self.rows:
             running = self.running
-            option.text = count_text(running[column]) if column < len(running) else ""  # type: ignore[attr-defined]
+            shown = count_text(running[column]) if column < len(running) else ""
+            option.text = shown  # type: ignore[attr-defined]
             # a total so far, not yet the winner's: untinted (the tint comes with the places)
             option.backgroundBrush = QBrush()  # type: ignore[attr-defined]
             table = self.parent()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF
 
 from sheetdesk.core.i18n import (
+    MINUS,
     QT_TRANSLATE_NOOP,
     PlayerRef,
     Text,
@@ -113,6 +114,14 @@ def _shown_name(name: str, template: str) -> str:
         if found:
             return template.format(number=int(found.group(1)))
     return name
+
+
+def figure(value: float) -> str:
+    """A figure with one decimal (a mean, a difference) in the language's own way of writing
+    it; below zero with the minus sign, as every count has (`count_text`: QLocale writes a
+    hyphen). One that rounds to zero has no sign."""
+    text = QLocale().toString(abs(float(value)), "f", 1)
+    return f"{MINUS}{text}" if round(float(value), 1) < 0 else text
 
 
 def with_score(name: str, score: int) -> str:

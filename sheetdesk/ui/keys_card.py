@@ -3,7 +3,8 @@ in the page's language. It is built from what the window and the table bind now,
 list kept by hand: the menu actions that have a key and are enabled (Hint, Undo, the Rules…),
 the keys a table's buttons carry while those buttons are shown and enabled
 (`TableScaffold.shortcut(key, slot, button)`), and the sheet's own keys (arrows, Enter, Tab)
-while the sheet has something to choose; on a list page, the keys of its chosen row that press
+while the sheet has something to choose, else the choice buttons' (arrows, Enter) while one
+takes a press; on a list page, the keys of its chosen row that press
 one of its buttons now (`pages.row_keys`) and Esc."""
 
 from __future__ import annotations
@@ -58,6 +59,20 @@ def table_rows(table: Any) -> list[Row]:
             (
                 QCoreApplication.translate("KeysCard", "Enter or Space"),
                 QCoreApplication.translate("KeysCard", "Choose what the outline is on"),
+            )
+        )
+    elif getattr(table, "choice_keys_work", lambda: False)():
+        # (the choices beside the sheet: the arrows go from one to the next, Enter takes it)
+        rows.append(
+            (
+                QCoreApplication.translate("KeysCard", "Arrows"),
+                QCoreApplication.translate("KeysCard", "Move between the choices"),
+            )
+        )
+        rows.append(
+            (
+                QCoreApplication.translate("KeysCard", "Enter or Space"),
+                QCoreApplication.translate("KeysCard", "Choose the one you are on"),
             )
         )
     rows.extend(getattr(table, "step_keys", list)())

@@ -236,16 +236,9 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     scene = table.pad_scene()
     if scene is None:
         raise ValueError(f"{game_id} has no score pad to print")
-    # how to fill in the boxes the page adds (a pad with its own totals says it in its note),
-    # in the game's words where its boxes have a name of their own
-    how_to = table.pad_how_to() or QCoreApplication.translate(
-        "Paper",
-        "How to fill it in: cross the boxes as you play; at the end write each part's "
-        "points in its box below and their sum in Total.",
-    )
-    note = "\n".join(
-        part for part in ("" if table.pad_has_totals else how_to, table.pad_note()) if part
-    )
+    # how to fill in the boxes the page adds (a pad with its own totals says it in its note)
+    how_to = "" if table.pad_has_totals else table.pad_how_to()
+    note = "\n".join(part for part in (how_to, table.pad_note()) if part)
     sample = Sheet(
         scene,
         game_name(game_id),

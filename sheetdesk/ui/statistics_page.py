@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import count_text
+
 from .keys_card import plain
 from .line_fit import two_lines_width
 from .pages import ReadingPage, escape_goes_back, list_table
@@ -83,8 +85,10 @@ def _two_lines(words: str) -> str:
 
 
 def _number(value: float) -> str:
-    """A mean in the language's own way of writing it, one decimal."""
-    return QLocale().toString(float(value), "f", 1)
+    """A mean in the language's own way of writing it, one decimal (below zero: "−")."""
+    from .formatting import figure
+
+    return figure(value)
 
 
 class ScoreChart(QWidget):
@@ -113,8 +117,8 @@ class ScoreChart(QWidget):
             self.tr("{name} · scores: {games} · first {first}, last {last}, average {mean}").format(
                 name=name,
                 games=len(points),
-                first=points[0][1] if points else "",
-                last=points[-1][1] if points else "",
+                first=count_text(points[0][1]) if points else "",
+                last=count_text(points[-1][1]) if points else "",
                 mean=_number(mean),
             )
         )
@@ -171,7 +175,7 @@ class ScoreChart(QWidget):
             painter.drawText(
                 QRectF(0, y - metrics.height() / 2, self.MARGIN_LEFT - 8, metrics.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                QLocale().toString(value),
+                count_text(value),
             )
         # the first and last game's dates below the axis
         painter.setPen(ink)
@@ -376,7 +380,7 @@ class StatisticsPage(ReadingPage):
             rows.append((what, top, figure, when))
         for feat in figures.best_scores:
             what = self.tr("Best score: {game}").format(game=game_name(feat.game) or feat.game)
-            rows.append((what, [feat], str(feat.value), format_date(feat.when)))
+            rows.append((what, [feat], count_text(feat.value), format_date(feat.when)))
         streak = figures.streak
         if streak is not None:
             figure = self.tr("%n game(s) won in a row", "", streak.value)
@@ -508,7 +512,7 @@ class StatisticsPage(ReadingPage):
                 self.tr("{wins} ({percent}%)").format(
                     wins=line.wins, percent=round(line.win_share * 100)
                 ),
-                str(line.best),
+                count_text(line.best),
                 _number(line.mean),
                 _number(line.median),
                 *(_number(line.parts[key]) if key in line.parts else "" for key in keys),

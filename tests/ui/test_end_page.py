@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.i18n import count_text
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import count_up, sound
@@ -113,12 +114,12 @@ def test_each_part_is_counted_up_then_the_totals_and_the_winner(
         for c in columns(page):
             assert drawn(page, 0, c) == page.table.item(0, c).text()
             assert drawn(page, 1, c) == ""
-            assert drawn(page, total_row, c) == str(scores[c].items[0].points)
+            assert drawn(page, total_row, c) == count_text(scores[c].items[0].points)
     qtbot.waitUntil(lambda: not page.count_up.counting, timeout=60_000)
     for c in columns(page):
         for row in range(parts):
             assert drawn(page, row, c) == page.table.item(row, c).text() != ""
-        assert drawn(page, total_row, c) == str(scores[c].total)
+        assert drawn(page, total_row, c) == count_text(scores[c].total)
     assert page.winner_label.text().endswith("wins!") or "win" in page.winner_label.text()
     assert "fanfare" in sound.board().played
     assert page.count_up.confetti.falling

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.i18n import count_text
 from tests.ui.driving import assert_takes_no_input, press
 from tests.ui.test_history_page import _game, _open
 
@@ -86,8 +87,8 @@ def test_the_buttons_step_and_the_score_card_shows_the_position(window, qtbot, g
     totals = session.rules.scores(session.state)
     last = card.table.rowCount() - 1
     assert [card.table.item(last, c).text() for c in range(2)] == [
-        str(totals[0].total),
-        str(totals[1].total),
+        count_text(totals[0].total),  # (below zero: "−11", as every score is written)
+        count_text(totals[1].total),
     ]
     QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)  # the sheets again
     assert replay.centre.currentWidget() is replay.sheets

@@ -704,6 +704,9 @@ class GizaTable(TableScaffold):
         items.scene.set_label("total", total)
         return items.scene
 
+    def pad_how_to(self) -> str:
+        return fmt("pad_how_to")  # (numbers go in its cells: crosses only on the Nile)
+
     def _sync_others(self) -> None:
         position = self.position
         assert position is not None
@@ -781,7 +784,8 @@ class GizaTable(TableScaffold):
         position = self.position
         assert position is not None
         view, acting, legal = position.view, position.acting, position.legal
-        name = self.name(acting)
+        # (at the end nobody acts: the big sheet's player is named, as the small sheets' are)
+        name = self.name(self._big if view.phase == "over" else acting)
         writing = view.phase == "write" and acting is not None and bool(legal)
         choice = view.choices[acting] if writing and acting is not None else None
         self.pass_button.setVisible(writing and choice is None)
@@ -799,7 +803,7 @@ class GizaTable(TableScaffold):
         """What the caption says now: a key of texts.WORDS and the number it names (the other
         values it may name, the player, the dice, are the position's)."""
         if view.phase == "over":
-            return "over", None
+            return "over_sheet", None
         if view.phase == "order":
             return ("order_solo" if view.players == 1 else "order") if legal else "ordering", None
         if not legal:

@@ -19,6 +19,7 @@ WORDS: dict[str, Text] = words(
     {
         # -- the rules: why a move is refused --
         "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
+        "over_sheet": QT_TRANSLATE_NOOP("giza_dice", "The game is over. Sheet of {player}."),
         "no_player": QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."),
         "no_such_player": QT_TRANSLATE_NOOP("giza_dice", "There is no such player."),
         "no_number_yet": QT_TRANSLATE_NOOP(
@@ -181,6 +182,12 @@ WORDS: dict[str, Text] = words(
         "part.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
         "part.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
         "bonuses": QT_TRANSLATE_NOOP("giza_dice", "Bonuses for finishing first"),
+        "pad_how_to": QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "How to fill it in: as you play, write each roll's number in a cell and cross each "
+            "Nile digit you use; at the end write each part's points in its scarab box and in "
+            "its box below, and their sum in Total.",
+        ),
         # -- the table: captions, buttons and tooltips --
         "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
         "tip_nile": QT_TRANSLATE_NOOP("giza_dice", "Nile digit {digit}"),

@@ -215,6 +215,14 @@
         <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
     </message>
     <message>
+        <source>Move between the choices</source>
+        <translation>Κινήσου ανάμεσα στις επιλογές</translation>
+    </message>
+    <message>
+        <source>Choose the one you are on</source>
+        <translation>Διάλεξε αυτή στην οποία βρίσκεσαι</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -2494,6 +2502,14 @@ Your games are saved in:
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
         <translation>{player}: το {number} δεν χωράει πουθενά στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>The game is over. Sheet of {player}.</source>
+        <translation>Το παιχνίδι τελείωσε. Φύλλο: {player}.</translation>
+    </message>
+    <message>
+        <source>How to fill it in: as you play, write each roll&apos;s number in a cell and cross each Nile digit you use; at the end write each part&apos;s points in its scarab box and in its box below, and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: όσο παίζεις, γράψε τον αριθμό κάθε ζαριάς σε ένα κουτάκι και διάγραψε κάθε ψηφίο του Νείλου που χρησιμοποιείς· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του σκαραβαίου του και στο δικό του από κάτω, και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>

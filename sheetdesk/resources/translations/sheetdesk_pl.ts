@@ -215,6 +215,14 @@
         <translation>Wybierz to, co jest w obramowaniu</translation>
     </message>
     <message>
+        <source>Move between the choices</source>
+        <translation>Przechodź między opcjami</translation>
+    </message>
+    <message>
+        <source>Choose the one you are on</source>
+        <translation>Wybierz tę, na której jesteś</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -2506,6 +2514,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
         <translation>{player}: {number} nigdzie nie pasuje na twojej kartce. Naciśnij „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>The game is over. Sheet of {player}.</source>
+        <translation>Koniec gry. Kartka: {player}.</translation>
+    </message>
+    <message>
+        <source>How to fill it in: as you play, write each roll&apos;s number in a cell and cross each Nile digit you use; at the end write each part&apos;s points in its scarab box and in its box below, and their sum in Total.</source>
+        <translation>Jak wypełnić: w trakcie gry wpisuj liczbę z każdego rzutu w jedno pole i skreślaj każdą użytą cyfrę z Nilu; na koniec wpisz punkty za każdą część w jej pole skarabeusza i w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..palette import cramped
 from ..plain import one_line
+from .area_ring import AreaRing
 from .player_symbol import Look, LookLabel
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
@@ -205,6 +206,7 @@ class OthersPanel(QWidget):
             self.scroll.setWidgetResizable(True)
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.scroll.setWidget(self._inner)
+            AreaRing.attach(self.scroll)  # (a Tab stop where it scrolls, with the keyboard shown)
             self._outer.addWidget(self.scroll)
         for sheet in self.sheets:
             sheet.view.set_height_for_width(not fit)

@@ -244,6 +244,13 @@ class TableScaffold(GameTable):
         itself ("": Tab goes on to the next button or sheet, as everywhere)."""
         return ""
 
+    def choice_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose among the choice buttons now (for the Keys card):
+        one of them is shown and takes a press."""
+        return self.position is not None and any(
+            button.isVisible() and button.isEnabled() for button in self.choice_buttons
+        )
+
     def step_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) for every key of the table's that works now (a button's while
         the button is shown and enabled), for the Keys card."""
@@ -280,7 +287,7 @@ class TableScaffold(GameTable):
         self.balance()
         # (what was drawn for another player is never drawn again, not even to wipe it away)
         same_eyes = before is None or before.viewer is None or before.viewer == viewer
-        self.motion.show(
+        seen = self.motion.show(
             self.motion_scenes(),
             self._moves,
             self._own_moves,
@@ -288,6 +295,8 @@ class TableScaffold(GameTable):
             self._latest,
             private_shown=same_eyes,
         )
+        if seen and not self._own_moves:
+            self._follow_move(seen, [seat for _entry, seat in self._moves])
         if legal and self.interactive and not self._own_moves:
             self.prompt_hold.hold()  # (a person's prompt shows when the move is seen)
         self._moves, self._own_moves = (), False
@@ -328,6 +337,23 @@ class TableScaffold(GameTable):
             if not sheet.isHidden():
                 scenes.append((sheet.view.scene(), seat, False))
         return scenes
+
+    def _follow_move(self, seen: Sequence[Any], movers: Sequence[Seat | None]) -> None:
+        """Where the others' column scrolls, the small sheet of the last player whose move is
+        ringed on one is brought into sight (the column scrolled no further than that): a
+        computer writing on a sheet below the column's end was a move nobody saw."""
+        scroll = self.others.scroll
+        if scroll is None or scroll.verticalScrollBar().maximum() <= 0:
+            return
+        scenes = {id(item.scene()) for item in seen}
+        ringed = [
+            seat
+            for seat, sheet in enumerate(self.others.sheets)
+            if not sheet.isHidden() and id(sheet.view.scene()) in scenes
+        ]
+        last = next((seat for seat in reversed(movers) if seat in ringed), None)
+        if last is not None:
+            scroll.ensureWidgetVisible(self.others.sheets[last], 0, 0)
 
     def show_entry(self, entry: int) -> bool:
         shown = self.motion.show_entry(entry, self.motion_scenes())
@@ -508,9 +534,14 @@ class TableScaffold(GameTable):
         return ""
 
     def pad_how_to(self) -> str:
-        """The pad's line on how to fill it in, where the game names its boxes and how they are
-        crossed in its own words ("": the page's line, in the app's words)."""
-        return ""
+        """How a blank pad is filled in, printed with it where the page adds the boxes of the
+        score's parts and the total (a pad with its own totals says it in its `pad_note`):
+        crosses in its boxes, unless the game writes something else in them."""
+        return QCoreApplication.translate(
+            "Paper",
+            "How to fill it in: cross the boxes as you play; at the end write each part's "
+            "points in its box below and their sum in Total.",
+        )
 
     # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
     # player's name, empty boxes for the parts of the score and the total)

@@ -29,4 +29,15 @@ def test_giza_dice_pad_words(qapp, tmp_path: Path) -> None:
         assert word in flat(text), language
         texts[language] = flat(text)
         # (no check for a printed 0 here: the pad's Nile has the digit)
-    assert "cross the boxes as you play" in texts["en"]  # what goes in the sheet's own boxes
+    # what goes in the sheet's own boxes: the rolls' numbers in its cells (never "cross the
+    # boxes", the card games' way), in every language in the game's words (cell, Nile, scarab)
+    told = {
+        "en": ("write each roll's number in a cell", "Nile digit", "scarab box"),
+        "el": ("αριθμό κάθε ζαριάς σε ένα κουτάκι", "Νείλου", "σκαραβαίου"),
+        "pl": ("liczbę z każdego rzutu w jedno pole", "Nilu", "skarabeusza"),
+    }
+    for language, words in told.items():
+        for word in words:
+            assert word in texts[language], (language, word)
+    assert "cross the boxes" not in texts["en"]
+    assert "τετραγωνάκια" not in texts["el"]  # (not the game's word for a cell)

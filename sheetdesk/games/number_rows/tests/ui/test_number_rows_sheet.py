@@ -245,6 +245,16 @@ def test_a_pending_announce_cross_is_drawn_and_counted_at_once(table):
     assert "Done" in table.done_button.text()
 
 
+def test_a_total_below_zero_has_the_minus_sign(table):
+    """A misthrow before any cross: the sheet's total is "−5", with the minus sign its misthrow
+    line prints (−5), never a hyphen."""
+    state = advance(start(), lambda s: min(b.total for b in R.scores(s).values()) < 0)
+    seat = min(R.scores(state), key=lambda s: R.scores(state)[s].total)
+    show(table, state, viewer=seat, seat=seat)
+    total = R.scores(state)[seat].total
+    assert table.big_scene.cell("total:sum").label == f"\u2212{-total}"
+
+
 def test_crosses_of_a_play_are_pending_until_done(table):
     state = advance(start(), in_play_with_cross, pick=plays_then_cross)
     seat = acting(state)
