@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import escape_goes_back
-from .plain import plain_label, plain_tooltip
+from .parts_label import PartsLabel
+from .plain import plain_tooltip
 from .style import set_role
 from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .whole_lines import WholeRowsList
@@ -109,10 +110,9 @@ class ReplayPage(QWidget):
         self.title = _OneLineLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
-        self.where = plain_label()
+        self.where = PartsLabel()  # (on a narrow screen, broken between its parts)
         self.where.setObjectName("replay_where")
         set_role(self.where, "hint")
-        self.where.setWordWrap(True)
         about.addWidget(self.title)
         about.addWidget(self.where)
         header.addLayout(about, 1)
@@ -357,7 +357,7 @@ class ReplayPage(QWidget):
         if self.position == self.length:
             parts.append(self.tr("The end"))
         parts.append(self.tr("a finished game, read only"))
-        self.where.setText(" · ".join(parts))
+        self.where.set_parts(parts)
 
     # --- playing ------------------------------------------------------------------------------
 

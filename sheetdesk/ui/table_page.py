@@ -44,6 +44,7 @@ from . import sound
 from .formatting import SeatLabel
 from .line_fit import breakable, short_words, within_lines
 from .palette import cramped, larger
+from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
@@ -175,10 +176,10 @@ class TablePage(QWidget):
         policy.setRetainSizeWhenHidden(True)  # the header does not jump when it comes and goes
         self.busy.setSizePolicy(policy)
         self.busy.hide()
-        self.game_label = plain_label()
+        # "Game #… · Round 2 of 4" in two lines on a small screen, broken between its parts
+        self.game_label = PartsLabel()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
-        self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
         self._short = False  # the header in one line (`_fit_header`)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
@@ -385,9 +386,8 @@ class TablePage(QWidget):
             parts.append(self.tr("Game #{number}").format(number=self._game_number))
         if self._progress:
             parts.append(self._progress)
-        text = " · ".join(parts)
-        if text != self.game_label.text():
-            self.game_label.setText(text)
+        if tuple(parts) != self.game_label.parts():
+            self.game_label.set_parts(parts)
 
     def set_undo(self, undo: str | None, redo: str | None, can_restart: bool) -> None:
         # (only what changed: a click repaints as little as it can)
