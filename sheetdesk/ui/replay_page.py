@@ -98,7 +98,6 @@ class ReplayPage(QWidget):
         outer = SideFirstLayout(
             self, lambda: fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
         )
-        outer.setContentsMargins(8, 6, 8, 4)
         outer.setSpacing(6)
         # as the table page in play: a header (what is shown, where in the game), the sheets,
         # and a side panel, here with the replay's controls above the log
