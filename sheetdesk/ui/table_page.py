@@ -126,23 +126,37 @@ class SideFirstLayout(QVBoxLayout):
         super().__init__(page)
         self._page = page
         self._fit = fit
+        self._laying_out = False
+        self._room = 0  # the room the margins were fitted to
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
         if self._fit():
             invalidate_all(self)  # (the side's new width counts in this very layout)
-        self._fit_edges(rect.width())
-        super().setGeometry(rect)
+        if not self._laying_out:  # (a table laid out in it asks again: the edges then stay)
+            self._fit_edges(rect.width())
+        self._laying_out = True
+        try:
+            super().setGeometry(rect)
+        finally:
+            self._laying_out = False
 
     def _fit_edges(self, width: int) -> None:
-        """The margins left and right for the room the page is shown in: a page scrolled in a
-        scroll area is laid out at least at its least width, so that room is the viewport's."""
+        """The margins left and right for the room the page is shown in (a page scrolled in a
+        scroll area is laid out at least at its least width, so that room is the viewport's):
+        narrow only where that lets the page fit. In one room they only narrow, never widen
+        again: a table whose least width follows its own width (Giza's arrangements) would
+        otherwise turn them back and forth, each turn laying the page out again."""
         holder = self._page.parentWidget()
         if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
             width = holder.width()
         margins = self.contentsMargins()
         inner = self.minimumSize().width() - margins.left() - margins.right()
-        edge = self.EDGE if inner + 2 * self.EDGE <= width else self.NARROW_EDGE
+        narrow = inner + 2 * self.EDGE > width and inner + 2 * self.NARROW_EDGE <= width
+        if width == self._room:
+            narrow = narrow or margins.left() == self.NARROW_EDGE
+        self._room = width
+        edge = self.NARROW_EDGE if narrow else self.EDGE
         if margins.left() != edge:
             self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
 
