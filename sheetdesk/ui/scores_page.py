@@ -688,8 +688,10 @@ class ScoresPage(QWidget):
         if bool(self.table.property("least")) == least:
             return
         self.table.setProperty("least", least)
-        self.table.style().unpolish(self.table)
-        self.table.style().polish(self.table)
+        # (the headers too: their type is the card's, polished as the card is)
+        for widget in (self.table, self.table.horizontalHeader(), self.table.verticalHeader()):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
         self._bold_totals()
 
     def _break_cells(self, broken: int) -> None:
