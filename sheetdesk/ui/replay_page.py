@@ -95,7 +95,7 @@ class ReplayPage(QWidget):
         self.timer.timeout.connect(self._tick)
 
         # the side panel as wide as the table page's in play
-        outer = SideFirstLayout(
+        outer = self._outer = SideFirstLayout(
             self, lambda: fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
         )
         outer.setSpacing(6)
@@ -219,6 +219,7 @@ class ReplayPage(QWidget):
 
     def set_game(self, entry: Any, session: Any, finished: Any = None) -> None:
         """Show `session` (a finished game, loaded from its save) at its end."""
+        self._outer.refit()  # (its margins fitted anew for this game's sheets)
         from .scores_page import ScoresPage
 
         self.pause()

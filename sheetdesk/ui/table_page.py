@@ -141,6 +141,10 @@ class SideFirstLayout(QVBoxLayout):
         finally:
             self._laying_out = False
 
+    def refit(self) -> None:
+        """The margins fitted anew at the next layout (the page shows other contents)."""
+        self._room = 0
+
     def _fit_edges(self, width: int) -> None:
         """The margins left and right for the room the page is shown in (a page scrolled in a
         scroll area is laid out at least at its least width, so that room is the viewport's):
@@ -189,7 +193,7 @@ class TablePage(QWidget):
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
-        outer = SideFirstLayout(self, self.fit_side)
+        outer = self._outer = SideFirstLayout(self, self.fit_side)
         outer.setSpacing(6)
 
         header = QHBoxLayout()
@@ -354,6 +358,7 @@ class TablePage(QWidget):
             self.table.hide()
             self.table.deleteLater()
         self.table = table
+        self._outer.refit()  # (its margins fitted anew beside this table)
         table.setParent(self)
         self.table_holder.addWidget(table)
         table.show()
