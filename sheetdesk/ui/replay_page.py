@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import escape_goes_back
-from .plain import plain_label, plain_tooltip
+from .parts_label import PartsLabel
+from .plain import plain_tooltip
 from .style import set_role
 from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .whole_lines import WholeRowsList
@@ -94,10 +95,9 @@ class ReplayPage(QWidget):
         self.timer.timeout.connect(self._tick)
 
         # the side panel as wide as the table page's in play
-        outer = SideFirstLayout(
+        outer = self._outer = SideFirstLayout(
             self, lambda: fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
         )
-        outer.setContentsMargins(8, 6, 8, 4)
         outer.setSpacing(6)
         # as the table page in play: a header (what is shown, where in the game), the sheets,
         # and a side panel, here with the replay's controls above the log
@@ -109,10 +109,9 @@ class ReplayPage(QWidget):
         self.title = _OneLineLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
-        self.where = plain_label()
+        self.where = PartsLabel()  # (on a narrow screen, broken between its parts)
         self.where.setObjectName("replay_where")
         set_role(self.where, "hint")
-        self.where.setWordWrap(True)
         about.addWidget(self.title)
         about.addWidget(self.where)
         header.addLayout(about, 1)
@@ -220,6 +219,7 @@ class ReplayPage(QWidget):
 
     def set_game(self, entry: Any, session: Any, finished: Any = None) -> None:
         """Show `session` (a finished game, loaded from its save) at its end."""
+        self._outer.refit()  # (its margins fitted anew for this game's sheets)
         from .scores_page import ScoresPage
 
         self.pause()
@@ -357,7 +357,7 @@ class ReplayPage(QWidget):
         if self.position == self.length:
             parts.append(self.tr("The end"))
         parts.append(self.tr("a finished game, read only"))
-        self.where.setText(" · ".join(parts))
+        self.where.set_parts(parts)
 
     # --- playing ------------------------------------------------------------------------------
 

@@ -72,7 +72,7 @@ C = declare(
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
-SIDE, NARROW_SIDE = 24, 8  # the page's margins left and right; narrow: a card too wide for it
+SIDE, NARROW_SIDE = 24, 4  # the page's margins left and right; narrow: a card too wide for it
 SYMBOL_GAP = 4  # between a player's symbol and their name
 
 
@@ -539,6 +539,12 @@ class ScoresPage(QWidget):
             narrow = plan.scrolls
             if narrow:  # the page's margins given to the card
                 plan = self._plan(room + side_room)
+            # last, more players than fit side by side in the smaller type take the least one
+            # (nine in Greek or Polish at 1024x600 at 125 %: 784 px of columns in 695)
+            self._set_least(False)
+            if plan.scrolls and count > COMPACT_FROM_SEATS:
+                self._set_least(True)
+                plan = self._plan(room + side_room)
             labels, rows, widths, left, broken = plan[:5]
             self._stack_symbols(plan.stacked)
             if margins.left() != (NARROW_SIDE if narrow else SIDE):
@@ -667,6 +673,10 @@ class ScoresPage(QWidget):
         self.table.setProperty("many", compact)
         self.table.style().unpolish(self.table)
         self.table.style().polish(self.table)
+        self._bold_totals()
+
+    def _bold_totals(self) -> None:
+        """The totals in bold of the card's type."""
         bold = QFont(self.table.font())
         bold.setBold(True)
         last = self.table.rowCount() - 1
@@ -674,6 +684,17 @@ class ScoresPage(QWidget):
             total = self.table.item(last, column)
             if total is not None:
                 total.setFont(bold)
+
+    def _set_least(self, least: bool) -> None:
+        """The card of many players in its least type (ui/style.py: `least`), or not."""
+        if bool(self.table.property("least")) == least:
+            return
+        self.table.setProperty("least", least)
+        # (the headers too: their type is the card's, polished as the card is)
+        for widget in (self.table, self.table.horizontalHeader(), self.table.verticalHeader()):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self._bold_totals()
 
     def _break_cells(self, broken: int) -> None:
         """Each cell's words on `broken` lines at most (two, or three), broken where its

@@ -272,6 +272,8 @@ QListWidget, QTableWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox, QPlainT
 QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
 QTableWidget#score_card {{ font-size: {px(20)}; }}
 QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
+QTableWidget#score_card[many="true"][least="true"],
+QTableWidget#score_card[many="true"][least="true"] QHeaderView {{ font-size: {px(14)}; }}
 QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 4px 16px; }}
 /* the game whose rules are shown: a thick line under its tab, not only a lighter background */
 QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 1px;

@@ -45,6 +45,7 @@ from . import sound
 from .formatting import SeatLabel
 from .line_fit import breakable, short_words, within_lines
 from .palette import cramped, larger
+from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
@@ -114,16 +115,55 @@ class LogLineSizes(QStyledItemDelegate):
 class SideFirstLayout(QVBoxLayout):
     """A page's layout that lets `fit()` set the side column's width from the page's width
     before it lays the page out. (Set from the page's resize event, the new width came one
-    layout late: the sheets were laid out and painted at the old split first, then again.)"""
+    layout late: the sheets were laid out and painted at the old split first, then again.)
+    Its margins left and right (`EDGE`) narrow to `NARROW_EDGE` where the page's least width
+    with them is more than the room it is shown in: the page then fits rather than scrolls
+    sideways (with Larger text at 1024x600 at 125 %, a card game's table and replay 9 to 10 px
+    wider than the window's 805)."""
+
+    EDGE, NARROW_EDGE = 8, 2
 
     def __init__(self, page: QWidget, fit: Callable[[], bool]) -> None:
         super().__init__(page)
+        self._page = page
         self._fit = fit
+        self._laying_out = False
+        self._room = 0  # the room the margins were fitted to
+        self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
         if self._fit():
             invalidate_all(self)  # (the side's new width counts in this very layout)
-        super().setGeometry(rect)
+        if not self._laying_out:  # (a table laid out in it asks again: the edges then stay)
+            self._fit_edges(rect.width())
+        self._laying_out = True
+        try:
+            super().setGeometry(rect)
+        finally:
+            self._laying_out = False
+
+    def refit(self) -> None:
+        """The margins fitted anew at the next layout (the page shows other contents)."""
+        self._room = 0
+
+    def _fit_edges(self, width: int) -> None:
+        """The margins left and right for the room the page is shown in (a page scrolled in a
+        scroll area is laid out at least at its least width, so that room is the viewport's):
+        narrow only where that lets the page fit. In one room they only narrow, never widen
+        again: a table whose least width follows its own width (Giza's arrangements) would
+        otherwise turn them back and forth, each turn laying the page out again."""
+        holder = self._page.parentWidget()
+        if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
+            width = holder.width()
+        margins = self.contentsMargins()
+        inner = self.minimumSize().width() - margins.left() - margins.right()
+        narrow = inner + 2 * self.EDGE > width and inner + 2 * self.NARROW_EDGE <= width
+        if width == self._room:
+            narrow = narrow or margins.left() == self.NARROW_EDGE
+        self._room = width
+        edge = self.NARROW_EDGE if narrow else self.EDGE
+        if margins.left() != edge:
+            self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
 
 
 def invalidate_all(layout: QLayout) -> None:
@@ -154,8 +194,7 @@ class TablePage(QWidget):
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
-        outer = SideFirstLayout(self, self.fit_side)
-        outer.setContentsMargins(8, 6, 8, 4)
+        outer = self._outer = SideFirstLayout(self, self.fit_side)
         outer.setSpacing(6)
 
         header = QHBoxLayout()
@@ -176,10 +215,10 @@ class TablePage(QWidget):
         policy.setRetainSizeWhenHidden(True)  # the header does not jump when it comes and goes
         self.busy.setSizePolicy(policy)
         self.busy.hide()
-        self.game_label = plain_label()
+        # "Game #… · Round 2 of 4" in two lines on a small screen, broken between its parts
+        self.game_label = PartsLabel()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
-        self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
         self._short = False  # the header in one line (`_fit_header`)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
@@ -323,6 +362,7 @@ class TablePage(QWidget):
             self.table.hide()
             self.table.deleteLater()
         self.table = table
+        self._outer.refit()  # (its margins fitted anew beside this table)
         table.setParent(self)
         self.table_holder.addWidget(table)
         table.show()
@@ -389,9 +429,8 @@ class TablePage(QWidget):
             parts.append(self.tr("Game #{number}").format(number=self._game_number))
         if self._progress:
             parts.append(self._progress)
-        text = " · ".join(parts)
-        if text != self.game_label.text():
-            self.game_label.setText(text)
+        if tuple(parts) != self.game_label.parts():
+            self.game_label.set_parts(parts)
 
     def set_undo(self, undo: str | None, redo: str | None, can_restart: bool) -> None:
         # (only what changed: a click repaints as little as it can)

@@ -416,7 +416,8 @@ class GizaTable(TableScaffold):
         """Where the pad, its caption over it, would scroll (nine players at 1024x600 at
         125 %: 585x350 px for the table, its caption on four lines in Greek; a lesson's,
         505 px wide beside the lesson's panel), the others' sheets, which scroll anyway, give
-        their height to what the pad's column has no room for, if that shows more of the pad:
+        their height to what the pad's column has no room for, if that shows the pad better
+        (`width_share.seen`: its whole width first, then more of it):
         the caption (`OVER_OTHERS`, the dice over the number buttons, or over the caption
         where the buttons would need a second band then), or the number buttons
         (`CHOICES_OVER_OTHERS`, the pad then the column's whole width; the dice over the
@@ -425,7 +426,7 @@ class GizaTable(TableScaffold):
             return
         if not self.big_area.scrolls():
             return
-        best, shown = (OVER, False), width_share.shown(self.big_view)
+        best, shown = (OVER, False), width_share.seen(self.big_view)
         tried = (
             (OVER_OTHERS, True),
             (OVER_OTHERS, False),
@@ -435,13 +436,20 @@ class GizaTable(TableScaffold):
             (CHOICES_OVER_OTHERS, False),
         )
         for place in tried:
-            if place == (OVER_OTHERS, False) and self.choices.bands_now() <= self.choices.bands:
-                continue  # (the dice over the number buttons left them one band)
+            # (the dice over the number buttons beside the pad left them one band: over the
+            # caption they give the pad nothing; under it, they take the pad's height)
+            beside = not self.choices.below
+            if (
+                place == (OVER_OTHERS, False)
+                and beside
+                and self.choices.bands_now() <= self.choices.bands
+            ):
+                continue
             self._arrange(*place)
             width_share.place_choice_panel(self)
-            if width_share.shown(self.big_view) > shown:
-                best, shown = place, width_share.shown(self.big_view)
-            if shown >= 1:
+            if width_share.seen(self.big_view) > shown:
+                best, shown = place, width_share.seen(self.big_view)
+            if shown[1] >= 1:
                 break
         if best != self._top_place:
             self._arrange(*best)

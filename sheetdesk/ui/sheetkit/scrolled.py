@@ -55,19 +55,31 @@ class LeastScaleArea(QScrollArea):
         least = self.view.legible_size()
         return QSize(0, 0) if least.isEmpty() else least
 
-    def shown_share(self) -> float:
-        """The share of the sheet at its least size that the area's size shows (1: the whole),
-        worked out from the sizes, not from the scroll bars, which follow a new size late."""
+    def _room(self) -> tuple[QSize, int, int]:
+        """The sheet's least size and the width and height the area shows of it, each less
+        the scroll bar the other way needs (worked out from the sizes, not from the scroll
+        bars, which follow a new size late)."""
         least = self.least_size()
-        if least.isEmpty():
-            return 1.0
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
         width, height = self.width() - 2 * self.frameWidth(), self.height() - 2 * self.frameWidth()
         for _ in range(2):  # (a bar one way takes room the other way)
             tall, wide = height < least.height(), width < least.width()
             width = self.width() - 2 * self.frameWidth() - (bar if tall else 0)
             height = self.height() - 2 * self.frameWidth() - (bar if wide else 0)
+        return least, width, height
+
+    def shown_share(self) -> float:
+        """The share of the sheet at its least size that the area's size shows (1: the whole)."""
+        least, width, height = self._room()
+        if least.isEmpty():
+            return 1.0
         return min(1.0, width / least.width()) * min(1.0, height / least.height())
+
+    def whole_across(self) -> bool:
+        """The area's width shows the sheet's whole width at its least size (it scrolls up and
+        down at most, as a page does, its rows whole)."""
+        least, width, _height = self._room()
+        return least.isEmpty() or width >= least.width()
 
     def scrolls(self) -> bool:
         """The sheet is larger than the room shown: part of it is scrolled out of sight."""

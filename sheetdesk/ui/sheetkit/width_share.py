@@ -26,7 +26,8 @@ SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big s
 
 def place_choice_panel(table: TableScaffold) -> None:
     """The choice panel under the big sheet or beside it, whichever this window size plays
-    best: the sheet playable, then the most of it in sight, then every other sheet at once,
+    best: the sheet playable, then its whole width in sight and the most of it (`seen`), then
+    every other sheet at once,
     then the larger sheet (the room for the buttons is kept either way, so nothing moves
     between steps)."""
     panel, view = table.choice_panel, table.focus_view
@@ -41,7 +42,7 @@ def place_choice_panel(table: TableScaffold) -> None:
         scale = view.scale_factor()
         playable = scale >= table.playable_scale - 1e-6
         whole = not table.others.isVisible() or not table.others.scrolls()
-        tried.append(((playable, shown(view), whole, scale), below))
+        tried.append(((playable, *seen(view), whole, scale), below))
     best = max(tried)[1]
     if best != panel.below:
         panel.orient(best)
@@ -57,6 +58,16 @@ def shown(view: QWidget) -> float:
     scale scrolls: `LeastScaleArea`), to a hundredth."""
     holder = holder_of(view)
     return round(holder.shown_share(), 2) if isinstance(holder, LeastScaleArea) else 1.0
+
+
+def seen(view: QWidget) -> tuple[bool, float]:
+    """How well `view`'s sheet is in sight, the better the greater: first its whole width (a
+    sheet that scrolls only up and down reads as a page; one scrolled sideways has its rows
+    cut at the edge: Giza's pad of nine players at 1024x600 at 125 %, 14 px), then the share
+    of it in sight (`shown`)."""
+    holder = holder_of(view)
+    across = holder.whole_across() if isinstance(holder, LeastScaleArea) else True
+    return across, shown(view)
 
 
 def settle(table: TableScaffold) -> None:

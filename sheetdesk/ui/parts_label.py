@@ -1,0 +1,59 @@
+"""A status line of parts ("Game #7 · Round 1 of 4"), wrapped in a narrow column only between
+its parts: a part that fits the label's width on its own keeps its words on one line (its
+spaces non-breaking), so a line never ends on a word that belongs with the next one ("Round 1
+of" over "4", "Runda 1 z" over "4"). A part wider than the label breaks at its spaces as any
+wrapped text does. Laid out again whenever the label's width or font changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+SEPARATOR = " · "
+KEEP = "\u00a0"  # a space no line breaks at
+
+
+def kept_parts(parts: Sequence[str], metrics: QFontMetrics, width: int) -> str:
+    """`parts` joined by " · ", each part that fits `width` px whole bound into one unbreakable
+    piece, the "·" bound to the part before it (a line breaks after it, never before)."""
+    kept = [
+        part.replace(" ", KEEP) if metrics.horizontalAdvance(part) <= width else part
+        for part in parts
+    ]
+    return (KEEP + SEPARATOR.lstrip()).join(kept)
+
+
+class PartsLabel(QLabel):
+    """A word-wrapped plain-text label showing a status line of parts (`set_parts`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self._parts: tuple[str, ...] = ()
+
+    def set_parts(self, parts: Sequence[str]) -> None:
+        self._parts = tuple(parts)
+        self._lay_out()
+
+    def parts(self) -> tuple[str, ...]:
+        return self._parts
+
+    def _lay_out(self) -> None:
+        width = self.contentsRect().width() - 2 * self.margin()
+        text = kept_parts(self._parts, self.fontMetrics(), width)
+        if text != self.text():
+            self.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._lay_out()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._lay_out()

@@ -1,0 +1,77 @@
+"""On the smallest screen the window is made for, 1024×600 at 125 % (819×480), a family never
+scrolls sideways to see a sheet or a score: on each game's table (its fewest and its most
+seats, as the layout audit plays them), each game's replay and the end of a game of nine and of
+six, no scroll area of the page scrolls sideways (the page itself, a sheet kept at its least
+scale, the score card), in every language; the tables and replays with Larger text too. (The
+layout audit lets a page scroll and checks each page in one language, the languages taking
+turns: a page wider than the window in another language passed it.)"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QAbstractScrollArea
+
+from tests.ui.audit import _name
+from tests.ui.test_layout_audit import (
+    GAMES,
+    LANGUAGES,
+    NAMES,
+    Auditor,
+    _seats,
+    screen_of,
+)
+
+SCREEN = (819, 480)
+
+
+def _pages(larger: bool) -> list[str]:
+    pages = [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
+    pages += [f"replay-{g}" for g in GAMES]
+    if not larger:  # (nine's names in Larger text are wider than 819 px: the card scrolls)
+        pages += ["end", "end-6"]
+    return pages
+
+
+def sideways(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """Each scroll area shown in `window` that scrolls sideways, and by how much."""
+    found = []
+    for area in window.findChildren(QAbstractScrollArea):
+        bar = area.horizontalScrollBar()
+        if area.isVisibleTo(window) and bar.maximum() > bar.minimum():
+            found.append(f"{_name(area)} scrolls sideways ({bar.maximum() - bar.minimum()})")
+    return found
+
+
+@pytest.fixture
+def auditor(tmp_path, monkeypatch):
+    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path))
+    from sheetdesk.core.history import History
+    from sheetdesk.ui import dialogs
+
+    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
+    monkeypatch.setattr(dialogs, "choose", lambda *a, escape=0, **kw: escape)
+    monkeypatch.setattr(dialogs, "ask", lambda *a, **kw: True)
+    with History() as history:  # the seats' symbols on the sheets
+        history.remember_table(list(NAMES))
+    made = Auditor(tmp_path)
+    yield made
+    made.close()
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+def test_no_page_scrolls_sideways_at_1024x600_at_125_percent(qapp, auditor, larger):
+    from sheetdesk.ui.style import Look, apply_style
+
+    apply_style(qapp, Look("light", larger))
+    found = []
+    try:
+        for language in LANGUAGES:
+            auditor.use_language(language)
+            with screen_of(*SCREEN):
+                for page in _pages(larger):
+                    auditor.reach(page, SCREEN)
+                    found += [f"{page}-{language}: {p}" for p in sideways(auditor.window)]
+            auditor.close()
+    finally:
+        apply_style(qapp)
+    assert found == [], "\n".join(found)

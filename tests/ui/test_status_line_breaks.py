@@ -1,0 +1,95 @@
+"""A status line of parts ("Game #7 · Round 1 of 4") wrapped in a narrow column breaks between its
+parts, never inside one that fits the column on its own: a line never ends on a word that
+belongs with the next ("Runda 1 z" over "4", "Round 1 of" over "4"). The table page's game and
+round at the top of its side column at 1024×600 at 125 % (819×480), in every language, with the
+usual and with Larger text, for every game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from tests.ui.test_layout_audit import screen_of, settle
+from tests.ui.test_wide_names_everywhere import _at_table
+
+SEPARATOR = "·"
+
+
+def shown_lines(label: QLabel) -> list[str]:
+    """The lines `label`'s word-wrapped text is laid out on at its width (as QLabel wraps it)."""
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    width = label.contentsRect().width() - 2 * label.margin()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def breaks_inside_parts(label: QLabel) -> list[str]:
+    """Each line of `label` that ends inside one of its " · " parts that fits the label's width
+    whole (a part wider than that may break at its spaces)."""
+    metrics = QFontMetrics(label.font())
+    width = label.contentsRect().width() - 2 * label.margin()
+    lines = shown_lines(label)
+    found = []
+    for number, line in enumerate(lines[:-1]):
+        if line.rstrip().endswith(SEPARATOR):
+            continue
+        # the part this line ends in: from the last separator before the break to the next
+        before = "".join(lines[: number + 1])
+        after = "".join(lines[number + 1 :])
+        part = before.rpartition(SEPARATOR)[2] + after.partition(SEPARATOR)[0]
+        part = part.replace("\u00a0", " ").strip()
+        if metrics.horizontalAdvance(part) <= width:
+            found.append(f"{line!r} | {lines[number + 1]!r} (the part {part!r} fits {width} px)")
+    return found
+
+
+def test_the_check_finds_a_line_broken_inside_a_part(qtbot):
+    label = QLabel("Gra nr 7 · Runda 1 z 4")
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    metrics = QFontMetrics(label.font())
+    # as wide as "Gra nr 7 · Runda 1 z": its "4" goes on a line of its own
+    label.setFixedWidth(metrics.horizontalAdvance("Gra nr 7 · Runda 1 z") + 2)
+    assert shown_lines(label)[-1].strip() == "4"
+    assert breaks_inside_parts(label)
+    # each part's words bound: the line breaks after the "·", between the parts
+    label.setText("Gra\u00a0nr\u00a07\u00a0· Runda\u00a01\u00a0z\u00a04")
+    assert shown_lines(label)[-1].strip() == "Runda\u00a01\u00a0z\u00a04"
+    assert not breaks_inside_parts(label)
+
+
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_side_columns_round_line_breaks_between_its_parts(window, language, larger):
+    from sheetdesk.ui.style import Look
+
+    window.set_language(language)
+    window.set_look(Look("light", larger))
+    try:
+        for entry in registry.GAMES:
+            _at_table(window, entry, (Player("Mia"), Player("Leo")))
+            with screen_of(819, 480):
+                window.resize(819, 480)
+                settle()
+                page = window.page("table")
+                label = page.game_label
+                assert page.side.isAncestorOf(label), "the round line is in the side column"
+                assert SEPARATOR in label.text()
+                assert breaks_inside_parts(label) == [], (entry.id, shown_lines(label))
+    finally:
+        window.set_look(Look("light", False))
