@@ -126,6 +126,20 @@ def _other_row(play_color: str) -> Refuse:
 _BOXES = {cell_id(color, n): (color, n) for color in nr.COLORS for n in nr.ROW_NUMBERS[color]}
 
 
+def _number_meaning(view: Any, color: str, number: int) -> Meaning:
+    """What the box of `number` in row `color` stands for in `view` (the drawn position's)."""
+    phase = view.phase
+    if phase == "announce":
+        if number == view.announced:
+            return _action(nr.AnnounceCross, row=color)
+        return _refusal("only_announced", view.announced)
+    if phase == "play":
+        if view.played and color != view.play_color:
+            return _other_row(view.play_color)
+        return _action(nr.Cross, number=number)
+    return _refusal("take_first")
+
+
 class _ZoomSpot(SheetItem):
     """The pad's lower part (points table, misthrows, totals), with a magnifier: a click, or
     Enter when the arrow keys bring the focus to it, shows the sheet big. Where the table is
@@ -338,8 +352,9 @@ class NumberRowsTable(TableScaffold):
             self._sync_caption()
 
     def _hand(self) -> tuple[Any, ...]:
-        assert self.position is not None
-        hand: tuple[Any, ...] = self.position.view.hands[self._big]
+        position = self.position  # (read once: see _meaning)
+        assert position is not None
+        hand: tuple[Any, ...] = position.view.hands[self._big]
         return hand
 
     def _words(self, key: str, **args: Any) -> str:
@@ -503,7 +518,8 @@ class NumberRowsTable(TableScaffold):
         scene.set_label("label:played", self._words("played") if played else "")
 
     def _plays(self) -> list[Any]:
-        legal = self.position.legal if self.position is not None else ()
+        position = self.position  # (read once: see _meaning)
+        legal = position.legal if position is not None else ()
         return [a for a in legal if isinstance(a, nr.Play)]
 
     def _joinable(self) -> set[int]:
@@ -581,7 +597,11 @@ class NumberRowsTable(TableScaffold):
         """What an item of the big scene stands for now (the kit highlights and clicks it)."""
         box = _BOXES.get(item_id)
         if box is not None:  # (most items asked for are number boxes: their id read once)
-            return self._number_meaning(*box)
+            # (the position read once: every attribute read on the table, a QObject, passes
+            # through PySide's own look-up, and the kit asks every box at every step)
+            position = self.position
+            assert position is not None
+            return _number_meaning(position.view, *box)
         if item_id == "zoom":
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
@@ -597,21 +617,10 @@ class NumberRowsTable(TableScaffold):
         if rest == "lock":
             return _refusal("lock_itself")
         if kind in nr.COLORS:
-            return self._number_meaning(kind, int(rest))
+            position = self.position
+            assert position is not None
+            return _number_meaning(position.view, kind, int(rest))
         return None
-
-    def _number_meaning(self, color: str, number: int) -> Meaning:
-        assert self.position is not None
-        view = self.position.view
-        if view.phase == "announce":
-            if number == view.announced:
-                return _action(nr.AnnounceCross, row=color)
-            return _refusal("only_announced", view.announced)
-        if view.phase == "play" and view.played and color != view.play_color:
-            return _other_row(view.play_color)
-        if view.phase == "play":
-            return _action(nr.Cross, number=number)
-        return _refusal("take_first")
 
     def _on_number_key(self) -> None:
         shortcut = self.sender()

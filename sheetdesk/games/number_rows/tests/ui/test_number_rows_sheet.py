@@ -290,6 +290,32 @@ def test_clicking_a_played_number_emits_cross(table):
     assert messages == []
 
 
+def test_the_targets_read_the_position_once_a_box(table, monkeypatch):
+    """The kit asks every item of the sheet what it means at every position drawn (44 number
+    boxes among them): each answer reads the table's position at most once (an attribute read
+    on a QObject passes through PySide's own look-up: read twice a box, it was twice the
+    cost), and the same boxes are lit."""
+    state = advance(start(), in_play_with_cross, pick=plays_then_cross)
+    show(table, state)
+    lit = table.big_scene.highlighted()
+    reads = [0]
+
+    def read(self):  # type: ignore[no-untyped-def]
+        reads[0] += 1
+        return self.__dict__["counted_position"]
+
+    def write(self, value):  # type: ignore[no-untyped-def]
+        self.__dict__["counted_position"] = value
+
+    # (PySide reads an instance's own attributes before its class's: the position moves out)
+    monkeypatch.setattr(type(table), "position", property(read, write), raising=False)
+    table.__dict__["counted_position"] = table.__dict__.pop("position")
+    asked = [i for i, item in table.big_scene.cells.items() if item.activatable]
+    table.sync_targets()
+    assert reads[0] <= len(asked)
+    assert table.big_scene.highlighted() == lit
+
+
 def test_illegal_cell_in_play_emits_a_reason_and_no_action(table):
     state = advance(start(), in_play_with_cross, pick=plays_then_cross)
     show(table, state)
