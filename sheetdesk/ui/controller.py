@@ -363,16 +363,19 @@ class Controller(ControllerHints, QObject):
             self._update_side()
         page.set_over(pos.over)
         progress = self.rules.progress(view)
-        page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
-        undo, redo = self.undo_label(), self.redo_label()
+        # (the position drawn is handed on: each read of the position asked anew, ten a click,
+        # checked the session's change, the holder and the state, each an attribute read on
+        # this QObject through PySide's own look-up)
+        page.set_turn_text(self.turn_text(acting, pos), render(progress) if progress else "")
+        undo, redo = self._edit_labels(pos)
         can_undo = interactive and undo is not None
         page.set_undo(
             undo if can_undo else None,
             redo if interactive and redo is not None else None,
             can_undo,
         )
-        offered = self.hints_offered()
-        page.set_hint(offered, offered and self.can_hint())
+        offered = self.hints_offered(pos)
+        page.set_hint(offered, offered and self.can_hint(pos))
         page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
         self.position_changed.emit()
         self.drawn.emit(pos)
@@ -404,7 +407,8 @@ class Controller(ControllerHints, QObject):
         except Exception:  # a view the game cannot score: the full state's public totals
             return self.rules.scores(self.session.state)
 
-    def turn_text(self, acting: Seat | None) -> str:
+    def turn_text(self, acting: Seat | None, pos: Position | None = None) -> str:
+        """The header's words for `acting` at `pos` (the position now, unless given)."""
         if self.read_only:
             if self.lock is not None and not getattr(self.lock, "busy", True):
                 # (the lock file could not be made: no other window, a folder it may not write)
@@ -412,7 +416,7 @@ class Controller(ControllerHints, QObject):
             return QCoreApplication.translate(
                 "Controller", "Read only: this game is open in another window"
             )
-        if self._current().over:
+        if (self._current() if pos is None else pos).over:
             return QCoreApplication.translate("Controller", "The game is over")
         if acting is None:
             return ""
@@ -464,10 +468,11 @@ class Controller(ControllerHints, QObject):
 
     # --- undo / redo --------------------------------------------------------------------------
 
-    def _may_edit(self) -> bool:
+    def _may_edit(self, pos: Position | None = None) -> bool:
         if self.read_only or self.waiting_for is not None:
             return False
-        pos = self._current()
+        if pos is None:
+            pos = self._current()
         return pos.interactive and self.viewer == pos.acting
 
     def _label(self, value: Text | None) -> str | None:
@@ -475,12 +480,14 @@ class Controller(ControllerHints, QObject):
             return None
         return render(value, player=self.name(self.session.acting_seat()))
 
-    def _edit_labels(self) -> tuple[str | None, str | None]:
-        """(undo, redo) labels, computed once per position (the table page and the menus ask)."""
+    def _edit_labels(self, pos: Position | None = None) -> tuple[str | None, str | None]:
+        """(undo, redo) labels, computed once per position (the table page and the menus ask;
+        `pos`: the position now, when the caller has it)."""
         key = (self._version, self.viewer, self.waiting_for, self._language_epoch)
         if key != self._labels_key:
-            if self._may_edit():
+            if pos is None:
                 pos = self._current()
+            if self._may_edit(pos):
                 self._labels = (self._label(pos.undo_text), self._label(pos.redo_text))
             else:
                 self._labels = (None, None)
@@ -498,8 +505,16 @@ class Controller(ControllerHints, QObject):
     def redo_label(self) -> str | None:
         return self._edit_labels()[1]
 
-    def can_restart(self) -> bool:
-        return self.policy.edits and self._may_edit() and self.session.can_undo()
+    def can_restart(self, pos: Position | None = None) -> bool:
+        return self.policy.edits and self._may_edit(pos) and self.session.can_undo()
+
+    def offers(self) -> tuple[str | None, str | None, bool, bool, bool]:
+        """What the menus offer now, the position read once: the undo and redo labels, whether
+        the turn can be restarted, whether hints are offered and whether one can be asked."""
+        pos = self._current()
+        undo, redo = self._edit_labels(pos)
+        offered = self.hints_offered(pos)
+        return undo, redo, self.can_restart(pos), offered, offered and self.can_hint(pos)
 
     def undo(self) -> None:
         self._edit(self.session.undo)

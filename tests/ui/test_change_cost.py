@@ -104,3 +104,35 @@ def test_a_move_repaints_before_its_page_is_measured(window, qtbot, monkeypatch)
             made += 1
             assert during[True] == 0, (entry.id, made, dict(during))
         assert made == MOVES, entry.id
+
+
+def test_a_move_reads_its_position_few_times(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A move's position is worked out once and handed to what draws it (the table, the header,
+    the undo and hint buttons, the menus): in every game, each of Ana's moves asks the
+    controller for the position now (`_current`: the session's change, the holder and the state
+    checked, each an attribute read on a QObject) a few times, not once for every question."""
+    from sheetdesk.ui.controller import Controller
+
+    asked = [0]
+    current = Controller._current
+
+    def counting(self):  # type: ignore[no-untyped-def]
+        asked[0] += 1
+        return current(self)
+
+    monkeypatch.setattr(Controller, "_current", counting)
+    for entry in registry.GAMES:
+        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        window.start_new(NewGameChoice(entry, players, {}, 5))
+        session = window.session
+        bot = entry.bot()
+        made = 0
+        while made < MOVES and wait_for_turn(window, qtbot, 0):
+            legal = list(session.legal_actions(0))
+            asked[0] = 0
+            play_by_hint(window, bot(session.view(0), 0, legal, Rng(made)))
+            made += 1
+            # (whether Ana may move, the change's own, the menus': 11 or 12 when each question
+            # asked for it anew)
+            assert asked[0] <= 3, (entry.id, made, asked[0])
+        assert made == MOVES, entry.id
