@@ -137,7 +137,7 @@ class Controller(ControllerHints, QObject):
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
         self._language_epoch = 0
-        self._side_pending: Any = None  # (scores rows, log lines) still to show
+        self._side_pending: Any = None  # (the scores, whose log) still to show
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
         self._drawn_at = session.cursor  # the log's length at the last position drawn
         self._moved_at = 0.0  # when the change drawn last was made (0: none; a hand-over)
@@ -339,7 +339,6 @@ class Controller(ControllerHints, QObject):
 
     def _draw(self, pos: Position) -> None:
         self.ensure_page(draw=False)
-        session = self.session
         viewer, acting, view = pos.viewer, pos.acting, pos.view
         interactive, legal, scores = pos.interactive, pos.legal, pos.scores
         page = self.page
@@ -349,7 +348,7 @@ class Controller(ControllerHints, QObject):
         table.set_interactive(bool(interactive and legal))
         self._note_moves(table, viewer)
         table.show_position(view, viewer, acting, legal, scores)
-        side = ([(seat_label(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
+        side = (scores, viewer)  # (the rows' words made as they are shown, `_update_side`)
         same_player = interactive and viewer == self._side_viewer
         self._side_viewer = viewer if interactive else None
         if same_player and self._after_repaint is not None:
@@ -397,8 +396,9 @@ class Controller(ControllerHints, QObject):
         side, self._side_pending = self._side_pending, None
         if side is None or self.page is None or self._closed:
             return
-        rows, viewer = side
-        self.page.set_scores(rows)
+        scores, viewer = side
+        players = self.session.players
+        self.page.set_scores([(seat_label(p), scores[s].total) for s, p in enumerate(players)])
         self.page.set_log(self.log_lines(viewer), self.log_entries)
 
     def _scores(self, view: Any) -> dict[Seat, Any]:

@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
+import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
@@ -136,3 +138,56 @@ def test_a_move_reads_its_position_few_times(window, qtbot, monkeypatch):  # typ
             # asked for it anew)
             assert asked[0] <= 3, (entry.id, made, asked[0])
         assert made == MOVES, entry.id
+
+
+def test_a_move_names_its_seats_after_its_repaint_and_reads_no_letter_again(window, qtbot):  # type: ignore[no-untyped-def]
+    """A click of a player who goes on: the side column's rows (each seat's name and score) are
+    worded once the sheet has repainted, not before (its words are shown after it anyway), and
+    naming the seats again asks no letter of a name which way it is written (a name's direction
+    found once)."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui import controller as controller_module
+    from sheetdesk.ui import formatting
+    from tests.ui.driving import item_spots
+
+    entry = registry.GAMES[0]  # (a game whose sheet has a one-click move at its start)
+    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
+    controller, session = window.controller, window.session
+    qtbot.waitUntil(lambda: not controller.autosaver.pending)
+    qtbot.wait(20)
+    table = window.page("table").table
+    legal = list(session.legal_actions(session.acting_seat()))
+    scene, rect = item_spots(table, lambda meaning: meaning in legal)[0]
+    view = scene.views()[0]
+    seen: list[str] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                seen.append("sheet painted")
+            return False
+
+    def seat_label(player: Any) -> Any:
+        seen.append("seat worded")
+        return formatting.seat_label(player)
+
+    painted = Painted()
+    letters = formatting._right_to_left.cache_info()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(controller_module, "seat_label", seat_label)
+        view.viewport().installEventFilter(painted)
+        try:
+            QTest.mouseClick(
+                view.viewport(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier(0),
+                view.mapFromScene(rect.center()),
+            )
+            qtbot.waitUntil(lambda: "seat worded" in seen)
+        finally:
+            view.viewport().removeEventFilter(painted)
+    assert "sheet painted" in seen and seen.index("sheet painted") < seen.index("seat worded")
+    after = formatting._right_to_left.cache_info()
+    assert (after.hits, after.misses) == (letters.hits, letters.misses)
