@@ -132,7 +132,7 @@ class Controller(ControllerHints, QObject):
         self._hint_job = 0  # a hint being looked for (0: none)
         self.hints_enabled = True  # the settings may turn hints off
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
-        self._log_cache: dict[Any, list[str]] = {}
+        self._log_cache: dict[int, tuple[Any, list[str]]] = {}  # index: (its entry, its lines)
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
@@ -443,18 +443,19 @@ class Controller(ControllerHints, QObject):
         names = [p.name for p in session.players]
         lines: list[str] = []
         self.log_entries = entries = []
+        kept = self._log_cache  # (read once: an attribute of this QObject)
         for index, entry in session.visible_steps(viewer):
-            key = (index, entry)
-            try:
-                cached = self._log_cache.get(key)
-            except TypeError:  # an unhashable action: render every time
-                cached = None
-            if cached is None:
-                cached = entry_lines(session, index, entry, names, self.name(entry.seat))
-                with contextlib.suppress(TypeError):
-                    self._log_cache[key] = cached
-            lines.extend(cached)
-            entries.extend([index] * len(cached))
+            # an entry's lines are known by its index and the entry itself, the session's own
+            # (never copied): keyed by the entry's value, every line of every move drawn hashed
+            # its action's every field again
+            known = kept.get(index)
+            if known is not None and known[0] is entry:
+                said = known[1]
+            else:
+                said = entry_lines(session, index, entry, names, self.name(entry.seat))
+                kept[index] = (entry, said)
+            lines.extend(said)
+            entries.extend([index] * len(said))
         return lines
 
     def retranslate(self) -> None:
