@@ -369,8 +369,9 @@ class NumberRowsTable(TableScaffold):
     def _tip(self, item: SheetItem, key: object, text: Callable[[], Text | str]) -> None:
         """Set a tooltip only when what it says changed (`text()` is asked for it then only:
         writing one out and translating it costs more than the rest of a box's redraw)."""
-        if self._tips.get(id(item)) != key:
-            self._tips[id(item)] = key
+        tips = self._tips
+        if tips.get(id(item)) != key:
+            tips[id(item)] = key
             item.setToolTip(translate_text(text()))
 
     def _sync_sheet(
@@ -379,6 +380,9 @@ class NumberRowsTable(TableScaffold):
         """Draw `sheet` with its totals, the numbers `pending` in `row` as marks the player may
         still take back."""
         cells = scene.cells
+        # (what is kept of the drawing, read once: each attribute read on the table, a QObject,
+        # passes through PySide's own look-up, and these were read for every box of a row)
+        rows_drawn, tips, tip, place = self._rows_drawn, self._tips, self._tip, id(scene)
         total = 0
         for r, color in enumerate(nr.COLORS):
             marked = pending if color == row else ()
@@ -386,35 +390,35 @@ class NumberRowsTable(TableScaffold):
             points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
             total += points
             drawn = (sheet.crosses[r], locked, marked)
-            if self._rows_drawn.get((id(scene), r)) == drawn:
+            if rows_drawn.get((place, r)) == drawn:
                 continue  # (this row of this scene shows these marks already: a click
                 # changes one row)
-            self._rows_drawn[(id(scene), r)] = drawn
+            rows_drawn[(place, r)] = drawn
             row_name = name_of(ROW_LABELS, color)
             for number in nr.ROW_NUMBERS[color]:
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
                 held = number in marked
-                if self._tips.get(id(item)) == (state, held):
+                if tips.get(id(item)) == (state, held):
                     continue  # (drawn so, its tooltip too: a click changes a box or two of a row)
                 item.set_visual(state=state, pending=held)
-                self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
+                tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
             key = "tip_lock_done" if locked else "tip_lock"
-            self._tip(lock, locked, partial(say, key, row=row_name))
+            tip(lock, locked, partial(say, key, row=row_name))
             if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
             return
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
-        if self._rows_drawn.get((id(scene), -1)) != sheet.misthrows:  # (a cross throws none)
-            self._rows_drawn[(id(scene), -1)] = sheet.misthrows
+        if rows_drawn.get((place, -1)) != sheet.misthrows:  # (a cross throws none)
+            rows_drawn[(place, -1)] = sheet.misthrows
             for i in range(nr.MAX_MISTHROWS):
                 item = cells[f"misthrow:{i}"]
                 item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-                self._tip(item, True, partial(say, "tip_misthrow"))
+                tip(item, True, partial(say, "tip_misthrow"))
             scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", str(total + misthrows))
 
