@@ -46,22 +46,33 @@ def _searches(table: QWidget) -> Iterator[Counter[str]]:
         QObject.findChildren = original  # type: ignore[method-assign]
 
 
+def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
+    """A new game of `entry`: Ana against a computer."""
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+
+
+def _anas_moves(window, qtbot, before=None) -> Iterator[int]:  # type: ignore[no-untyped-def]
+    """Ana's MOVES moves in the game open (Enter on what the hint marks, as a player following
+    it does), each counted as it is made (`before()` first)."""
+    session, bot, made = window.session, window.controller.entry.bot(), 0
+    while made < MOVES and wait_for_turn(window, qtbot, 0):
+        legal = list(session.legal_actions(0))
+        if before is not None:
+            before()
+        play_by_hint(window, bot(session.view(0), 0, legal, Rng(made)))
+        made += 1
+        yield made
+    assert made == MOVES, window.controller.entry.id
+
+
 def test_a_move_searches_no_widget_by_type(window, qtbot):  # type: ignore[no-untyped-def]
     """In every game, Ana's moves (Enter on what the hint marks, as a player following it does)
     each repaint the window at once, and no search by type alone goes through the table."""
     for entry in registry.GAMES:
-        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
-        window.start_new(NewGameChoice(entry, players, {}, 5))
-        session = window.session
-        table = window.page("table").table
-        bot = entry.bot()
-        made = 0
-        with _searches(table) as counts:
-            while made < MOVES and wait_for_turn(window, qtbot, 0):
-                legal = list(session.legal_actions(0))
-                play_by_hint(window, bot(session.view(0), 0, legal, Rng(made)))
-                made += 1
-        assert made == MOVES, entry.id
+        _start(window, entry)
+        with _searches(window.page("table").table) as counts:
+            for _made in _anas_moves(window, qtbot):
+                pass
         assert counts["by type alone"] == 0, (entry.id, dict(counts))
         assert counts["named"] >= MOVES, (entry.id, dict(counts))  # (the views were looked for)
 
@@ -124,20 +135,11 @@ def test_a_move_reads_its_position_few_times(window, qtbot, monkeypatch):  # typ
 
     monkeypatch.setattr(Controller, "_current", counting)
     for entry in registry.GAMES:
-        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
-        window.start_new(NewGameChoice(entry, players, {}, 5))
-        session = window.session
-        bot = entry.bot()
-        made = 0
-        while made < MOVES and wait_for_turn(window, qtbot, 0):
-            legal = list(session.legal_actions(0))
-            asked[0] = 0
-            play_by_hint(window, bot(session.view(0), 0, legal, Rng(made)))
-            made += 1
+        _start(window, entry)
+        for made in _anas_moves(window, qtbot, before=lambda: asked.__setitem__(0, 0)):
             # (whether Ana may move, the change's own, the menus': 11 or 12 when each question
             # asked for it anew)
             assert asked[0] <= 3, (entry.id, made, asked[0])
-        assert made == MOVES, entry.id
 
 
 def test_a_move_names_its_seats_after_its_repaint_and_reads_no_letter_again(window, qtbot):  # type: ignore[no-untyped-def]
@@ -150,16 +152,9 @@ def test_a_move_names_its_seats_after_its_repaint_and_reads_no_letter_again(wind
 
     from sheetdesk.ui import controller as controller_module
     from sheetdesk.ui import formatting
-    from tests.ui.driving import item_spots
+    from tests.ui.driving import one_click_move
 
-    entry = registry.GAMES[0]  # (a game whose sheet has a one-click move at its start)
-    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
-    controller, session = window.controller, window.session
-    qtbot.waitUntil(lambda: not controller.autosaver.pending)
-    qtbot.wait(20)
-    table = window.page("table").table
-    legal = list(session.legal_actions(session.acting_seat()))
-    scene, rect = item_spots(table, lambda meaning: meaning in legal)[0]
+    scene, rect = one_click_move(window, qtbot)
     view = scene.views()[0]
     seen: list[str] = []
 

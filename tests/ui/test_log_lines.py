@@ -35,7 +35,8 @@ def _as_qt_lays_them(log) -> list[tuple[int, int, int, int]]:  # type: ignore[no
         log.setItemDelegate(own)
 
 
-def test_the_log_lays_out_its_lines_as_qt_does(window):
+def _played(window) -> None:  # type: ignore[no-untyped-def]
+    """MOVES moves of the first game, Ana and Jan at the laptop, each made by its bot."""
     entry = registry.GAMES[0]
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
     session, bot, controller = window.session, entry.bot(), window.controller
@@ -46,6 +47,10 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
+
+
+def test_the_log_lays_out_its_lines_as_qt_does(window):
+    _played(window)
     log = window.page("table").log_list
     assert log.count() > 3
     assert _rects(log) == _as_qt_lays_them(log)
@@ -257,16 +262,8 @@ def test_the_log_words_each_entry_once_and_hashes_none(window, monkeypatch):
     from sheetdesk.core.session import LogEntry
     from sheetdesk.ui import controller as controller_module
 
-    entry = registry.GAMES[0]
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
-    session, bot, controller = window.session, entry.bot(), window.controller
-    for step in range(MOVES):
-        if window.current_page_name() == "handover":
-            controller.confirm_handover()
-        seat = session.acting_seat()
-        controller.choose(
-            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-        )
+    _played(window)
+    session, controller = window.session, window.controller
     viewer = session.acting_seat()
     shown = controller.log_lines(viewer)
     hashed, worded = [0], [0]
