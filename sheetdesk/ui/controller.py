@@ -137,7 +137,7 @@ class Controller(ControllerHints, QObject):
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
         self._language_epoch = 0
-        self._side_pending: Any = None  # (the scores, whose log) still to show
+        self._side_pending: Any = None  # (the scores, the viewer) the side column is still to show
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
         self._drawn_at = session.cursor  # the log's length at the last position drawn
         self._moved_at = 0.0  # when the change drawn last was made (0: none; a hand-over)
