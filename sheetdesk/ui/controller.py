@@ -382,14 +382,24 @@ class Controller(ControllerHints, QObject):
     def _note_moves(self, table: Any, viewer: Seat | None) -> None:
         """Tell the table the log entries this position brings, and whether the player looking
         made them all (chance aside): they saw them made; the others' are shown being made."""
-        cursor, drawn = self.session.cursor, self._drawn_at
+        session = self.session
+        cursor, drawn = session.cursor, self._drawn_at
         self._drawn_at = cursor
-        history = self.session.history
+        history = session.history
         entries = [(i, history[i].seat) for i in range(drawn, cursor)]
         own = cursor < drawn or (
             viewer is not None and all(seat in (None, viewer) for _i, seat in entries)
         )
-        latest = {entry.seat: i for i, entry in enumerate(history) if entry.seat is not None}
+        # each seat's last entry, looked for from the end: the newest entries name every seat
+        # soon (a pass over the whole history, at every position drawn, grew with the game)
+        latest: dict[Seat, int] = {}
+        seats = len(session.players)
+        for i in range(cursor - 1, -1, -1):
+            seat = history[i].seat
+            if seat is not None and seat not in latest:
+                latest[seat] = i
+                if len(latest) == seats:
+                    break
         table.note_moves(entries, own and (bool(entries) or cursor < drawn), latest)
 
     def _update_side(self) -> None:

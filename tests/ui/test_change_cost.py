@@ -186,3 +186,42 @@ def test_a_move_names_its_seats_after_its_repaint_and_reads_no_letter_again(wind
     assert "sheet painted" in seen and seen.index("sheet painted") < seen.index("seat worded")
     after = formatting._right_to_left.cache_info()
     assert (after.hits, after.misses) == (letters.hits, letters.misses)
+
+
+def test_a_move_late_in_a_game_reads_its_last_entries_only(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """The moves a position brings and each seat's last move (what the sheets ring) are found
+    from the end of the history: a move late in a game reads the seats of its newest entries,
+    not of every entry since the game began (at every position drawn, growing with the
+    game)."""
+    from sheetdesk.core.session import LogEntry
+    from sheetdesk.ui.controller import Controller
+
+    entry = registry.GAMES[0]
+    _start(window, entry)
+    session, controller, bot = window.session, window.controller, entry.bot()
+    while len(session.history) < 30 and wait_for_turn(window, qtbot, 0):
+        controller.choose(bot(session.view(0), 0, list(session.legal_actions(0)), Rng(1)))
+    assert wait_for_turn(window, qtbot, 0)
+    reads, noting = [0], [False]
+    seat_of = LogEntry.__dict__["seat"]  # (the slot's own reader)
+
+    def seat(self):  # type: ignore[no-untyped-def]
+        reads[0] += noting[0]
+        return seat_of.__get__(self, LogEntry)
+
+    note = Controller._note_moves
+
+    def noted(self, *args):  # type: ignore[no-untyped-def]
+        noting[0] = True
+        try:
+            return note(self, *args)
+        finally:
+            noting[0] = False
+
+    monkeypatch.setattr(LogEntry, "seat", property(seat))
+    monkeypatch.setattr(Controller, "_note_moves", noted)
+    before = session.cursor
+    play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(2)))
+    monkeypatch.undo()
+    brought = session.cursor - before
+    assert reads[0] <= 2 * brought + 2 * len(session.players), (reads[0], len(session.history))
