@@ -132,12 +132,12 @@ class Controller(ControllerHints, QObject):
         self._hint_job = 0  # a hint being looked for (0: none)
         self.hints_enabled = True  # the settings may turn hints off
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
-        self._log_cache: dict[Any, list[str]] = {}
+        self._log_cache: dict[int, tuple[Any, list[str]]] = {}  # index: (its entry, its lines)
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
         self._language_epoch = 0
-        self._side_pending: Any = None  # (scores rows, log lines) still to show
+        self._side_pending: Any = None  # (the scores, the viewer) the side column is still to show
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
         self._drawn_at = session.cursor  # the log's length at the last position drawn
         self._moved_at = 0.0  # when the change drawn last was made (0: none; a hand-over)
@@ -339,7 +339,6 @@ class Controller(ControllerHints, QObject):
 
     def _draw(self, pos: Position) -> None:
         self.ensure_page(draw=False)
-        session = self.session
         viewer, acting, view = pos.viewer, pos.acting, pos.view
         interactive, legal, scores = pos.interactive, pos.legal, pos.scores
         page = self.page
@@ -349,7 +348,7 @@ class Controller(ControllerHints, QObject):
         table.set_interactive(bool(interactive and legal))
         self._note_moves(table, viewer)
         table.show_position(view, viewer, acting, legal, scores)
-        side = ([(seat_label(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
+        side = (scores, viewer)  # (the rows' words made as they are shown, `_update_side`)
         same_player = interactive and viewer == self._side_viewer
         self._side_viewer = viewer if interactive else None
         if same_player and self._after_repaint is not None:
@@ -363,16 +362,19 @@ class Controller(ControllerHints, QObject):
             self._update_side()
         page.set_over(pos.over)
         progress = self.rules.progress(view)
-        page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
-        undo, redo = self.undo_label(), self.redo_label()
+        # (the position drawn is handed on: each read of the position asked anew, ten a click,
+        # checked the session's change, the holder and the state, each an attribute read on
+        # this QObject through PySide's own look-up)
+        page.set_turn_text(self.turn_text(acting, pos), render(progress) if progress else "")
+        undo, redo = self._edit_labels(pos)
         can_undo = interactive and undo is not None
         page.set_undo(
             undo if can_undo else None,
             redo if interactive and redo is not None else None,
             can_undo,
         )
-        offered = self.hints_offered()
-        page.set_hint(offered, offered and self.can_hint())
+        offered = self.hints_offered(pos)
+        page.set_hint(offered, offered and self.can_hint(pos))
         page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
         self.position_changed.emit()
         self.drawn.emit(pos)
@@ -380,22 +382,33 @@ class Controller(ControllerHints, QObject):
     def _note_moves(self, table: Any, viewer: Seat | None) -> None:
         """Tell the table the log entries this position brings, and whether the player looking
         made them all (chance aside): they saw them made; the others' are shown being made."""
-        cursor, drawn = self.session.cursor, self._drawn_at
+        session = self.session
+        cursor, drawn = session.cursor, self._drawn_at
         self._drawn_at = cursor
-        history = self.session.history
+        history = session.history
         entries = [(i, history[i].seat) for i in range(drawn, cursor)]
         own = cursor < drawn or (
             viewer is not None and all(seat in (None, viewer) for _i, seat in entries)
         )
-        latest = {entry.seat: i for i, entry in enumerate(history) if entry.seat is not None}
+        # each seat's last entry, looked for from the end: the newest entries name every seat
+        # soon (a pass over the whole history, at every position drawn, grew with the game)
+        latest: dict[Seat, int] = {}
+        seats = len(session.players)
+        for i in range(cursor - 1, -1, -1):
+            seat = history[i].seat
+            if seat is not None and seat not in latest:
+                latest[seat] = i
+                if len(latest) == seats:
+                    break
         table.note_moves(entries, own and (bool(entries) or cursor < drawn), latest)
 
     def _update_side(self) -> None:
         side, self._side_pending = self._side_pending, None
         if side is None or self.page is None or self._closed:
             return
-        rows, viewer = side
-        self.page.set_scores(rows)
+        scores, viewer = side
+        players = self.session.players
+        self.page.set_scores([(seat_label(p), scores[s].total) for s, p in enumerate(players)])
         self.page.set_log(self.log_lines(viewer), self.log_entries)
 
     def _scores(self, view: Any) -> dict[Seat, Any]:
@@ -404,7 +417,8 @@ class Controller(ControllerHints, QObject):
         except Exception:  # a view the game cannot score: the full state's public totals
             return self.rules.scores(self.session.state)
 
-    def turn_text(self, acting: Seat | None) -> str:
+    def turn_text(self, acting: Seat | None, pos: Position | None = None) -> str:
+        """The header's words for `acting` at `pos` (the position now, unless given)."""
         if self.read_only:
             if self.lock is not None and not getattr(self.lock, "busy", True):
                 # (the lock file could not be made: no other window, a folder it may not write)
@@ -412,7 +426,7 @@ class Controller(ControllerHints, QObject):
             return QCoreApplication.translate(
                 "Controller", "Read only: this game is open in another window"
             )
-        if self._current().over:
+        if (self._current() if pos is None else pos).over:
             return QCoreApplication.translate("Controller", "The game is over")
         if acting is None:
             return ""
@@ -439,18 +453,19 @@ class Controller(ControllerHints, QObject):
         names = [p.name for p in session.players]
         lines: list[str] = []
         self.log_entries = entries = []
+        kept = self._log_cache  # (read once: an attribute of this QObject)
         for index, entry in session.visible_steps(viewer):
-            key = (index, entry)
-            try:
-                cached = self._log_cache.get(key)
-            except TypeError:  # an unhashable action: render every time
-                cached = None
-            if cached is None:
-                cached = entry_lines(session, index, entry, names, self.name(entry.seat))
-                with contextlib.suppress(TypeError):
-                    self._log_cache[key] = cached
-            lines.extend(cached)
-            entries.extend([index] * len(cached))
+            # an entry's lines are known by its index and the entry itself, the session's own
+            # (never copied): keyed by the entry's value, every line of every move drawn hashed
+            # its action's every field again
+            known = kept.get(index)
+            if known is not None and known[0] is entry:
+                said = known[1]
+            else:
+                said = entry_lines(session, index, entry, names, self.name(entry.seat))
+                kept[index] = (entry, said)
+            lines.extend(said)
+            entries.extend([index] * len(said))
         return lines
 
     def retranslate(self) -> None:
@@ -464,10 +479,11 @@ class Controller(ControllerHints, QObject):
 
     # --- undo / redo --------------------------------------------------------------------------
 
-    def _may_edit(self) -> bool:
+    def _may_edit(self, pos: Position | None = None) -> bool:
         if self.read_only or self.waiting_for is not None:
             return False
-        pos = self._current()
+        if pos is None:
+            pos = self._current()
         return pos.interactive and self.viewer == pos.acting
 
     def _label(self, value: Text | None) -> str | None:
@@ -475,12 +491,14 @@ class Controller(ControllerHints, QObject):
             return None
         return render(value, player=self.name(self.session.acting_seat()))
 
-    def _edit_labels(self) -> tuple[str | None, str | None]:
-        """(undo, redo) labels, computed once per position (the table page and the menus ask)."""
+    def _edit_labels(self, pos: Position | None = None) -> tuple[str | None, str | None]:
+        """(undo, redo) labels, computed once per position (the table page and the menus ask;
+        `pos`: the position now, when the caller has it)."""
         key = (self._version, self.viewer, self.waiting_for, self._language_epoch)
         if key != self._labels_key:
-            if self._may_edit():
+            if pos is None:
                 pos = self._current()
+            if self._may_edit(pos):
                 self._labels = (self._label(pos.undo_text), self._label(pos.redo_text))
             else:
                 self._labels = (None, None)
@@ -498,8 +516,16 @@ class Controller(ControllerHints, QObject):
     def redo_label(self) -> str | None:
         return self._edit_labels()[1]
 
-    def can_restart(self) -> bool:
-        return self.policy.edits and self._may_edit() and self.session.can_undo()
+    def can_restart(self, pos: Position | None = None) -> bool:
+        return self.policy.edits and self._may_edit(pos) and self.session.can_undo()
+
+    def offers(self) -> tuple[str | None, str | None, bool, bool, bool]:
+        """What the menus offer now, the position read once: the undo and redo labels, whether
+        the turn can be restarted, whether hints are offered and whether one can be asked."""
+        pos = self._current()
+        undo, redo = self._edit_labels(pos)
+        offered = self.hints_offered(pos)
+        return undo, redo, self.can_restart(pos), offered, offered and self.can_hint(pos)
 
     def undo(self) -> None:
         self._edit(self.session.undo)

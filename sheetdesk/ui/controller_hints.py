@@ -31,20 +31,21 @@ class ControllerHints:
         if self.page is not None and self.waiting_for is None and not self._closed:
             self._redraw_same()
 
-    def hints_offered(self) -> bool:
-        """Whether this game shows a Hint button at all (a human plays; not turned off)."""
+    def hints_offered(self, pos: Any = None) -> bool:
+        """Whether this game shows a Hint button at all (a human plays; not turned off) at
+        `pos` (the position now, unless the caller has it)."""
         return (
             self.hints_enabled
             and self.policy.hints
             and not self.read_only
             and bool(self.humans)
-            and not self._current().over
+            and not (self._current() if pos is None else pos).over
             and self.hint_function() is not None
         )
 
-    def can_hint(self) -> bool:
+    def can_hint(self, pos: Any = None) -> bool:
         """Whether a hint can be asked now: a human is to act, no hint is being looked for."""
-        return self.hints_offered() and self._may_edit() and not self._hint_job
+        return self.hints_offered(pos) and self._may_edit(pos) and not self._hint_job
 
     def request_hint(self) -> None:
         """Ask the game what the computer would do in the acting human's place; the answer is

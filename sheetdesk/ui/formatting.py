@@ -92,6 +92,7 @@ def shown_name(name: str) -> str:
 _ISOLATE, _END_ISOLATE = "\u2068", "\u2069"
 
 
+@functools.lru_cache(maxsize=1024)  # (every position drawn names every seat: each name once)
 def isolated(name: str) -> str:
     """`name` kept to itself where it holds a letter written right to left: in "שרה 136, Ana 98"
     the number would otherwise join the Hebrew name's run and be drawn before it ("136 שרה"),

@@ -233,16 +233,11 @@ class MainWindow(
 
     def update_edit_actions(self) -> None:
         controller = self.controller
-        undo = controller.undo_label() if controller is not None else None
-        redo = controller.redo_label() if controller is not None else None
-        restart = controller is not None and controller.can_restart()
-        offered = self.settings.hints and (controller is None or controller.hints_offered())
-        hint = (
-            offered
-            and controller is not None
-            and self.current_page_name() == "table"
-            and controller.can_hint()
+        undo, redo, restart, offered, hint = (
+            controller.offers() if controller is not None else (None, None, False, True, False)
         )
+        offered = self.settings.hints and offered
+        hint = offered and hint and self.current_page_name() == "table"
         # (asked at every position drawn: what did not change is not translated and set again)
         shown = (undo, redo, restart, offered, hint)
         if shown == getattr(self, "_edit_shown", None):

@@ -182,6 +182,24 @@ def item_spots(table, wanted) -> list:  # type: ignore[no-untyped-def]
     return spots
 
 
+def one_click_move(window, qtbot) -> tuple:  # type: ignore[no-untyped-def,type-arg]
+    """A new game of the first game for Ana alone, written once; (scene, rect) of the first
+    place on a sheet that stands for a whole move there (one click makes it)."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    entry = registry.GAMES[0]  # (a game whose sheet has a one-click move at its start)
+    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
+    controller, session = window.controller, window.session
+    qtbot.waitUntil(lambda: not controller.autosaver.pending)
+    qtbot.wait(20)
+    legal = list(session.legal_actions(session.acting_seat()))
+    spots = item_spots(window.page("table").table, lambda meaning: meaning in legal)
+    assert spots, "nothing to click on the sheet"
+    return spots[0]  # type: ignore[no-any-return]
+
+
 def hands_over(window, action: Action) -> bool:  # type: ignore[no-untyped-def]
     """Whether `action` of the player at the laptop would hand the laptop to someone else (the
     window's own rule for hand-overs, asked of a copy of the game played on by that move)."""

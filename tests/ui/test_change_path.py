@@ -101,21 +101,12 @@ def test_a_click_is_on_screen_and_then_saved_before_anything_else_is_handled(win
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-    from sheetdesk.core import registry, savefile
-    from sheetdesk.ui.new_game_dialog import NewGameChoice
-    from tests.ui.driving import item_spots
+    from sheetdesk.core import savefile
+    from tests.ui.driving import one_click_move
 
-    entry = registry.GAMES[0]  # (a game whose sheet has a one-click move at its start)
-    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
-    controller, session = window.controller, window.session
-    qtbot.waitUntil(lambda: not controller.autosaver.pending)
-    qtbot.wait(20)
-    table = window.page("table").table
-    legal = list(session.legal_actions(session.acting_seat()))
     # a place on a sheet that stands for a whole move: one click makes it
-    spots = item_spots(table, lambda meaning: meaning in legal)
-    assert spots, "nothing to click on the sheet"
-    scene, rect = spots[0]
+    scene, rect = one_click_move(window, qtbot)
+    controller, session = window.controller, window.session
     view = scene.views()[0]
     viewport = view.viewport()
     seen: list[str] = []

@@ -35,7 +35,8 @@ def _as_qt_lays_them(log) -> list[tuple[int, int, int, int]]:  # type: ignore[no
         log.setItemDelegate(own)
 
 
-def test_the_log_lays_out_its_lines_as_qt_does(window):
+def _played(window) -> None:  # type: ignore[no-untyped-def]
+    """MOVES moves of the first game, Ana and Jan at the laptop, each made by its bot."""
     entry = registry.GAMES[0]
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 7))
     session, bot, controller = window.session, entry.bot(), window.controller
@@ -46,6 +47,10 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
+
+
+def test_the_log_lays_out_its_lines_as_qt_does(window):
+    _played(window)
     log = window.page("table").log_list
     assert log.count() > 3
     assert _rects(log) == _as_qt_lays_them(log)
@@ -247,3 +252,42 @@ def test_each_log_entry_is_as_high_as_its_lines(window, monkeypatch):
     finally:
         window.set_look(Look("light", False))
         apply_style(QApplication.instance())
+
+
+def test_the_log_words_each_entry_once_and_hashes_none(window, monkeypatch):
+    """Each move shows the log again: its entries' lines are known by their place and the entry
+    itself (the session's own), so showing it again words nothing anew and hashes no entry
+    (keyed by an entry's value, every line of every move hashed its action's every field); an
+    undone move's place taken by another move gets that move's words."""
+    from sheetdesk.core.session import LogEntry
+    from sheetdesk.ui import controller as controller_module
+
+    _played(window)
+    session, controller = window.session, window.controller
+    viewer = session.acting_seat()
+    shown = controller.log_lines(viewer)
+    hashed, worded = [0], [0]
+    real_lines = controller_module.entry_lines
+
+    def counted_hash(self):  # type: ignore[no-untyped-def]
+        hashed[0] += 1
+        return hash((self.seat, self.action))
+
+    def counted_lines(*args, **kwargs):  # type: ignore[no-untyped-def]
+        worded[0] += 1
+        return real_lines(*args, **kwargs)
+
+    monkeypatch.setattr(LogEntry, "__hash__", counted_hash)
+    monkeypatch.setattr(controller_module, "entry_lines", counted_lines)
+    assert controller.log_lines(viewer) == shown
+    assert (hashed[0], worded[0]) == (0, 0)
+    # (the last move taken back and another made in its place: its own words)
+    controller.undo()
+    seat = session.acting_seat()
+    others = [a for a in session.legal_actions(seat) if a != session.log[session.cursor].action]
+    if others:
+        controller.choose(others[-1])
+        lines = controller.log_lines(session.acting_seat())
+        assert worded[0] >= 1
+        controller.retranslate()  # (every line worded anew)
+        assert lines == controller.log_lines(session.acting_seat())

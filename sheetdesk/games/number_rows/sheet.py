@@ -126,6 +126,20 @@ def _other_row(play_color: str) -> Refuse:
 _BOXES = {cell_id(color, n): (color, n) for color in nr.COLORS for n in nr.ROW_NUMBERS[color]}
 
 
+def _number_meaning(view: Any, color: str, number: int) -> Meaning:
+    """What the box of `number` in row `color` stands for in `view` (the drawn position's)."""
+    phase = view.phase
+    if phase == "announce":
+        if number == view.announced:
+            return _action(nr.AnnounceCross, row=color)
+        return _refusal("only_announced", view.announced)
+    if phase == "play":
+        if view.played and color != view.play_color:
+            return _other_row(view.play_color)
+        return _action(nr.Cross, number=number)
+    return _refusal("take_first")
+
+
 class _ZoomSpot(SheetItem):
     """The pad's lower part (points table, misthrows, totals), with a magnifier: a click, or
     Enter when the arrow keys bring the focus to it, shows the sheet big. Where the table is
@@ -338,8 +352,9 @@ class NumberRowsTable(TableScaffold):
             self._sync_caption()
 
     def _hand(self) -> tuple[Any, ...]:
-        assert self.position is not None
-        hand: tuple[Any, ...] = self.position.view.hands[self._big]
+        position = self.position  # (read once: see _meaning)
+        assert position is not None
+        hand: tuple[Any, ...] = position.view.hands[self._big]
         return hand
 
     def _words(self, key: str, **args: Any) -> str:
@@ -354,8 +369,9 @@ class NumberRowsTable(TableScaffold):
     def _tip(self, item: SheetItem, key: object, text: Callable[[], Text | str]) -> None:
         """Set a tooltip only when what it says changed (`text()` is asked for it then only:
         writing one out and translating it costs more than the rest of a box's redraw)."""
-        if self._tips.get(id(item)) != key:
-            self._tips[id(item)] = key
+        tips = self._tips
+        if tips.get(id(item)) != key:
+            tips[id(item)] = key
             item.setToolTip(translate_text(text()))
 
     def _sync_sheet(
@@ -364,6 +380,9 @@ class NumberRowsTable(TableScaffold):
         """Draw `sheet` with its totals, the numbers `pending` in `row` as marks the player may
         still take back."""
         cells = scene.cells
+        # (what is kept of the drawing, read once: each attribute read on the table, a QObject,
+        # passes through PySide's own look-up, and these were read for every box of a row)
+        rows_drawn, tips, tip, place = self._rows_drawn, self._tips, self._tip, id(scene)
         total = 0
         for r, color in enumerate(nr.COLORS):
             marked = pending if color == row else ()
@@ -371,35 +390,35 @@ class NumberRowsTable(TableScaffold):
             points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
             total += points
             drawn = (sheet.crosses[r], locked, marked)
-            if self._rows_drawn.get((id(scene), r)) == drawn:
+            if rows_drawn.get((place, r)) == drawn:
                 continue  # (this row of this scene shows these marks already: a click
                 # changes one row)
-            self._rows_drawn[(id(scene), r)] = drawn
+            rows_drawn[(place, r)] = drawn
             row_name = name_of(ROW_LABELS, color)
             for number in nr.ROW_NUMBERS[color]:
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
                 held = number in marked
-                if self._tips.get(id(item)) == (state, held):
+                if tips.get(id(item)) == (state, held):
                     continue  # (drawn so, its tooltip too: a click changes a box or two of a row)
                 item.set_visual(state=state, pending=held)
-                self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
+                tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
             key = "tip_lock_done" if locked else "tip_lock"
-            self._tip(lock, locked, partial(say, key, row=row_name))
+            tip(lock, locked, partial(say, key, row=row_name))
             if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
             return
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
-        if self._rows_drawn.get((id(scene), -1)) != sheet.misthrows:  # (a cross throws none)
-            self._rows_drawn[(id(scene), -1)] = sheet.misthrows
+        if rows_drawn.get((place, -1)) != sheet.misthrows:  # (a cross throws none)
+            rows_drawn[(place, -1)] = sheet.misthrows
             for i in range(nr.MAX_MISTHROWS):
                 item = cells[f"misthrow:{i}"]
                 item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-                self._tip(item, True, partial(say, "tip_misthrow"))
+                tip(item, True, partial(say, "tip_misthrow"))
             scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", count_text(total + misthrows))  # (below zero: "−5")
 
@@ -503,7 +522,8 @@ class NumberRowsTable(TableScaffold):
         scene.set_label("label:played", self._words("played") if played else "")
 
     def _plays(self) -> list[Any]:
-        legal = self.position.legal if self.position is not None else ()
+        position = self.position  # (read once: see _meaning)
+        legal = position.legal if position is not None else ()
         return [a for a in legal if isinstance(a, nr.Play)]
 
     def _joinable(self) -> set[int]:
@@ -581,7 +601,11 @@ class NumberRowsTable(TableScaffold):
         """What an item of the big scene stands for now (the kit highlights and clicks it)."""
         box = _BOXES.get(item_id)
         if box is not None:  # (most items asked for are number boxes: their id read once)
-            return self._number_meaning(*box)
+            # (the position read once: every attribute read on the table, a QObject, passes
+            # through PySide's own look-up, and the kit asks every box at every step)
+            position = self.position
+            assert position is not None
+            return _number_meaning(position.view, *box)
         if item_id == "zoom":
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
@@ -597,21 +621,10 @@ class NumberRowsTable(TableScaffold):
         if rest == "lock":
             return _refusal("lock_itself")
         if kind in nr.COLORS:
-            return self._number_meaning(kind, int(rest))
+            position = self.position
+            assert position is not None
+            return _number_meaning(position.view, kind, int(rest))
         return None
-
-    def _number_meaning(self, color: str, number: int) -> Meaning:
-        assert self.position is not None
-        view = self.position.view
-        if view.phase == "announce":
-            if number == view.announced:
-                return _action(nr.AnnounceCross, row=color)
-            return _refusal("only_announced", view.announced)
-        if view.phase == "play" and view.played and color != view.play_color:
-            return _other_row(view.play_color)
-        if view.phase == "play":
-            return _action(nr.Cross, number=number)
-        return _refusal("take_first")
 
     def _on_number_key(self) -> None:
         shortcut = self.sender()

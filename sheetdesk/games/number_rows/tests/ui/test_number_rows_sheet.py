@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import weakref
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -298,6 +299,56 @@ def test_clicking_a_played_number_emits_cross(table):
     click(table, table.cell_id(state.play_color, crosses[0].number))
     assert actions == [crosses[0]]
     assert messages == []
+
+
+def test_the_targets_read_the_position_once_a_box(table, monkeypatch):
+    """The kit asks every item of the sheet what it means at every position drawn (44 number
+    boxes among them): each answer reads the table's position at most once (an attribute read
+    on a QObject passes through PySide's own look-up: read twice a box, it was twice the
+    cost), and the same boxes are lit."""
+    state = advance(start(), in_play_with_cross, pick=plays_then_cross)
+    show(table, state)
+    lit = table.big_scene.highlighted()
+    reads = [0]
+
+    def read(self):  # type: ignore[no-untyped-def]
+        reads[0] += 1
+        return self.__dict__["counted_position"]
+
+    def write(self, value):  # type: ignore[no-untyped-def]
+        self.__dict__["counted_position"] = value
+
+    # (PySide reads an instance's own attributes before its class's: the position moves out)
+    monkeypatch.setattr(type(table), "position", property(read, write), raising=False)
+    table.__dict__["counted_position"] = table.__dict__.pop("position")
+    asked = [i for i, item in table.big_scene.cells.items() if item.activatable]
+    table.sync_targets()
+    assert reads[0] <= len(asked)
+    assert table.big_scene.highlighted() == lit
+
+
+def test_a_cross_drawn_reads_what_the_table_kept_once_a_sheet(table, monkeypatch):
+    """Drawing the position a cross leaves reads what the table keeps of its drawing (the rows
+    drawn, the boxes' tooltips' keys) once for each sheet drawn and each tooltip set, not
+    for every box of a row (an attribute read on a QObject passes through PySide's own
+    look-up), and draws the cross all the same."""
+    state = advance(start(), in_play_with_cross, pick=plays_then_cross)
+    seat, legal = show(table, state)
+    cross = next(a for a in legal if isinstance(a, nr.Cross))
+    reads: Counter[str] = Counter()
+    for name in ("_tips", "_rows_drawn"):
+
+        def read(self, name=name):  # type: ignore[no-untyped-def]
+            reads[name] += 1
+            return self.__dict__[f"counted{name}"]
+
+        # (PySide reads an instance's own attributes before its class's: the value moves out)
+        monkeypatch.setattr(type(table), name, property(read), raising=False)
+        table.__dict__[f"counted{name}"] = table.__dict__.pop(name)
+    show(table, R.apply(state, seat, cross))
+    assert sum(reads.values()) <= 12, dict(reads)
+    cell = table.big_scene.cell(table.cell_id(state.play_color, cross.number))
+    assert cell.pending
 
 
 def test_illegal_cell_in_play_emits_a_reason_and_no_action(table):
