@@ -47,7 +47,8 @@ def play_to_the_end(window, game: str, seed: int) -> list[str]:
         if window.current_page_name() == "handover":
             controller.confirm_handover()
             continue
-        headers.add(window.page("table").game_label.text())
+        # (the line binds the words of each part with no-break spaces: compared as read)
+        headers.add(window.page("table").game_label.text().replace("\u00a0", " "))
         assert session.acting_seat() == moves[-1][0]
         controller.choose(moves[-1][1])
     assert session.is_over()
