@@ -625,6 +625,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Zamknij</translation>
     </message>
     <message>
+        <source>Click, or press Enter or Space, to see this sheet big</source>
+        <translation>Kliknij albo naciśnij Enter lub Spację, aby zobaczyć tę kartkę w powiększeniu</translation>
+    </message>
+    <message>
+        <source>Show this sheet big; Esc or Enter puts it back</source>
+        <translation>Pokaż tę kartkę w powiększeniu; Esc lub Enter ją odkłada</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s sheet</source>
+        <translation>Przejdź do kartki następnego gracza</translation>
+    </message>
+    <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
     </message>

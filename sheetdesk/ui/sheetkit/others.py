@@ -5,6 +5,10 @@ panel lays them out (one column for up to three, then two), names each with a ca
 text: names are typed by users) and, when a small sheet is clicked, shows the same scene big in a
 dialog until the player closes it (Esc, the Close button, or another click).
 
+The keyboard reaches every small sheet too: Tab (and the arrows between them) puts a ring round
+it, Enter or Space shows it big, and Esc or Enter again puts it back, the keyboard returning to
+the small sheet. Its tooltip and accessible name say so (`enlarge_words`, also the Keys card's).
+
 `set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
 the number of sheets changes, the number of columns that draws every sheet biggest (their
 scenes' shape against the room each grid cell gets), and the sheets fill their cells.
@@ -20,8 +24,16 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import style
 from ..palette import cramped
 from ..plain import one_line
 from .player_symbol import Look, LookLabel
@@ -92,13 +105,63 @@ class SheetZoom(QDialog):
         return super().eventFilter(watched, event)
 
 
+RING = 3  # the keyboard's ring round a small sheet: as wide as a focused button's edge
+
+
+def enlarge_words() -> str:
+    """What a small sheet's keys do, for its tooltip and the Keys card."""
+    return QCoreApplication.translate(
+        "OthersPanel", "Click, or press Enter or Space, to see this sheet big"
+    )
+
+
+def key_rows(panel: OthersPanel) -> list[tuple[str, str]]:
+    """(key, what it does) while the keyboard is on one of `panel`'s small sheets, for the Keys
+    card (none otherwise: Tab's row says how to get there)."""
+    if not any(sheet.hasFocus() for sheet in panel.sheets):
+        return []
+    return [
+        (
+            QCoreApplication.translate("KeysCard", "Enter or Space"),
+            QCoreApplication.translate(
+                "OthersPanel", "Show this sheet big; Esc or Enter puts it back"
+            ),
+        ),
+        (
+            QCoreApplication.translate("KeysCard", "Arrows"),
+            QCoreApplication.translate("OthersPanel", "Go to the next player's sheet"),
+        ),
+    ]
+
+
+class _Ring(QWidget):
+    """The keyboard's ring drawn over a small sheet (caption and sheet) while it has the focus;
+    it takes no click, and draws nothing otherwise."""
+
+    def __init__(self, sheet: QWidget) -> None:
+        super().__init__(sheet)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.parentWidget().hasFocus():
+            return
+        painter = QPainter(self)
+        painter.setPen(QPen(style.ui_colour("focus"), RING))
+        half = RING / 2
+        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+
+
 class _SmallSheet(QFrame):
     clicked = Signal()
     wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
+    stepped = Signal(int)  # an arrow key pressed on the sheet: the next (1) or previous (-1)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("other_sheet")
+        # (Tab reaches it, a click does not take the keyboard from the big sheet)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         box = CaptionFirst(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
@@ -115,6 +178,41 @@ class _SmallSheet(QFrame):
         self.view.viewport().installEventFilter(self)
         box.addWidget(self.name)
         box.addWidget(self.view)
+        self.ring = _Ring(self)
+        self.setToolTip(enlarge_words())
+        self.setAccessibleDescription(enlarge_words())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.ring.setGeometry(self.rect())
+        self.ring.raise_()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setToolTip(enlarge_words())
+            self.setAccessibleDescription(enlarge_words())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.ring.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.ring.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not event.isAutoRepeat():
+                self.clicked.emit()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.stepped.emit(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonRelease:
@@ -153,6 +251,7 @@ class OthersPanel(QWidget):
         self._outer.addLayout(self._grid)
         self.sheets: list[_SmallSheet] = []
         self.zoom: SheetZoom | None = None
+        self._keyed: _SmallSheet | None = None  # the small sheet the keys showed big
         self._fit = False
         self._min_scale = 0.0
         self.scroll: QScrollArea | None = None
@@ -238,6 +337,7 @@ class OthersPanel(QWidget):
         sheet.wheeled.connect(self._wheel)
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
+        sheet.stepped.connect(lambda step: self._step(index, step))
         self.sheets.append(sheet)
         self._cap(sheet)
         self._fit_least()
@@ -251,6 +351,7 @@ class OthersPanel(QWidget):
         label = self.sheets[index].name
         if label.full != text or label.player != name or label.short != short:
             label.set_caption(text, name, short)
+            self.sheets[index].setAccessibleName(one_line(text))  # (a screen reader's name)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
             self.zoom.setWindowTitle(one_line(text))
@@ -463,6 +564,18 @@ class OthersPanel(QWidget):
             bar = self.scroll.verticalScrollBar()
             bar.setValue(bar.value() - delta)
 
+    def _step(self, index: int, step: int) -> None:
+        """An arrow on small sheet `index`: the keyboard to the next shown one (or previous),
+        round at the ends, the overview scrolled to show it."""
+        shown = self._shown()
+        sheet = self.sheets[index]
+        if sheet not in shown or len(shown) < 2:
+            return
+        target = shown[(shown.index(sheet) + step) % len(shown)]
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        if self.scroll is not None:
+            self.scroll.ensureWidgetVisible(target, 0, 0)
+
     def enlarge(self, index: int) -> SheetZoom:
         """Show sheet `index` big until the player closes it."""
         if self.zoom is not None:
@@ -471,6 +584,7 @@ class OthersPanel(QWidget):
         scene = sheet.view.scene()
         self.zoom = SheetZoom(scene, sheet.name.full, self)
         self.zoom.caption.set_look(sheet.name.look)
+        self._keyed = sheet if sheet.hasFocus() else None
         self.zoom.finished.connect(self._zoom_closed)
         self.zoomed.emit(index)
         self.zoom.open()
@@ -480,3 +594,8 @@ class OthersPanel(QWidget):
         zoom, self.zoom = self.zoom, None
         if zoom is not None:
             zoom.deleteLater()
+        keyed, self._keyed = self._keyed, None
+        if keyed is not None and keyed.isVisible():
+            # (opened by the keys: they go on from the small sheet shown, as before)
+            self.window().activateWindow()
+            keyed.setFocus(Qt.FocusReason.OtherFocusReason)
