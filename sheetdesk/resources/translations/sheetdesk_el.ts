@@ -2004,6 +2004,14 @@ Your games are saved in:
         <translation>Μετακίνησε το σχήμα στην άλλη σου κάρτα</translation>
     </message>
     <message>
+        <source>Show big: {card}</source>
+        <translation>Δες σε μεγέθυνση: {card}</translation>
+    </message>
+    <message>
+        <source>Click, or press {letter}, to see it big</source>
+        <translation>Κάνε κλικ ή πάτα {letter} για να τη δεις μεγάλη</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>η τελευταία κάρτα στον γύρο</translation>
     </message>

@@ -2014,6 +2014,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Przesuń kształt na swoją drugą kartę</translation>
     </message>
     <message>
+        <source>Show big: {card}</source>
+        <translation>Pokaż w powiększeniu: {card}</translation>
+    </message>
+    <message>
+        <source>Click, or press {letter}, to see it big</source>
+        <translation>Kliknij albo naciśnij {letter}, aby zobaczyć ją w powiększeniu</translation>
+    </message>
+    <message>
         <source>the last card of this round</source>
         <translation>to ostatnia karta w tej rundzie</translation>
     </message>
