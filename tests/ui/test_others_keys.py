@@ -55,7 +55,7 @@ def ring_drawn(sheet) -> bool:  # type: ignore[no-untyped-def]
     """Whether the keyboard's ring shows on `sheet`: its edge in the focus colour."""
     from sheetdesk.ui import style
 
-    picture = sheet.grab().toImage()
+    picture = sheet.view.grab().toImage()
     colour = style.ui_colour("focus").rgb()
     middle = picture.height() // 2
     return (

@@ -135,17 +135,23 @@ def key_rows(panel: OthersPanel) -> list[tuple[str, str]]:
 
 
 class _Ring(QWidget):
-    """The keyboard's ring drawn over a small sheet (caption and sheet) while it has the focus;
-    it takes no click, and draws nothing otherwise."""
+    """The keyboard's ring drawn over a small sheet's view while the small sheet has the focus
+    (shown only then); it takes no click. A child of the view, over its edge, as large as it:
+    the scroll area's own stacking, beside no widget of the panel's layout."""
 
-    def __init__(self, sheet: QWidget) -> None:
-        super().__init__(sheet)
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self.setGeometry(self.parentWidget().rect())
+        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.parentWidget().hasFocus():
-            return
         painter = QPainter(self)
         painter.setPen(QPen(style.ui_colour("focus"), RING))
         half = RING / 2
@@ -178,14 +184,9 @@ class _SmallSheet(QFrame):
         self.view.viewport().installEventFilter(self)
         box.addWidget(self.name)
         box.addWidget(self.view)
-        self.ring = _Ring(self)
+        self.ring = _Ring(self.view)
         self.setToolTip(enlarge_words())
         self.setAccessibleDescription(enlarge_words())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.ring.setGeometry(self.rect())
-        self.ring.raise_()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -195,11 +196,13 @@ class _SmallSheet(QFrame):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.ring.update()
+        self.ring.setGeometry(self.view.rect())
+        self.ring.show()
+        self.ring.raise_()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
-        self.ring.update()
+        self.ring.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
