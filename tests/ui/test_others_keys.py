@@ -8,46 +8,27 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
 
-from sheetdesk.core import registry, savefile
+from sheetdesk.core import registry
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.plain import one_line
 from sheetdesk.ui.sheetkit.others import enlarge_words, key_rows
-from tests.ui.driving import open_keys_card, pass_handover
+from tests.ui.driving import keyboard, open_at, open_keys_card
 
 GAMES = [g.id for g in registry.GAMES]
 
 
-def focus() -> QWidget:
-    QApplication.processEvents()
-    widget = QApplication.focusWidget()
-    assert widget is not None, "no widget has the keyboard focus"
-    return widget
-
-
 def open_table(window, qtbot, game):  # type: ignore[no-untyped-def]
-    entry = registry.get(game)
     players = [Player(n) for n in ("Ana", "Jan", "Ola")]
-    assert window.open_path(
-        savefile.write(Session.new(entry.rules(), players, {}, 7)), external=False
-    )
-    window.show()
-    qtbot.waitExposed(window)
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    if window.current_page_name() == "handover":
-        pass_handover(window)
-    assert window.current_page_name() == "table"
-    return window.page("table").table
+    return open_at(window, qtbot, Session.new(registry.get(game).rules(), players, {}, 7))
 
 
 def tab_to_a_small_sheet(table):  # type: ignore[no-untyped-def]
     """Tab as a player does until the keyboard is on one of the others' small sheets."""
     for _ in range(60):
-        if focus() in table.others.sheets:
-            return focus()
-        QTest.keyClick(focus(), Qt.Key.Key_Tab)
+        if keyboard() in table.others.sheets:
+            return keyboard()
+        QTest.keyClick(keyboard(), Qt.Key.Key_Tab)
     raise AssertionError("Tab never reaches another player's small sheet")
 
 
@@ -74,23 +55,23 @@ def test_another_players_sheet_is_shown_big_and_put_back_by_keys(window, qtbot, 
     shown = [s for s in table.others.sheets if s.isVisible()]
     assert len(shown) == 2
     QTest.keyClick(sheet, Qt.Key.Key_Down)  # the arrows go on to the next small sheet
-    other = focus()
+    other = keyboard()
     assert other in shown and other is not sheet
     assert ring_drawn(other) and not ring_drawn(sheet)
     QTest.keyClick(other, Qt.Key.Key_Up)
-    assert focus() is sheet
+    assert keyboard() is sheet
     for opening, closing in (
         (Qt.Key.Key_Return, Qt.Key.Key_Return),
         (Qt.Key.Key_Space, Qt.Key.Key_Escape),
     ):
-        QTest.keyClick(focus(), opening)
+        QTest.keyClick(keyboard(), opening)
         zoom = table.others.zoom
         assert zoom is not None
         qtbot.waitUntil(zoom.isVisible)
         assert zoom.view.scene() is sheet.view.scene()
-        QTest.keyClick(focus(), closing)
+        QTest.keyClick(keyboard(), closing)
         qtbot.waitUntil(lambda: table.others.zoom is None)
-        assert focus() is sheet  # the keyboard is back where it was
+        assert keyboard() is sheet  # the keyboard is back where it was
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -9,11 +9,10 @@ import importlib
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
 
-from sheetdesk.core import registry, savefile
+from sheetdesk.core import registry
 from sheetdesk.games.expeditions.tests.ui.driving import played
-from tests.ui.driving import open_keys_card, pass_handover
+from tests.ui.driving import keyboard, open_at, open_keys_card
 
 GAMES = ("treasure_cards", "pyramid_cards")
 
@@ -22,45 +21,30 @@ def marking(state) -> bool:  # type: ignore[no-untyped-def]
     return bool(state.phase == "mark")
 
 
-def focus() -> QWidget:
-    QApplication.processEvents()
-    widget = QApplication.focusWidget()
-    assert widget is not None, "no widget has the keyboard focus"
-    return widget
-
-
 def open_table(window, qtbot, game):  # type: ignore[no-untyped-def]
     """`game`'s table at its first marking step (the score card shown), opened from its save."""
     bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
     session = played(registry.get(game), ("Ana", "Jan", "Ola"), 7, bot, marking)
-    assert window.open_path(savefile.write(session), external=False)
-    window.show()
-    qtbot.waitExposed(window)
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    if window.current_page_name() == "handover":
-        pass_handover(window)
-    assert window.current_page_name() == "table"
-    return window.page("table").table
+    return open_at(window, qtbot, session)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_score_card_and_the_round_card_are_shown_big_by_keys(window, qtbot, game):
     table = open_table(window, qtbot, game)
-    start = focus()
+    start = keyboard()
     assert table.isAncestorOf(start)
     for key, closing, big in (
         (Qt.Key.Key_S, Qt.Key.Key_Return, table.score_big),
         (Qt.Key.Key_O, Qt.Key.Key_Escape, table.shared_big),
     ):
-        QTest.keyClick(focus(), key)
+        QTest.keyClick(keyboard(), key)
         zoom = table.zoom
         assert zoom is not None
         qtbot.waitUntil(zoom.isVisible)
         assert zoom.view.scene() is big.scene()
-        QTest.keyClick(focus(), closing)
+        QTest.keyClick(keyboard(), closing)
         qtbot.waitUntil(lambda: table.zoom is None)
-        assert focus() is start  # the keyboard is back where it was
+        assert keyboard() is start  # the keyboard is back where it was
 
 
 @pytest.mark.parametrize("game", GAMES)
