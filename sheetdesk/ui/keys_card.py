@@ -4,8 +4,9 @@ list kept by hand: the menu actions that have a key and are enabled (Hint, Undo,
 the keys a table's buttons carry while those buttons are shown and enabled
 (`TableScaffold.shortcut(key, slot, button)`), and the sheet's own keys (arrows, Enter, Tab)
 while the sheet has something to choose, else the choice buttons' (arrows, Enter) while one
-takes a press; on a list page, the keys of its chosen row that press
-one of its buttons now (`pages.row_keys`) and Esc."""
+takes a press, or a small sheet's of another player while the keyboard is on it
+(`sheetkit.others.key_rows`); on a list page, the keys of its chosen row that press one of its
+buttons now (`pages.row_keys`) and Esc."""
 
 from __future__ import annotations
 
@@ -45,8 +46,12 @@ def action_rows(actions: Iterable[QAction]) -> list[Row]:
 def table_rows(table: Any) -> list[Row]:
     """The keys of a table's step: the sheet's (while it has something to choose) and its
     buttons' (see the module docstring)."""
-    rows: list[Row] = []
-    if getattr(table, "sheet_keys_work", lambda: False)():
+    from .sheetkit.others import key_rows
+
+    others = getattr(table, "others", None)
+    rows: list[Row] = key_rows(others) if others is not None else []
+    # (the keyboard on another player's small sheet: the sheet's keys do not reach there)
+    if not rows and getattr(table, "sheet_keys_work", lambda: False)():
         rows.append(
             (
                 QCoreApplication.translate("KeysCard", "Arrows"),

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QShortcut, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, IllegalAction
@@ -61,6 +61,30 @@ def open_keys_card(window):  # type: ignore[no-untyped-def]
     card = QApplication.activeModalWidget()
     assert isinstance(card, KeysCard), "? opened no Keys card"
     return card
+
+
+def keyboard() -> QWidget:
+    """The widget that has the keyboard, once the event loop has turned (as between two keys)."""
+    QApplication.processEvents()
+    widget = QApplication.focusWidget()
+    assert widget is not None, "no widget has the keyboard focus"
+    return widget
+
+
+def open_at(window, qtbot, session: Session):  # type: ignore[no-untyped-def]
+    """`window` shown and active with `session`'s table, opened from its save as a family opens
+    a saved game, past its hand-over page; returns the table."""
+    from sheetdesk.core import savefile
+
+    assert window.open_path(savefile.write(session), external=False)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    assert window.current_page_name() == "table"
+    return window.page("table").table
 
 
 def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]

@@ -1,105 +1,87 @@
-"""The others' column and the keyboard, in every game: Tab stops on it only where it scrolls (a
-stop where the arrow keys move nothing shows nothing and does nothing), and there the keyboard on
-it is seen (a ring in the focus colour round it, outside it: nothing it shows lies under the
-ring) and the arrow keys scroll it. Driven with Tab and the arrow keys from where the app puts
-the keyboard on the table."""
+"""The others' small sheets by keys alone (sheetkit/others.py), in every game: Tab reaches a
+small sheet and a ring shows it, the arrows go on to the next one, Enter or Space shows it big,
+Esc or Enter again puts it back with the keyboard on the small sheet, and the Keys card, the
+tooltip and the accessible name say so. Played through what each game declares."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.core import registry
-from sheetdesk.core.session import Player
-from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import ui_colour
-from tests.ui.driving import pass_handover
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.plain import one_line
+from sheetdesk.ui.sheetkit.others import enlarge_words, key_rows
+from tests.ui.driving import keyboard, open_at, open_keys_card
 
-TAB_LIMIT = 60  # more Tab presses than any table has stops: the cycle comes round within them
-# the game nine may play (its column of eight sheets scrolls on a small screen)
-NINE = next(game.id for game in registry.GAMES if game.max_players >= 9)
+GAMES = [g.id for g in registry.GAMES]
 
 
-def _table(window, qtbot, game: str, seats: int):  # type: ignore[no-untyped-def]
-    """A new game of `game`: one person and computers, on that person's table."""
-    entry = registry.get(game)
-    players = (Player("Ana"), *(Player(f"C{seat}", "bot", "easy") for seat in range(1, seats)))
-    window.start_new(NewGameChoice(entry, players, {}, 5))
-    if window.current_page_name() == "handover":
-        pass_handover(window)
-    qtbot.waitUntil(lambda: window.current_page_name() == "table")
-    QApplication.processEvents()
-    return window.page("table").table
+def open_table(window, qtbot, game):  # type: ignore[no-untyped-def]
+    players = [Player(n) for n in ("Ana", "Jan", "Ola")]
+    return open_at(window, qtbot, Session.new(registry.get(game).rules(), players, {}, 7))
 
 
-def _tab_stops() -> list[QWidget]:
-    """Every widget Tab reaches from where the keyboard is, once round."""
-    stops: list[QWidget] = []
-    for _ in range(TAB_LIMIT):
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-        QApplication.processEvents()
-        widget = QApplication.focusWidget()
-        if widget in stops:
-            return stops
-        stops.append(widget)
-    raise AssertionError("Tab went round no cycle")
+def tab_to_a_small_sheet(table):  # type: ignore[no-untyped-def]
+    """Tab as a player does until the keyboard is on one of the others' small sheets."""
+    for _ in range(60):
+        if keyboard() in table.others.sheets:
+            return keyboard()
+        QTest.keyClick(keyboard(), Qt.Key.Key_Tab)
+    raise AssertionError("Tab never reaches another player's small sheet")
 
 
-def _ring_seen(area: QWidget) -> bool:
-    """Whether the focus colour runs round `area`'s four edges, just outside them (nothing of
-    what it shows lies under the ring), as a user sees the window."""
-    window = area.window()
-    image = window.grab().toImage()
-    scale = image.width() / window.width()
-    focus = ui_colour("focus")
+def ring_drawn(sheet) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the keyboard's ring shows on `sheet`: its edge in the focus colour."""
+    from sheetdesk.ui import style
 
-    def near(x: int, y: int) -> bool:
-        colour = QColor(image.pixel(round(x * scale), round(y * scale)))
-        return all(
-            abs(a - b) <= 24 for a, b in zip(colour.getRgb()[:3], focus.getRgb()[:3], strict=True)
-        )
-
-    corner = area.mapTo(window, QPoint(0, 0))
-    left, top = corner.x(), corner.y()
-    right, bottom = left + area.width() - 1, top + area.height() - 1
-    middle_x, middle_y = (left + right) // 2, (top + bottom) // 2
-    return all(
-        near(x, y)
-        for x, y in (
-            (middle_x, top - 2),
-            (middle_x, bottom + 2),
-            (left - 2, middle_y),
-            (right + 2, middle_y),
-        )
+    picture = sheet.view.grab().toImage()
+    colour = style.ui_colour("focus").rgb()
+    middle = picture.height() // 2
+    return (
+        picture.pixel(1, middle) == colour and picture.pixel(picture.width() - 2, middle) == colour
     )
 
 
-@pytest.mark.parametrize("game", [g.id for g in registry.GAMES])
-def test_tab_passes_a_column_of_sheets_that_does_not_scroll(window, qtbot, game):
-    table = _table(window, qtbot, game, 2)
-    scroll = table.others.scroll
-    if scroll is not None:
-        assert scroll.verticalScrollBar().maximum() == 0  # one other sheet: all of it in sight
-    stops = _tab_stops()
-    assert scroll is None or scroll not in stops, [w.objectName() for w in stops]
+@pytest.mark.parametrize("game", GAMES)
+def test_another_players_sheet_is_shown_big_and_put_back_by_keys(window, qtbot, game):
+    table = open_table(window, qtbot, game)
+    sheet = tab_to_a_small_sheet(table)
+    assert ring_drawn(sheet)
+    assert sheet.toolTip() == enlarge_words()
+    assert sheet.accessibleDescription() == enlarge_words()
+    assert sheet.accessibleName() == one_line(sheet.name.full) != ""
+    shown = [s for s in table.others.sheets if s.isVisible()]
+    assert len(shown) == 2
+    QTest.keyClick(sheet, Qt.Key.Key_Down)  # the arrows go on to the next small sheet
+    other = keyboard()
+    assert other in shown and other is not sheet
+    assert ring_drawn(other) and not ring_drawn(sheet)
+    QTest.keyClick(other, Qt.Key.Key_Up)
+    assert keyboard() is sheet
+    for opening, closing in (
+        (Qt.Key.Key_Return, Qt.Key.Key_Return),
+        (Qt.Key.Key_Space, Qt.Key.Key_Escape),
+    ):
+        QTest.keyClick(keyboard(), opening)
+        zoom = table.others.zoom
+        assert zoom is not None
+        qtbot.waitUntil(zoom.isVisible)
+        assert zoom.view.scene() is sheet.view.scene()
+        QTest.keyClick(keyboard(), closing)
+        qtbot.waitUntil(lambda: table.others.zoom is None)
+        assert keyboard() is sheet  # the keyboard is back where it was
 
 
-def test_the_keyboard_on_a_column_that_scrolls_is_seen_and_scrolls_it(window, qtbot):
-    window.resize(1024, 600)
-    table = _table(window, qtbot, NINE, 9)
-    scroll = table.others.scroll
-    bar = scroll.verticalScrollBar()
-    assert bar.maximum() > 0  # eight sheets at a small screen: the column scrolls
-    assert not _ring_seen(scroll)
-    for _ in range(TAB_LIMIT):
-        if QApplication.focusWidget() is scroll:
-            break
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-        QApplication.processEvents()
-    assert QApplication.focusWidget() is scroll, "Tab never reaches the column that scrolls"
-    assert _ring_seen(scroll), "the keyboard on the others' column shows nothing"
-    QTest.keyClick(scroll, Qt.Key.Key_PageDown)
-    assert bar.value() > 0
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keys_card_names_the_small_sheets_keys(window, qtbot, game):
+    table = open_table(window, qtbot, game)
+    tab_to_a_small_sheet(table)
+    rows = key_rows(table.others)
+    card = open_keys_card(window)
+    assert rows and all(row in card.rows for row in rows), card.rows
+    assert "Esc" in rows[0][1] and "Enter" in rows[0][0]
+    # (the big sheet's arrows and Enter do not work there: the card does not offer them)
+    assert "Choose what the outline is on" not in [what for _key, what in card.rows]
+    card.reject()

@@ -167,6 +167,9 @@ TEXTS: dict[str, Text] = words(
         "mirror": QT_TRANSLATE_NOOP("expeditions", "Mirror (F)"),
         "confirm": QT_TRANSLATE_NOOP("expeditions", "Confirm"),
         "tab_card": QT_TRANSLATE_NOOP("expeditions", "Move the shape to your other card"),
+        # (a part shown big by a click or a key: the score card, the round card; {card} its title)
+        "show_big": QT_TRANSLATE_NOOP("expeditions", "Show big: {card}"),
+        "show_big_tip": QT_TRANSLATE_NOOP("expeditions", "Click, or press {letter}, to see it big"),
         "not_your_turn": QT_TRANSLATE_NOOP("expeditions", "It is not your turn."),
         "kept_already": QT_TRANSLATE_NOOP(
             "expeditions", "You already keep this card. Use Undo to change your mind."
@@ -591,9 +594,10 @@ class ExpeditionTable(TableScaffold):
         # the score card and the round card can be shown big by a click: where the table is
         # shown small their words give way (no text under 9 pt), and there they are read
         self.zoom: SheetZoom | None = None
-        self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
+        self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str], str]] = []
+        self._zoom_return: QWidget | None = None  # where the keyboard was when a key zoomed
         self.score_big = self._zoomable_copy(
-            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card"), SCORE_PRINTED
+            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card"), "S", SCORE_PRINTED
         )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
@@ -620,7 +624,9 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, bottom)))
         self.shared_card = self.SHARED_CARD(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
-        self.shared_big = self._zoomable_copy(self.shared_card, self.SHARED_CARD, self._round_title)
+        self.shared_big = self._zoomable_copy(
+            self.shared_card, self.SHARED_CARD, self._round_title, "O"
+        )
         # (16: still 9 pt where the table is shown smallest, on a 1024x600 screen)
         self.shared_scene.add_label(
             "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 16, legible_only=True
@@ -835,6 +841,8 @@ class ExpeditionTable(TableScaffold):
         self.confirm_button.setText(self.fmt("confirm"))
         self.board_view.setAccessibleName(self.fmt("board_name"))
         self.shared_view.setAccessibleName(self.fmt("shared_name"))
+        for item, _scene, _title, key in self._zoomable:
+            item.setToolTip(self.fmt("show_big_tip", letter=key))
         # items keep their pictures (cached pixmaps): words painted on cards (a seal's letter)
         # must be painted again in the new language
         for scene in (self.board_scene, self.shared_scene, *self._other_scenes()):
@@ -1341,11 +1349,13 @@ class ExpeditionTable(TableScaffold):
         item: QGraphicsItem,
         make: Any,
         title: Callable[[], str],
+        key: str,
         size: tuple[float, float] | None = None,
     ) -> QGraphicsItem:
         """A copy of `item` (made by `make(rect)`, kept in sync by the table, `size` units or as
-        large as `item`) alone in a scene of its own, shown big when the player clicks `item`; a
-        magnifier in its corner says so."""
+        large as `item`) alone in a scene of its own, shown big when the player clicks `item` or
+        presses `key` (named on the Keys card and in the item's tooltip); a magnifier in its
+        corner says so."""
         rect = item.boundingRect().adjusted(4, 4, -4, -4)
         width, height = size or (rect.width(), rect.height())
         scene = SheetScene(parent=self)
@@ -1354,13 +1364,27 @@ class ExpeditionTable(TableScaffold):
         scene.addItem(big)
         item.setCursor(Qt.CursorShape.PointingHandCursor)
         Magnifier(item, rect)
-        self._zoomable.append((item, scene, title))
+        self._zoomable.append((item, scene, title, key))
+        self.shortcut(
+            key,
+            lambda: self._zoom_by_key(item, scene, title),
+            words=lambda: self.fmt("show_big", card=title()) if item.isVisible() else None,
+        )
         return big
+
+    def _zoom_by_key(
+        self, item: QGraphicsItem, scene: SheetScene, title: Callable[[], str]
+    ) -> None:
+        """A part's key: show it big (while it is shown), the keyboard back where it was when
+        it closes."""
+        if item.isVisible():
+            self._zoom_return = QApplication.focusWidget()
+            self.enlarge(scene, title())
 
     def zoom_at(self, clicked: QGraphicsScene, scene_pos: QPointF) -> bool:
         """Show big the part under a click on `clicked` (the score card, the round card), if the
         click is on one."""
-        for item, scene, title in self._zoomable:
+        for item, scene, title, _key in self._zoomable:
             if (
                 item.scene() is clicked
                 and item.isVisible()
@@ -1389,6 +1413,10 @@ class ExpeditionTable(TableScaffold):
         zoom, self.zoom = self.zoom, None
         if zoom is not None:
             zoom.deleteLater()
+        back, self._zoom_return = self._zoom_return, None
+        if back is not None and back.isVisible():  # (opened by a key: the keys go on there)
+            self.window().activateWindow()
+            back.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- hints ---------------------------------------------------------------------------------
 

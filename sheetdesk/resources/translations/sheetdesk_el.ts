@@ -633,6 +633,18 @@ Your games are saved in:
         <translation>Κλείσιμο</translation>
     </message>
     <message>
+        <source>Click, or press Enter or Space, to see this sheet big</source>
+        <translation>Κάνε κλικ ή πάτα Enter ή Διάστημα για να δεις αυτό το φύλλο μεγάλο</translation>
+    </message>
+    <message>
+        <source>Show this sheet big; Esc or Enter puts it back</source>
+        <translation>Δες αυτό το φύλλο μεγάλο· με Esc ή Enter γυρίζει πίσω</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s sheet</source>
+        <translation>Πήγαινε στο φύλλο του επόμενου παίκτη</translation>
+    </message>
+    <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — πόντοι: {points}</translation>
     </message>
@@ -1998,6 +2010,14 @@ Your games are saved in:
     <message>
         <source>Move the shape to your other card</source>
         <translation>Μετακίνησε το σχήμα στην άλλη σου κάρτα</translation>
+    </message>
+    <message>
+        <source>Show big: {card}</source>
+        <translation>Δες σε μεγέθυνση: {card}</translation>
+    </message>
+    <message>
+        <source>Click, or press {letter}, to see it big</source>
+        <translation>Κάνε κλικ ή πάτα {letter} για να τη δεις μεγάλη</translation>
     </message>
     <message>
         <source>the last card of this round</source>

@@ -633,6 +633,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Zamknij</translation>
     </message>
     <message>
+        <source>Click, or press Enter or Space, to see this sheet big</source>
+        <translation>Kliknij albo naciśnij Enter lub Spację, aby zobaczyć tę kartkę w powiększeniu</translation>
+    </message>
+    <message>
+        <source>Show this sheet big; Esc or Enter puts it back</source>
+        <translation>Pokaż tę kartkę w powiększeniu; Esc lub Enter ją odkłada</translation>
+    </message>
+    <message>
+        <source>Go to the next player&apos;s sheet</source>
+        <translation>Przejdź do kartki następnego gracza</translation>
+    </message>
+    <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
     </message>
@@ -2008,6 +2020,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Move the shape to your other card</source>
         <translation>Przesuń kształt na swoją drugą kartę</translation>
+    </message>
+    <message>
+        <source>Show big: {card}</source>
+        <translation>Pokaż w powiększeniu: {card}</translation>
+    </message>
+    <message>
+        <source>Click, or press {letter}, to see it big</source>
+        <translation>Kliknij albo naciśnij {letter}, aby zobaczyć ją w powiększeniu</translation>
     </message>
     <message>
         <source>the last card of this round</source>

@@ -5,6 +5,10 @@ panel lays them out (one column for up to three, then two), names each with a ca
 text: names are typed by users) and, when a small sheet is clicked, shows the same scene big in a
 dialog until the player closes it (Esc, the Close button, or another click).
 
+The keyboard reaches every small sheet too: Tab (and the arrows between them) puts a ring round
+it, Enter or Space shows it big, and Esc or Enter again puts it back, the keyboard returning to
+the small sheet. Its tooltip and accessible name say so (`enlarge_words`, also the Keys card's).
+
 `set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
 the number of sheets changes, the number of columns that draws every sheet biggest (their
 scenes' shape against the room each grid cell gets), and the sheets fill their cells.
@@ -20,8 +24,16 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,9 +46,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import style
 from ..palette import cramped
 from ..plain import one_line
-from .area_ring import AreaRing
 from .player_symbol import Look, LookLabel
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
@@ -93,13 +105,69 @@ class SheetZoom(QDialog):
         return super().eventFilter(watched, event)
 
 
+RING = 3  # the keyboard's ring round a small sheet: as wide as a focused button's edge
+
+
+def enlarge_words() -> str:
+    """What a small sheet's keys do, for its tooltip and the Keys card."""
+    return QCoreApplication.translate(
+        "OthersPanel", "Click, or press Enter or Space, to see this sheet big"
+    )
+
+
+def key_rows(panel: OthersPanel) -> list[tuple[str, str]]:
+    """(key, what it does) while the keyboard is on one of `panel`'s small sheets, for the Keys
+    card (none otherwise: Tab's row says how to get there)."""
+    if not any(sheet.hasFocus() for sheet in panel.sheets):
+        return []
+    return [
+        (
+            QCoreApplication.translate("KeysCard", "Enter or Space"),
+            QCoreApplication.translate(
+                "OthersPanel", "Show this sheet big; Esc or Enter puts it back"
+            ),
+        ),
+        (
+            QCoreApplication.translate("KeysCard", "Arrows"),
+            QCoreApplication.translate("OthersPanel", "Go to the next player's sheet"),
+        ),
+    ]
+
+
+class _Ring(QWidget):
+    """The keyboard's ring drawn over a small sheet's view while the small sheet has the focus
+    (shown only then); it takes no click. A child of the view, over its edge, as large as it:
+    the scroll area's own stacking, beside no widget of the panel's layout."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(QPen(style.ui_colour("focus"), RING))
+        half = RING / 2
+        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+
+
 class _SmallSheet(QFrame):
     clicked = Signal()
     wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
+    stepped = Signal(int)  # an arrow key pressed on the sheet: the next (1) or previous (-1)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("other_sheet")
+        # (Tab reaches it, a click does not take the keyboard from the big sheet)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         box = CaptionFirst(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
@@ -116,6 +184,38 @@ class _SmallSheet(QFrame):
         self.view.viewport().installEventFilter(self)
         box.addWidget(self.name)
         box.addWidget(self.view)
+        self.ring = _Ring(self.view)
+        self.setToolTip(enlarge_words())
+        self.setAccessibleDescription(enlarge_words())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setToolTip(enlarge_words())
+            self.setAccessibleDescription(enlarge_words())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.ring.setGeometry(self.view.rect())
+        self.ring.show()
+        self.ring.raise_()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.ring.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not event.isAutoRepeat():
+                self.clicked.emit()
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.stepped.emit(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonRelease:
@@ -154,6 +254,7 @@ class OthersPanel(QWidget):
         self._outer.addLayout(self._grid)
         self.sheets: list[_SmallSheet] = []
         self.zoom: SheetZoom | None = None
+        self._keyed: _SmallSheet | None = None  # the small sheet the keys showed big
         self._fit = False
         self._min_scale = 0.0
         self.scroll: QScrollArea | None = None
@@ -204,9 +305,11 @@ class OthersPanel(QWidget):
             )
             self.scroll.setFrameShape(QFrame.Shape.NoFrame)
             self.scroll.setWidgetResizable(True)
+            # (no Tab stop of its own: its small sheets are, and the one with the keyboard is
+            # scrolled into sight)
+            self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.scroll.setWidget(self._inner)
-            AreaRing.attach(self.scroll)  # (a Tab stop where it scrolls, with the keyboard shown)
             self._outer.addWidget(self.scroll)
         for sheet in self.sheets:
             sheet.view.set_height_for_width(not fit)
@@ -240,6 +343,7 @@ class OthersPanel(QWidget):
         sheet.wheeled.connect(self._wheel)
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
+        sheet.stepped.connect(lambda step: self._step(index, step))
         self.sheets.append(sheet)
         self._cap(sheet)
         self._fit_least()
@@ -253,6 +357,7 @@ class OthersPanel(QWidget):
         label = self.sheets[index].name
         if label.full != text or label.player != name or label.short != short:
             label.set_caption(text, name, short)
+            self.sheets[index].setAccessibleName(one_line(text))  # (a screen reader's name)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
             self.zoom.setWindowTitle(one_line(text))
@@ -465,6 +570,18 @@ class OthersPanel(QWidget):
             bar = self.scroll.verticalScrollBar()
             bar.setValue(bar.value() - delta)
 
+    def _step(self, index: int, step: int) -> None:
+        """An arrow on small sheet `index`: the keyboard to the next shown one (or previous),
+        round at the ends, the overview scrolled to show it."""
+        shown = self._shown()
+        sheet = self.sheets[index]
+        if sheet not in shown or len(shown) < 2:
+            return
+        target = shown[(shown.index(sheet) + step) % len(shown)]
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        if self.scroll is not None:
+            self.scroll.ensureWidgetVisible(target, 0, 0)
+
     def enlarge(self, index: int) -> SheetZoom:
         """Show sheet `index` big until the player closes it."""
         if self.zoom is not None:
@@ -473,6 +590,7 @@ class OthersPanel(QWidget):
         scene = sheet.view.scene()
         self.zoom = SheetZoom(scene, sheet.name.full, self)
         self.zoom.caption.set_look(sheet.name.look)
+        self._keyed = sheet if sheet.hasFocus() else None
         self.zoom.finished.connect(self._zoom_closed)
         self.zoomed.emit(index)
         self.zoom.open()
@@ -482,3 +600,8 @@ class OthersPanel(QWidget):
         zoom, self.zoom = self.zoom, None
         if zoom is not None:
             zoom.deleteLater()
+        keyed, self._keyed = self._keyed, None
+        if keyed is not None and keyed.isVisible():
+            # (opened by the keys: they go on from the small sheet shown, as before)
+            self.window().activateWindow()
+            keyed.setFocus(Qt.FocusReason.OtherFocusReason)
