@@ -25,6 +25,7 @@ from sheetdesk.core.i18n import (
     english_plural,
     fill,
     fill_count,
+    shown_value,
 )
 
 if TYPE_CHECKING:
@@ -369,6 +370,7 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
         count = clamp_count(abs(text.n))
         template = QCoreApplication.translate(text.context, text.source, None, count)
         template = fill_count(template, text.source, text.n)
+    values = {key: shown_value(value) for key, value in values.items()}
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):

@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import MINUS, count_text
+
 from .keys_card import plain
 from .line_fit import two_lines_width
 from .pages import ReadingPage, escape_goes_back, list_table
@@ -83,8 +85,10 @@ def _two_lines(words: str) -> str:
 
 
 def _number(value: float) -> str:
-    """A mean in the language's own way of writing it, one decimal."""
-    return QLocale().toString(float(value), "f", 1)
+    """A mean in the language's own way of writing it, one decimal; below zero with the minus
+    sign every count is written with ("−1.5", as `count_text` writes "−1")."""
+    words = QLocale().toString(abs(float(value)), "f", 1)
+    return f"{MINUS}{words}" if value < 0 else words
 
 
 class ScoreChart(QWidget):
@@ -113,8 +117,8 @@ class ScoreChart(QWidget):
             self.tr("{name} · scores: {games} · first {first}, last {last}, average {mean}").format(
                 name=name,
                 games=len(points),
-                first=points[0][1] if points else "",
-                last=points[-1][1] if points else "",
+                first=count_text(points[0][1]) if points else "",
+                last=count_text(points[-1][1]) if points else "",
                 mean=_number(mean),
             )
         )
@@ -376,7 +380,7 @@ class StatisticsPage(ReadingPage):
             rows.append((what, top, figure, when))
         for feat in figures.best_scores:
             what = self.tr("Best score: {game}").format(game=game_name(feat.game) or feat.game)
-            rows.append((what, [feat], str(feat.value), format_date(feat.when)))
+            rows.append((what, [feat], count_text(feat.value), format_date(feat.when)))
         streak = figures.streak
         if streak is not None:
             figure = self.tr("%n game(s) won in a row", "", streak.value)
@@ -476,7 +480,7 @@ class StatisticsPage(ReadingPage):
                     mean=_number(line.mean),
                     median=_number(line.median),
                     winners=_number(line.mean_winner),
-                    best=line.best,
+                    best=count_text(line.best),
                 )
             )
         else:
@@ -508,7 +512,7 @@ class StatisticsPage(ReadingPage):
                 self.tr("{wins} ({percent}%)").format(
                     wins=line.wins, percent=round(line.win_share * 100)
                 ),
-                str(line.best),
+                count_text(line.best),
                 _number(line.mean),
                 _number(line.median),
                 *(_number(line.parts[key]) if key in line.parts else "" for key in keys),

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.game_table import GameTable
 
 from . import sound
@@ -424,7 +425,8 @@ class TablePage(QWidget):
         so); cells change in place (a new row count rebuilds the table)."""
         table = self.scores_table
         seats = [seat if isinstance(seat, SeatLabel) else SeatLabel(seat) for seat, _ in rows]
-        rows = [(seat.text, str(total)) for seat, (_, total) in zip(seats, rows, strict=True)]
+        shown = [count_text(total) for _, total in rows]
+        rows = [(seat.text, total) for seat, total in zip(seats, shown, strict=True)]
         if len(rows) != table.rowCount():
             table.setRowCount(len(rows))
             for index, (name, total) in enumerate(rows):

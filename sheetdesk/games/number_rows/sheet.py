@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import Text
+from sheetdesk.core.i18n import Text, count_text
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
@@ -401,7 +401,7 @@ class NumberRowsTable(TableScaffold):
                 item.set_visual(state="crossed" if i < sheet.misthrows else "open")
                 self._tip(item, True, partial(say, "tip_misthrow"))
             scene.set_label("total:misthrows", str(-misthrows))
-        scene.set_label("total:sum", str(total + misthrows))
+        scene.set_label("total:sum", count_text(total + misthrows))
 
     def _sync_others(self) -> None:
         position = self.position
