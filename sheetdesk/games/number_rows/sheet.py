@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import Text, count_text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, words
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
@@ -789,7 +789,10 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the end page's way back to the table names the players' paper as the printed rules do
+PAPER = words("number_rows", {"show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets")})
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]

@@ -796,7 +796,10 @@ def create_table(
     return PyramidCardsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the end page's way back to the table names the players' paper as the printed rules do
+PAPER = words("pyramid_cards", {"show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards")})
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = [

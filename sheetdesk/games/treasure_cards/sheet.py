@@ -882,7 +882,12 @@ def create_table(
     return TreasureCardsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the end page's way back to the table names the players' paper as the printed rules do
+PAPER = words(
+    "treasure_cards", {"show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards")}
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = [

@@ -3638,6 +3638,10 @@ Your games are saved in:
         <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
         <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
     </message>
+    <message>
+        <source>Show the score sheets</source>
+        <translation>Δες τα χαρτάκια των παικτών</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3797,6 +3801,10 @@ Your games are saved in:
             <numerusform>Έφτασες στον τάφο! Πάρε %n νέα κάρτα πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
             <numerusform>Έφτασες σε τάφους! Πάρε %n νέες κάρτες πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Δες τις κάρτες σκοραρίσματος</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4524,6 +4532,10 @@ Your games are saved in:
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
         <translation>Πώς το συμπληρώνεις: σημείωνε με σταυρό τα πλαίσια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του πλαίσιο από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Δες τις κάρτες αξιολόγησης</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -3661,6 +3661,10 @@ Twoje gry są zapisywane w folderze:
         <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
         <translation>Kłódka: skreślenie ostatniej liczby rzędu, gdy masz w nim już pięć krzyżyków, zamyka ten rząd dla ciebie.</translation>
     </message>
+    <message>
+        <source>Show the score sheets</source>
+        <translation>Pokaż kartki graczy</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3827,6 +3831,10 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Grobowce osiągnięte! Weź %n nowe karty piramid: kliknij odkrytą kartę albo stos.</numerusform>
             <numerusform>Grobowce osiągnięte! Weź %n nowych kart piramid: kliknij odkrytą kartę albo stos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Pokaż karty punktacji</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4565,6 +4573,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
         <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Pokaż karty punktacji</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
