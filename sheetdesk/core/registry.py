@@ -133,8 +133,10 @@ class GameUi:
     (title, paragraphs; translated when called), per section index, the test that draws
     that section's picture (sheetdesk/ui/rules_pictures.py), and `paper`: the game's own words
     (a core Text by key) for the app's texts that name the players' paper, where its printed
-    rules do not call it a sheet (the card games: cards and a score card). Keys: "show", the end
-    page's way back to the table ("Show the sheets" where a game gives none)."""
+    rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing
+    the app's text: "show", the end page's way back to the table ("Show the sheets"); "move"
+    and "tab", the keys card's lines on the arrows and Tab; "print" and "print_intro", the
+    Print dialog's choice of this game's sheets and its line above."""
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]

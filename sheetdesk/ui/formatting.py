@@ -386,3 +386,13 @@ def entry_lines(
     said = [session.rules.describe(entry.action, entry.seat, before)]
     said += session.rules.events(before, after)
     return [render(t, names, player=player) for t in said]
+
+
+def paper_words(game_id: str, key: str, default: str) -> str:
+    """`default`, the app's words naming the players' sheets, or the game's own for `key`
+    (GameUi.paper: the card games' players have cards and a score card, not a sheet)."""
+    from sheetdesk.core import registry
+
+    entry = registry.games_by_id().get(game_id)
+    own = entry.ui().paper.get(key) if entry is not None else None
+    return render(own) if own is not None else default

@@ -44,15 +44,15 @@ def action_rows(actions: Iterable[QAction]) -> list[Row]:
 def table_rows(table: Any) -> list[Row]:
     """The keys of a table's step: the sheet's (while it has something to choose) and its
     buttons' (see the module docstring)."""
+    from .formatting import paper_words
+
     rows: list[Row] = []
+    info = getattr(getattr(table, "rules", None), "info", None)
+    game = getattr(info, "id", "")
     if getattr(table, "sheet_keys_work", lambda: False)():
+        move = QCoreApplication.translate("KeysCard", "Move on the sheet, and on to the next card")
         rows.append(
-            (
-                QCoreApplication.translate("KeysCard", "Arrows"),
-                QCoreApplication.translate(
-                    "KeysCard", "Move on the sheet, and on to the next card"
-                ),
-            )
+            (QCoreApplication.translate("KeysCard", "Arrows"), paper_words(game, "move", move))
         )
         rows.append(
             (
@@ -62,8 +62,8 @@ def table_rows(table: Any) -> list[Row]:
         )
     rows.extend(getattr(table, "step_keys", list)())
     # (a sheet that keeps Tab for itself says what it does there instead)
-    tab = getattr(table, "tab_words", str)() or QCoreApplication.translate(
-        "KeysCard", "Go to the next button or sheet"
+    tab = getattr(table, "tab_words", str)() or paper_words(
+        game, "tab", QCoreApplication.translate("KeysCard", "Go to the next button or sheet")
     )
     rows.append((QCoreApplication.translate("KeysCard", "Tab"), tab))
     return rows

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
+from .formatting import paper_words
 
 
 def print_support() -> Any:
@@ -137,9 +138,12 @@ class PrintDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Print"))
+        game = self.session.rules.info.id if self.session is not None else ""
         if self.session is not None:
-            intro = self.tr(
-                "Print blank score pads to play at the table, or the sheets of this game."
+            intro = paper_words(
+                game,
+                "print_intro",
+                self.tr("Print blank score pads to play at the table, or the sheets of this game."),
             )
         else:
             intro = self.tr(
@@ -148,7 +152,9 @@ class PrintDialog(QDialog):
             )
         self.intro.setText(intro)
         self.pads_choice.setText(self.tr("&Blank score pads"))
-        self.game_choice.setText(self.tr("The sheets of &this game, with the scores"))
+        self.game_choice.setText(
+            paper_words(game, "print", self.tr("The sheets of &this game, with the scores"))
+        )
         self.game_label.setText(self.tr("&Game:"))
         self.count_label.setText(self.tr("&How many pads:"))
         self.paper_label.setText(self.tr("Pa&per:"))

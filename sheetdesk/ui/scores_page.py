@@ -737,13 +737,9 @@ class ScoresPage(QWidget):
 
     def _show_words(self) -> str:
         """The way back to the table in the game's word for its players' paper."""
-        from sheetdesk.core import registry
+        from .formatting import paper_words
 
-        from .formatting import render
-
-        entry = registry.games_by_id().get(self._context)
-        own = entry.ui().paper.get("show") if entry is not None else None
-        return render(own) if own is not None else self.tr("Show the sheets")
+        return paper_words(self._context, "show", self.tr("Show the sheets"))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,6 +1,7 @@
-"""The end page's way back to the table names the players' paper as the game's printed rules
-do (docs/glossary.md): a sheet where players have sheets, the score cards where they have cards
-and a score card, each game's own word in every language (GameUi.paper)."""
+"""The end page's way back to the table and the Print dialog's choice of a game's own sheets name
+the players' paper as the game's printed rules do (docs/glossary.md): a sheet where players have
+sheets, the score cards where they have cards and a score card, each game's own word in every
+language (GameUi.paper)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,13 @@ def paper_term(game: str) -> dict:
     return next(t for t in GAMES[game]["terms"] if t["id"] in PAPER_TERMS)
 
 
+def names_paper(game: str, language: str, words: str) -> bool:
+    term = paper_term(game)
+    if language == "en":
+        return term["en"] in words.replace("&", "").lower()
+    return re.search(term["forms"][language], words.replace("&", ""), re.IGNORECASE) is not None
+
+
 @pytest.mark.parametrize("language", ["en", *i18n.TRANSLATED])
 def test_the_way_back_to_the_table_names_the_games_paper(qtbot, language):
     translators = i18n.Translators()
@@ -33,13 +41,29 @@ def test_the_way_back_to_the_table_names_the_games_paper(qtbot, language):
         for entry in registry.GAMES:
             score = ScoreBreakdown((ScoreItem("row", "Row", 7),), 7, winner=True)
             page.set_scores(entry.id, ["Ania", "Jan"], {0: score, 1: score})
-            words = page.table_button.text().replace("&", "")
-            term = paper_term(entry.id)
-            said = term["en"] in words.lower() if language == "en" else None
-            if said is None:
-                said = re.search(term["forms"][language], words, re.IGNORECASE) is not None
-            if not said:
-                wrong.append((entry.id, words, term[language]))
+            words = page.table_button.text()
+            if not names_paper(entry.id, language, words):
+                wrong.append((entry.id, words))
+        assert wrong == []
+    finally:
+        translators.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", *i18n.TRANSLATED])
+def test_the_print_dialog_names_the_games_paper(qtbot, language):
+    from sheetdesk.ui.print_dialog import PrintDialog
+    from tests.ui.test_end_page import finished
+
+    translators = i18n.Translators()
+    translators.install(language)
+    try:
+        wrong = []
+        for entry in registry.GAMES:
+            dialog = PrintDialog(finished(entry.id, ("Ania", "Jan")))
+            qtbot.addWidget(dialog)
+            for words in (dialog.game_choice.text(), dialog.intro.text()):
+                if not names_paper(entry.id, language, words):
+                    wrong.append((entry.id, words))
         assert wrong == []
     finally:
         translators.install("en")

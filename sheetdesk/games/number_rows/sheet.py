@@ -789,8 +789,24 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-# the end page's way back to the table names the players' paper as the printed rules do
-PAPER = words("number_rows", {"show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets")})
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
+PAPER = words(
+    "number_rows",
+    {
+        "show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets"),
+        "move": QT_TRANSLATE_NOOP(
+            "number_rows", "Move on the score sheet, and on to the next card"
+        ),
+        "tab": QT_TRANSLATE_NOOP("number_rows", "Go to the next button or score sheet"),
+        "print": QT_TRANSLATE_NOOP(
+            "number_rows", "The score sheets of &this game, with the scores"
+        ),
+        "print_intro": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Print blank score pads to play at the table, or the score sheets of this game.",
+        ),
+    },
+)
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 

@@ -796,8 +796,24 @@ def create_table(
     return PyramidCardsTable(rules, players, parent)
 
 
-# the end page's way back to the table names the players' paper as the printed rules do
-PAPER = words("pyramid_cards", {"show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards")})
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
+PAPER = words(
+    "pyramid_cards",
+    {
+        "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
+        "move": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "Move on the score card, and on to the next card"
+        ),
+        "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or card"),
+        "print": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "The score cards of &this game, with the scores"
+        ),
+        "print_intro": QT_TRANSLATE_NOOP(
+            "pyramid_cards",
+            "Print blank score pads to play at the table, or the score cards of this game.",
+        ),
+    },
+)
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 

@@ -882,9 +882,23 @@ def create_table(
     return TreasureCardsTable(rules, players, parent)
 
 
-# the end page's way back to the table names the players' paper as the printed rules do
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
 PAPER = words(
-    "treasure_cards", {"show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards")}
+    "treasure_cards",
+    {
+        "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
+        "move": QT_TRANSLATE_NOOP(
+            "treasure_cards", "Move on the score card, and on to the next card"
+        ),
+        "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or card"),
+        "print": QT_TRANSLATE_NOOP(
+            "treasure_cards", "The score cards of &this game, with the scores"
+        ),
+        "print_intro": QT_TRANSLATE_NOOP(
+            "treasure_cards",
+            "Print blank score pads to play at the table, or the score cards of this game.",
+        ),
+    },
 )
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)

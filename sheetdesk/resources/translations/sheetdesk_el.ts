@@ -3642,6 +3642,22 @@ Your games are saved in:
         <source>Show the score sheets</source>
         <translation>Δες τα χαρτάκια των παικτών</translation>
     </message>
+    <message>
+        <source>Move on the score sheet, and on to the next card</source>
+        <translation>Κινήσου στο χαρτάκι, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Go to the next button or score sheet</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή χαρτάκι</translation>
+    </message>
+    <message>
+        <source>The score sheets of &amp;this game, with the scores</source>
+        <translation>Τα χαρτάκια αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score sheets of this game.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τα χαρτάκια αυτής της παρτίδας.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3805,6 +3821,22 @@ Your games are saved in:
     <message>
         <source>Show the score cards</source>
         <translation>Δες τις κάρτες σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next card</source>
+        <translation>Κινήσου στην κάρτα σκοραρίσματος, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Go to the next button or card</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>The score cards of &amp;this game, with the scores</source>
+        <translation>Οι κάρτες σκοραρίσματος αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score cards of this game.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τις κάρτες σκοραρίσματος αυτής της παρτίδας.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4536,6 +4568,22 @@ Your games are saved in:
     <message>
         <source>Show the score cards</source>
         <translation>Δες τις κάρτες αξιολόγησης</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next card</source>
+        <translation>Κινήσου στην κάρτα αξιολόγησης, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Go to the next button or card</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>The score cards of &amp;this game, with the scores</source>
+        <translation>Οι κάρτες αξιολόγησης αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score cards of this game.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τις κάρτες αξιολόγησης αυτής της παρτίδας.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -3665,6 +3665,22 @@ Twoje gry są zapisywane w folderze:
         <source>Show the score sheets</source>
         <translation>Pokaż kartki graczy</translation>
     </message>
+    <message>
+        <source>Move on the score sheet, and on to the next card</source>
+        <translation>Poruszaj się po kartce i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Go to the next button or score sheet</source>
+        <translation>Przejdź do następnego przycisku lub kartki</translation>
+    </message>
+    <message>
+        <source>The score sheets of &amp;this game, with the scores</source>
+        <translation>Kartki &amp;tej rozgrywki, z wynikami</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score sheets of this game.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo kartki tej rozgrywki.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3835,6 +3851,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Show the score cards</source>
         <translation>Pokaż karty punktacji</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next card</source>
+        <translation>Poruszaj się po karcie punktacji i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Go to the next button or card</source>
+        <translation>Przejdź do następnego przycisku lub karty</translation>
+    </message>
+    <message>
+        <source>The score cards of &amp;this game, with the scores</source>
+        <translation>Karty punktacji &amp;tej rozgrywki, z wynikami</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score cards of this game.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo karty punktacji tej rozgrywki.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4577,6 +4609,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Show the score cards</source>
         <translation>Pokaż karty punktacji</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next card</source>
+        <translation>Poruszaj się po karcie punktacji i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Go to the next button or card</source>
+        <translation>Przejdź do następnego przycisku lub karty</translation>
+    </message>
+    <message>
+        <source>The score cards of &amp;this game, with the scores</source>
+        <translation>Karty punktacji &amp;tej rozgrywki, z wynikami</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the score cards of this game.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo karty punktacji tej rozgrywki.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
