@@ -135,8 +135,7 @@ class GameUi:
     (a core Text by key) for the app's texts that name the players' paper, where its printed
     rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing
     the app's text: "show", the end page's way back to the table ("Show the sheets"); "move"
-    and "tab", the keys card's lines on the arrows and Tab; "print" and "print_intro", the
-    Print dialog's choice of this game's sheets and its line above."""
+    and "tab", the keys card's lines on the arrows and Tab."""
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]

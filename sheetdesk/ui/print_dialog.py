@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
-from .formatting import paper_words
 
 
 def print_support() -> Any:
@@ -138,12 +137,11 @@ class PrintDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Print"))
-        game = self.session.rules.info.id if self.session is not None else ""
+        # (the game printed is named by no word for its paper: some games' players have sheets,
+        # others cards and a score card)
         if self.session is not None:
-            intro = paper_words(
-                game,
-                "print_intro",
-                self.tr("Print blank score pads to play at the table, or the sheets of this game."),
+            intro = self.tr(
+                "Print blank score pads to play at the table, or this game with its scores."
             )
         else:
             intro = self.tr(
@@ -152,9 +150,7 @@ class PrintDialog(QDialog):
             )
         self.intro.setText(intro)
         self.pads_choice.setText(self.tr("&Blank score pads"))
-        self.game_choice.setText(
-            paper_words(game, "print", self.tr("The sheets of &this game, with the scores"))
-        )
+        self.game_choice.setText(self.tr("&This game, with its scores"))
         self.game_label.setText(self.tr("&Game:"))
         self.count_label.setText(self.tr("&How many pads:"))
         self.paper_label.setText(self.tr("Pa&per:"))

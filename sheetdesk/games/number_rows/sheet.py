@@ -793,18 +793,11 @@ def create_table(
 PAPER = words(
     "number_rows",
     {
-        "show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets"),
         "move": QT_TRANSLATE_NOOP(
             "number_rows", "Move on the score sheet, and on to the next card"
         ),
+        "show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets"),
         "tab": QT_TRANSLATE_NOOP("number_rows", "Go to the next button or score sheet"),
-        "print": QT_TRANSLATE_NOOP(
-            "number_rows", "The score sheets of &this game, with the scores"
-        ),
-        "print_intro": QT_TRANSLATE_NOOP(
-            "number_rows",
-            "Print blank score pads to play at the table, or the score sheets of this game.",
-        ),
     },
 )
 

@@ -800,18 +800,11 @@ def create_table(
 PAPER = words(
     "pyramid_cards",
     {
-        "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
         "move": QT_TRANSLATE_NOOP(
-            "pyramid_cards", "Move on the score card, and on to the next card"
+            "pyramid_cards", "Move on the score card, and on to the next pyramid card"
         ),
-        "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or card"),
-        "print": QT_TRANSLATE_NOOP(
-            "pyramid_cards", "The score cards of &this game, with the scores"
-        ),
-        "print_intro": QT_TRANSLATE_NOOP(
-            "pyramid_cards",
-            "Print blank score pads to play at the table, or the score cards of this game.",
-        ),
+        "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
+        "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or pyramid card"),
     },
 )
 

@@ -886,18 +886,11 @@ def create_table(
 PAPER = words(
     "treasure_cards",
     {
-        "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
         "move": QT_TRANSLATE_NOOP(
-            "treasure_cards", "Move on the score card, and on to the next card"
+            "treasure_cards", "Move on the score card, and on to the next treasure card"
         ),
-        "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or card"),
-        "print": QT_TRANSLATE_NOOP(
-            "treasure_cards", "The score cards of &this game, with the scores"
-        ),
-        "print_intro": QT_TRANSLATE_NOOP(
-            "treasure_cards",
-            "Print blank score pads to play at the table, or the score cards of this game.",
-        ),
+        "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
+        "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or treasure card"),
     },
 )
 
