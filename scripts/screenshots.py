@@ -213,7 +213,7 @@ def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False)
         stem = f"moves-{game.replace('_', '-')}-stroke-{language}"
     else:
         finish_all()
-    return save_and_close(app, window, out / shot_name(stem, size))
+    return save_and_close(app, window, out / shot_name(stem, size), still=not mid)
 
 
 # the most seats' names in each language (long ones among them)
@@ -394,7 +394,7 @@ def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, 
         time.sleep(0.01)
     solo = "-solo" if len(players) == 1 else ""
     name = shot_name(f"end-{game.replace('_', '-')}{solo}-{language}", size)
-    return save_and_close(app, window, out / name)
+    return save_and_close(app, window, out / name, still=False)
 
 
 FAMILY = ("Ana", "Nikos", "Zofia", "Γιαγιά Σοφία", "Katarzyna Szczepankowska", "Dad")
@@ -508,8 +508,14 @@ def english_window(app, translators, size: tuple[int, int]):  # type: ignore[no-
     return window
 
 
-def save_and_close(app, window, path: Path) -> Path:  # type: ignore[no-untyped-def]
-    """Save what `window` shows as `path`, then close it."""
+def save_and_close(app, window, path: Path, still: bool = True) -> Path:  # type: ignore[no-untyped-def]
+    """Save what `window` shows as `path`, then close it. `still`: every animation finished
+    first (a roll, a card turning, a pen stroke), so that the same shot is the same picture on
+    every run; a shot of something part-way (a pen stroke, the confetti) passes False."""
+    from sheetdesk.ui.sheetkit.motion import finish_all
+
+    if still:
+        finish_all()
     settle(app)
     window.grab().save(str(path))
     window.close_game()
@@ -639,7 +645,8 @@ def smaller(out: Path) -> int:
     if convert is None:
         return 0
     for path in sorted(out.glob("*.png")):
-        subprocess.run([convert, str(path), "-colors", "256", f"PNG8:{path}"], check=True)
+        # (-strip: no creation time written into the file, so the same picture is the same file)
+        subprocess.run([convert, str(path), "-strip", "-colors", "256", f"PNG8:{path}"], check=True)
     return 0
 
 

@@ -131,6 +131,13 @@ def count_text(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
+def shown_value(value: Any) -> Any:
+    """A placeholder's value as a text shows it: a number below zero with the minus sign
+    (`count_text`), anything else as it is (for `str.format` to write)."""
+    is_count = isinstance(value, int) and not isinstance(value, bool)
+    return count_text(value) if is_count and value < 0 else value
+
+
 def fill_count(template: str, source: str, n: int) -> str:
     """The count `n` in a plural text's translation, asked for with the count's size `abs(n)`:
     where "%n" is left it is filled; where Qt has filled it already (with the size), the first
@@ -149,13 +156,17 @@ def clamp_count(n: int) -> int:
 
 
 class _Keep(dict[str, Any]):
+    def __getitem__(self, key: str) -> Any:
+        return shown_value(super().__getitem__(key))
+
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
 
 def fill(template: str, values: dict[str, Any]) -> str:
-    """`template` with its `{placeholders}` filled from `values`; one without a value is left as
-    it is, and a template that cannot be filled at all is returned unfilled. Never raises."""
+    """`template` with its `{placeholders}` filled from `values` (a number below zero with the
+    minus sign, as `count_text` writes it); one without a value is left as it is, and a template
+    that cannot be filled at all is returned unfilled. Never raises."""
     try:
         return template.format_map(_Keep(values))
     except (IndexError, ValueError, AttributeError, TypeError, KeyError):

@@ -130,12 +130,17 @@ class TableFactory(Protocol):
 @dataclass(frozen=True, slots=True)
 class GameUi:
     """A game's Qt side, declared in its sheet module: the table, the Rules page's sections
-    (title, paragraphs; translated when called) and, per section index, the test that draws
-    that section's picture (sheetdesk/ui/rules_pictures.py)."""
+    (title, paragraphs; translated when called), per section index, the test that draws
+    that section's picture (sheetdesk/ui/rules_pictures.py), and `paper`: the game's own words
+    (a core Text by key) for the app's texts that name the players' paper, where its printed
+    rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing
+    the app's text: "show", the end page's way back to the table ("Show the sheets"); "move"
+    and "tab", the keys card's lines on the arrows and Tab."""
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]
     rules_pictures: Mapping[int, Any] = field(default_factory=dict)
+    paper: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

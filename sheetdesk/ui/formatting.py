@@ -26,6 +26,7 @@ from sheetdesk.core.i18n import (
     english_plural,
     fill,
     fill_count,
+    shown_value,
 )
 
 if TYPE_CHECKING:
@@ -379,6 +380,7 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
         count = clamp_count(abs(text.n))
         template = QCoreApplication.translate(text.context, text.source, None, count)
         template = fill_count(template, text.source, text.n)
+    values = {key: shown_value(value) for key, value in values.items()}
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):
@@ -394,3 +396,13 @@ def entry_lines(
     said = [session.rules.describe(entry.action, entry.seat, before)]
     said += session.rules.events(before, after)
     return [render(t, names, player=player) for t in said]
+
+
+def paper_words(game_id: str, key: str, default: str) -> str:
+    """`default`, the app's words naming the players' sheets, or the game's own for `key`
+    (GameUi.paper: the card games' players have cards and a score card, not a sheet)."""
+    from sheetdesk.core import registry
+
+    entry = registry.games_by_id().get(game_id)
+    own = entry.ui().paper.get(key) if entry is not None else None
+    return render(own) if own is not None else default

@@ -46,19 +46,19 @@ def action_rows(actions: Iterable[QAction]) -> list[Row]:
 def table_rows(table: Any) -> list[Row]:
     """The keys of a table's step: the sheet's (while it has something to choose) and its
     buttons' (see the module docstring)."""
+    from .formatting import paper_words
     from .sheetkit.others import key_rows
 
     others = getattr(table, "others", None)
     rows: list[Row] = key_rows(others) if others is not None else []
-    # (the keyboard on another player's small sheet: the sheet's keys do not reach there)
-    if not rows and getattr(table, "sheet_keys_work", lambda: False)():
+    info = getattr(getattr(table, "rules", None), "info", None)
+    game = getattr(info, "id", "")
+    if rows:
+        pass  # (the keyboard on a small sheet of another player: no other keys reach there)
+    elif getattr(table, "sheet_keys_work", lambda: False)():
+        move = QCoreApplication.translate("KeysCard", "Move on the sheet, and on to the next card")
         rows.append(
-            (
-                QCoreApplication.translate("KeysCard", "Arrows"),
-                QCoreApplication.translate(
-                    "KeysCard", "Move on the sheet, and on to the next card"
-                ),
-            )
+            (QCoreApplication.translate("KeysCard", "Arrows"), paper_words(game, "move", move))
         )
         rows.append(
             (
@@ -82,8 +82,8 @@ def table_rows(table: Any) -> list[Row]:
         )
     rows.extend(getattr(table, "step_keys", list)())
     # (a sheet that keeps Tab for itself says what it does there instead)
-    tab = getattr(table, "tab_words", str)() or QCoreApplication.translate(
-        "KeysCard", "Go to the next button or sheet"
+    tab = getattr(table, "tab_words", str)() or paper_words(
+        game, "tab", QCoreApplication.translate("KeysCard", "Go to the next button or sheet")
     )
     rows.append((QCoreApplication.translate("KeysCard", "Tab"), tab))
     return rows

@@ -137,9 +137,11 @@ class PrintDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Print"))
+        # (the game printed is named by no word for its paper: some games' players have sheets,
+        # others cards and a score card)
         if self.session is not None:
             intro = self.tr(
-                "Print blank score pads to play at the table, or the sheets of this game."
+                "Print blank score pads to play at the table, or this game with its scores."
             )
         else:
             intro = self.tr(
@@ -148,7 +150,7 @@ class PrintDialog(QDialog):
             )
         self.intro.setText(intro)
         self.pads_choice.setText(self.tr("&Blank score pads"))
-        self.game_choice.setText(self.tr("The sheets of &this game, with the scores"))
+        self.game_choice.setText(self.tr("&This game, with its scores"))
         self.game_label.setText(self.tr("&Game:"))
         self.count_label.setText(self.tr("&How many pads:"))
         self.paper_label.setText(self.tr("Pa&per:"))

@@ -358,6 +358,7 @@ class ScoresPage(QWidget):
         now (counted up, confetti, the fanfare); otherwise the card is shown whole, quietly (a
         finished game looked at again)."""
         self._context = context
+        self.table_button.setText(self._show_words())
         self._reason = reason
         self._tie_break = tie_break
         self._players = tuple(players)
@@ -750,10 +751,16 @@ class ScoresPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Final scores"))
         self.table.setAccessibleName(self.title.text())  # (for screen readers)
-        self.table_button.setText(self.tr("Show the sheets"))
+        self.table_button.setText(self._show_words())
         self.new_button.setText(self.tr("New game"))
         self.back_button.setText(self.tr("Back to start"))
         self._fill()
+
+    def _show_words(self) -> str:
+        """The way back to the table in the game's word for its players' paper."""
+        from .formatting import paper_words
+
+        return paper_words(self._context, "show", self.tr("Show the sheets"))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -480,7 +480,7 @@ class StatisticsPage(ReadingPage):
                     mean=_number(line.mean),
                     median=_number(line.median),
                     winners=_number(line.mean_winner),
-                    best=line.best,
+                    best=count_text(line.best),
                 )
             )
         else:

@@ -597,8 +597,9 @@ def test_with_no_game_open_print_speaks_only_of_blank_pads(window, monkeypatch, 
     window.activateWindow()  # (the window the dialog closed over has the keyboard again)
     QTest.qWaitForWindowActive(window)
     open_print_dialog(window, monkeypatch, drive)
-    (bare_intro, sheets, bare), (game_intro, _sheets, with_game) = seen
-    assert sheets not in bare and sheets in with_game
+    # (with a game, the choice names its paper in the game's own word: GameUi.paper)
+    (bare_intro, sheets, bare), (game_intro, game_sheets, with_game) = seen
+    assert sheets not in bare and game_sheets not in bare and game_sheets in with_game
     assert bare_intro in bare and game_intro in with_game
     assert bare_intro != game_intro  # (the words with a game speak of its sheets)
 

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, numerus, words
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
@@ -333,7 +333,7 @@ class ScoreCard(QGraphicsItem):
         room = inside_outline(painter, rect, edge).width() if edge > 0 else rect.width()
         if not words.strip() or text_room(painter, words, size).width() <= room:
             return words
-        return str(self.total) if str(self.total) in words else words
+        return count_text(self.total) if count_text(self.total) in words else words
 
 
 class CompletedCards(SheetItem):
@@ -1152,7 +1152,7 @@ class ExpeditionTable(TableScaffold):
             else:
                 item.set_content(None, caption=self.fmt("empty"))
         self.other_scores[seat].set_content(
-            board, total, self.fmt("score_card"), str(total), self.rules, view
+            board, total, self.fmt("score_card"), count_text(total), self.rules, view
         )
         self.other_done[seat].set_done(len(board.completed))
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import Text, count_text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, words
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
@@ -802,7 +802,19 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
+PAPER = words(
+    "number_rows",
+    {
+        "move": QT_TRANSLATE_NOOP(
+            "number_rows", "Move on the score sheet, and on to the next card"
+        ),
+        "show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets"),
+        "tab": QT_TRANSLATE_NOOP("number_rows", "Go to the next button or score sheet"),
+    },
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]

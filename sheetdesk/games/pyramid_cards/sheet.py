@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, numerus, words
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
@@ -594,8 +594,8 @@ class ScoreCardItem(ScoreCard):
             painter, track_rects(QPointF(left, y), 10, 10, unit), GREEN_BOX, crossed=board.green
         )
         y += unit * 1.1
-        labels = [str(v) for v in pc.SKULL_TRACK]
-        # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
+        labels = [count_text(v) for v in pc.SKULL_TRACK]
+        # where the card is shown small, the skull boxes widen so that "−55" stays whole at 9 pt
         # (two rows of five as printed), and the chips beside them take fewer columns
         # (their words clear of the box's frame: `paint_box`'s edge is 0.06 of its side)
         room = max(
@@ -796,7 +796,19 @@ def create_table(
     return PyramidCardsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
+PAPER = words(
+    "pyramid_cards",
+    {
+        "move": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "Move on the score card, and on to the next pyramid card"
+        ),
+        "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
+        "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or pyramid card"),
+    },
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = [

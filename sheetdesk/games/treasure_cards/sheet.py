@@ -882,7 +882,19 @@ def create_table(
     return TreasureCardsTable(rules, players, parent)
 
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
+PAPER = words(
+    "treasure_cards",
+    {
+        "move": QT_TRANSLATE_NOOP(
+            "treasure_cards", "Move on the score card, and on to the next treasure card"
+        ),
+        "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
+        "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or treasure card"),
+    },
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
 
 
 __all__ = [

@@ -844,10 +844,6 @@ Your games are saved in:
         <translation>Εκτύπωση</translation>
     </message>
     <message>
-        <source>Print blank score pads to play at the table, or the sheets of this game.</source>
-        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τα φύλλα αυτής της παρτίδας.</translation>
-    </message>
-    <message>
         <source>Print blank score pads to play at the table. To print the sheets of a game with its scores, open the game first.</source>
         <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι. Για να τυπώσεις τα φύλλα μιας παρτίδας με τη βαθμολογία της, άνοιξε πρώτα την παρτίδα.</translation>
     </message>
@@ -856,8 +852,12 @@ Your games are saved in:
         <translation>&amp;Κενά φύλλα βαθμολογίας</translation>
     </message>
     <message>
-        <source>The sheets of &amp;this game, with the scores</source>
-        <translation>Τα φύλλα αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
+        <source>Print blank score pads to play at the table, or this game with its scores.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή αυτή την παρτίδα με τη βαθμολογία της.</translation>
+    </message>
+    <message>
+        <source>&amp;This game, with its scores</source>
+        <translation>Αυτή η πα&amp;ρτίδα, με τη βαθμολογία</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3674,6 +3674,18 @@ Your games are saved in:
         <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
         <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
     </message>
+    <message>
+        <source>Show the score sheets</source>
+        <translation>Δες τα χαρτάκια των παικτών</translation>
+    </message>
+    <message>
+        <source>Move on the score sheet, and on to the next card</source>
+        <translation>Κινήσου στο χαρτάκι, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Go to the next button or score sheet</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή χαρτάκι</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3833,6 +3845,18 @@ Your games are saved in:
             <numerusform>Έφτασες στον τάφο! Πάρε %n νέα κάρτα πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
             <numerusform>Έφτασες σε τάφους! Πάρε %n νέες κάρτες πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next pyramid card</source>
+        <translation>Κινήσου στην κάρτα σκοραρίσματος, και πέρνα στην επόμενη κάρτα πυραμίδας</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Δες τις κάρτες σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Go to the next button or pyramid card</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα πυραμίδας</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4560,6 +4584,18 @@ Your games are saved in:
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
         <translation>Πώς το συμπληρώνεις: σημείωνε με σταυρό τα πλαίσια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του πλαίσιο από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next treasure card</source>
+        <translation>Κινήσου στην κάρτα αξιολόγησης, και πέρνα στην επόμενη κάρτα θησαυρού</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Δες τις κάρτες αξιολόγησης</translation>
+    </message>
+    <message>
+        <source>Go to the next button or treasure card</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα θησαυρού</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

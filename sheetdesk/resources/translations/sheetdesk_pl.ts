@@ -846,10 +846,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Drukuj</translation>
     </message>
     <message>
-        <source>Print blank score pads to play at the table, or the sheets of this game.</source>
-        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo kartki tej rozgrywki.</translation>
-    </message>
-    <message>
         <source>Print blank score pads to play at the table. To print the sheets of a game with its scores, open the game first.</source>
         <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole. Żeby wydrukować kartki rozgrywki z wynikami, najpierw ją otwórz.</translation>
     </message>
@@ -858,8 +854,12 @@ Twoje gry są zapisywane w folderze:
         <translation>&amp;Puste kartki na wyniki</translation>
     </message>
     <message>
-        <source>The sheets of &amp;this game, with the scores</source>
-        <translation>Kartki &amp;tej rozgrywki, z wynikami</translation>
+        <source>Print blank score pads to play at the table, or this game with its scores.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo tę rozgrywkę z wynikami.</translation>
+    </message>
+    <message>
+        <source>&amp;This game, with its scores</source>
+        <translation>&amp;Ta rozgrywka, z wynikami</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3697,6 +3697,18 @@ Twoje gry są zapisywane w folderze:
         <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
         <translation>Kłódka: skreślenie ostatniej liczby rzędu, gdy masz w nim już pięć krzyżyków, zamyka ten rząd dla ciebie.</translation>
     </message>
+    <message>
+        <source>Show the score sheets</source>
+        <translation>Pokaż kartki graczy</translation>
+    </message>
+    <message>
+        <source>Move on the score sheet, and on to the next card</source>
+        <translation>Poruszaj się po kartce i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Go to the next button or score sheet</source>
+        <translation>Przejdź do następnego przycisku lub kartki</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3863,6 +3875,18 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Grobowce osiągnięte! Weź %n nowe karty piramid: kliknij odkrytą kartę albo stos.</numerusform>
             <numerusform>Grobowce osiągnięte! Weź %n nowych kart piramid: kliknij odkrytą kartę albo stos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next pyramid card</source>
+        <translation>Poruszaj się po karcie punktacji i przechodź do następnej karty piramidy</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Pokaż karty punktacji</translation>
+    </message>
+    <message>
+        <source>Go to the next button or pyramid card</source>
+        <translation>Przejdź do następnego przycisku lub karty piramidy</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4601,6 +4625,18 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
         <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
+    </message>
+    <message>
+        <source>Move on the score card, and on to the next treasure card</source>
+        <translation>Poruszaj się po karcie punktacji i przechodź do następnej karty skarbu</translation>
+    </message>
+    <message>
+        <source>Show the score cards</source>
+        <translation>Pokaż karty punktacji</translation>
+    </message>
+    <message>
+        <source>Go to the next button or treasure card</source>
+        <translation>Przejdź do następnego przycisku lub karty skarbu</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

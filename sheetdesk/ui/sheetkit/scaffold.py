@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import Text
+from sheetdesk.core.i18n import Text, count_text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
@@ -486,7 +486,7 @@ class TableScaffold(GameTable):
                 continue
             shown.append(seat)
             points = scores[seat].total if seat in scores else 0
-            caption = words.format(player=self.name(seat), points=points)
+            caption = words.format(player=self.name(seat), points=count_text(points))
             if seat in turn:
                 caption = "▶ " + caption
             if line is not None:

@@ -206,14 +206,14 @@ def _numbers_left_out(item, scale: float) -> list[str]:
         item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
     drawn = {s.text for s in stated if s.ink is not None}
-    numbers = {s.text for s in stated if s.text.lstrip("-").isdigit()}
+    numbers = {s.text for s in stated if s.text.lstrip("−").isdigit()}
     return sorted(numbers - drawn)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_score_card_and_the_cards_keep_their_numbers_whole_when_shown_small(window, game):
     """Shown as small as the table is on a 1024x600 screen, the score card (skull values such
-    as "-55", the pyramid points' "10", completed cards' chips) and a card's badge (its serial
+    as "−55", the pyramid points' "10", completed cards' chips) and a card's badge (its serial
     number or points, two digits) lay themselves out again so that each number is drawn whole
     at 9 pt, none left out."""
     start(window, game, 2)

@@ -9,7 +9,7 @@ from tests.ui.test_rules_page import page as page
 
 def test_the_score_card_pictures_show_their_numbers(page):
     pyramid = _picture_words("pyramid_cards")[RULES_SCORE_CARD]
-    for number in ("10", "6", "3", "-6", "-10", "-15", "-21", "-55"):
+    for number in ("10", "6", "3", "−6", "−10", "−15", "−21", "−55"):  # (the minus sign)
         assert number in pyramid, pyramid
     treasure = _picture_words("treasure_cards")[RULES_SCORE_CARD]
     values = {"8", "10", "12", "14"}  # a completed card's chip says what the card is worth
