@@ -363,7 +363,8 @@ class Controller(ControllerHints, QObject):
             self._update_side()
         page.set_over(pos.over)
         progress = self.rules.progress(view)
-        page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
+        names = [p.name for p in self.session.players]
+        page.set_turn_text(self.turn_text(acting), render(progress) if progress else "", names)
         undo, redo = self.undo_label(), self.redo_label()
         can_undo = interactive and undo is not None
         page.set_undo(

@@ -5,6 +5,8 @@ widget's words) shortened with "…" (its tooltip whole), never cut: the layout 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
@@ -271,3 +273,30 @@ def test_a_short_computers_name_stays_whole_over_its_mark_on_a_narrow_small_shee
                     checked += 1
     assert checked
     window.set_look(Look("light", False))
+
+
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_turn_line_shortens_only_a_name_at_819_by_480(window, game, larger):
+    """A Greek turn line in a window of 819×480 (1024×600 at 125 %): a long name may be
+    shortened, the words around it never ("Παίζ… Ana" tells a child nothing)."""
+    from sheetdesk.ui.style import Look
+
+    entry = registry.get(game)
+    names = ("Ana", "Zofia Kowalska", "Leo", "Robo")[: max(2, entry.rules().info.min_players)]
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=larger))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(819, 480):
+        window.resize(819, 480)
+        settle()
+        label = window.page("table").turn_label
+        whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()  # (the whole in it)
+        named = {w for name in names for w in name.split()}
+        around = [w for w in whole.split() if w.rstrip(".,:;!?…") not in named]
+        shown = label.text().split()
+        assert all(word in shown for word in around), (label.text(), whole)
