@@ -737,10 +737,11 @@ def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
                 problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
         problems += _overlaps(name, drawn)
         problems += texts_on_lines(name, stated, _STROKES.get(id(view), []))
-        problems += texts_covered(name, stated, _STROKES.get(id(view), []))
         order = _ORDER.get(id(view), {})
         marks = _marks(view)
         owners = {id(owner) for _what, _shape, owner in marks}
+        # (a mark's own shapes over a text are the marks' check below, with its own slack)
+        problems += texts_covered(name, stated, _STROKES.get(id(view), []), owners)
         for what_mark, shape, owner in marks:
             for s in drawn:
                 if s.item is owner or (

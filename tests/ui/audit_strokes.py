@@ -304,13 +304,16 @@ def _cells(rect: QRectF) -> Iterator[tuple[int, int]]:
             yield x, y
 
 
-def texts_covered(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
+def texts_covered(
+    name: str, stated: list[Stated], strokes: list[Stroke], marks: set[int] | None = None
+) -> list[str]:
     """Each text of `stated` (drawn) whose glyphs another item paints over afterwards: an opaque
     shape filled on them, or its outline across them (a card laid over a title's descenders).
-    What the text's own item paints over it (a cross over a number) is the player's mark."""
+    What the text's own item paints over it (a cross over a number) is the player's mark, and
+    the items of `marks` (ids: a hint's tag and outline, checked on their own) are passed over."""
     grid: dict[tuple[int, int], list[int]] = {}
     for index, stroke in enumerate(strokes):
-        if stroke.item is None:
+        if stroke.item is None or (marks is not None and id(stroke.item) in marks):
             continue
         box = stroke.bounds()
         if box.isEmpty():
