@@ -17,7 +17,7 @@ bounds meet that line's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -226,16 +226,24 @@ def stroking(stated: list[Stated], painter: QPainter | None = None) -> Iterator[
             setattr(QPainter, name, original)
 
 
-def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
-    """Each text of `stated` (drawn) whose glyphs a line of `strokes` painted before it crosses
-    or touches (and no opaque shape painted since hides there), one finding each."""
+def _grid(
+    strokes: list[Stroke], kept: Callable[[Stroke], bool] = lambda _stroke: True
+) -> dict[tuple[int, int], list[int]]:
+    """The strokes (their indices; those `kept`) in the coarse grid's cells their bounds meet."""
     grid: dict[tuple[int, int], list[int]] = {}
     for index, stroke in enumerate(strokes):
         box = stroke.bounds()
-        if box.isEmpty():
+        if not kept(stroke) or box.isEmpty():
             continue
         for cell in _cells(box):
             grid.setdefault(cell, []).append(index)
+    return grid
+
+
+def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
+    """Each text of `stated` (drawn) whose glyphs a line of `strokes` painted before it crosses
+    or touches (and no opaque shape painted since hides there), one finding each."""
+    grid = _grid(strokes)
     problems: list[str] = []
     regions: dict[int, QPainterPath] = {}
     for order, s in enumerate(stated):
@@ -257,9 +265,7 @@ def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> li
             if not region.intersects(ink):
                 continue
             if glyphs is None:
-                glyphs = s.glyphs() if s.glyphs is not None else QPainterPath()
-                if glyphs.isEmpty():
-                    glyphs.addRect(ink)
+                glyphs = _outline(s, ink)
             if region.intersects(glyphs):
                 whose = type(stroke.item).__name__ if stroke.item is not None else "the sheet"
                 problems.append(
@@ -268,6 +274,14 @@ def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> li
                 )
                 break
     return problems
+
+
+def _outline(s: Stated, ink: QRectF) -> QPainterPath:
+    """The outline of `s`'s glyphs (its ink's rectangle where none is made)."""
+    glyphs = s.glyphs() if s.glyphs is not None else QPainterPath()
+    if glyphs.isEmpty():
+        glyphs.addRect(ink)
+    return glyphs
 
 
 def _opaque(brush: QBrush) -> bool:
@@ -311,15 +325,8 @@ def texts_covered(
     shape filled on them, or its outline across them (a card laid over a title's descenders).
     What the text's own item paints over it (a cross over a number) is the player's mark, and
     the items of `marks` (ids: a hint's tag and outline, checked on their own) are passed over."""
-    grid: dict[tuple[int, int], list[int]] = {}
-    for index, stroke in enumerate(strokes):
-        if stroke.item is None or (marks is not None and id(stroke.item) in marks):
-            continue
-        box = stroke.bounds()
-        if box.isEmpty():
-            continue
-        for cell in _cells(box):
-            grid.setdefault(cell, []).append(index)
+    skip = marks or set()
+    grid = _grid(strokes, lambda stroke: stroke.item is not None and id(stroke.item) not in skip)
     problems: list[str] = []
     for order, s in enumerate(stated):
         ink = s.ink
@@ -344,9 +351,7 @@ def texts_covered(
             if covers.isEmpty() or not covers.intersects(ink):
                 continue
             if glyphs is None:
-                glyphs = s.glyphs() if s.glyphs is not None else QPainterPath()
-                if glyphs.isEmpty():
-                    glyphs.addRect(ink)
+                glyphs = _outline(s, ink)
             if covers.intersects(glyphs):
                 hidden = covers.intersected(glyphs).boundingRect()
                 problems.append(

@@ -29,11 +29,26 @@ GAMES = ("treasure_cards", "pyramid_cards")
 SCREEN = (910, 512)
 
 
+def _next_step(window: Any, screen: tuple[int, int]) -> None:
+    """The lesson played on to the learner's next step, as a family sees it at `screen`."""
+    from sheetdesk.ui.sheetkit import motion
+
+    controller = window.controller
+    controller.choose(controller.expected)  # (the move the lesson shows)
+    for _ in range(50):  # (the computer's moves up to the learner's next step)
+        settle()
+        if controller.finished or controller.expected is not None:
+            break
+        controller.play_bots_now()
+    window.resize(*screen)
+    settle()
+    motion.finish_all()  # (as a click ends it: the page as a family sees it)
+    settle()
+
+
 def _walk(keeper: Any, game: str, language: str) -> dict[str, list[str]]:
     """The audit's findings at each step of `game`'s lesson in `language` (`<step>`, and `end`
     for the score card explained), each page at fault pictured."""
-    from sheetdesk.ui.sheetkit import motion
-
     window = keeper.use_language(language)
     found: dict[str, list[str]] = {}
     with screen_of(*SCREEN), views_unpainted():
@@ -48,16 +63,7 @@ def _walk(keeper: Any, game: str, language: str) -> dict[str, list[str]]:
             save_picture(window, name, found[step])
             if controller.finished:
                 break
-            controller.choose(controller.expected)  # (the move the lesson shows)
-            for _ in range(50):  # (the computer's moves up to the learner's next step)
-                settle()
-                if controller.finished or controller.expected is not None:
-                    break
-                controller.play_bots_now()
-            window.resize(*SCREEN)
-            settle()
-            motion.finish_all()  # (as a click ends it: the page as a family sees it)
-            settle()
+            _next_step(window, SCREEN)
         keeper.shown = ""
     assert "end" in found
     return found
@@ -90,7 +96,6 @@ def _boxes_under(marker: Any, place: Any) -> float:
 def test_a_hint_tag_lies_on_an_empty_box_only_where_every_place_would(auditor, game):  # noqa: F811
     """Polish at 1024×600, every step of the lesson: a hint's tag ("Tutaj") hides a box where
     the player may write only where each place it may take beside the shape lies on boxes."""
-    from sheetdesk.ui.sheetkit import motion
     from sheetdesk.ui.sheetkit.hint import HintMarker
 
     screen = (1024, 600)
@@ -127,15 +132,6 @@ def test_a_hint_tag_lies_on_an_empty_box_only_where_every_place_would(auditor, g
                     )
             if controller.finished:
                 break
-            controller.choose(controller.expected)
-            for _ in range(50):
-                settle()
-                if controller.finished or controller.expected is not None:
-                    break
-                controller.play_bots_now()
-            window.resize(*screen)
-            settle()
-            motion.finish_all()
-            settle()
+            _next_step(window, screen)
         auditor.shown = ""
     assert not wrong, "\n".join(wrong)
