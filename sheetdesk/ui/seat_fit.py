@@ -85,7 +85,13 @@ class SeatNames(QStyledItemDelegate):
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
         # (the style leaves a margin each side of an item's text)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        option.text = fitted(text, metrics, room.width() - 2 * margin, seat=seat)  # type: ignore[attr-defined]
+        width = room.width() - 2 * margin
+        shown = fitted(text, metrics, width, seat=seat)
+        if seat is not None and shown != text and metrics.horizontalAdvance(seat.name) <= width:
+            # the name whole beside the little computer rather than cut to a letter or two
+            # before the mark's words ("R… (komp.)"): the computer says what the mark would
+            shown = seat.name
+        option.text = shown  # type: ignore[attr-defined]
 
 
 NAME_ROLE = Qt.ItemDataRole.UserRole + 40

@@ -300,3 +300,44 @@ def test_the_turn_line_shortens_only_a_name_at_819_by_480(window, game, larger):
         around = [w for w in whole.split() if w.rstrip(".,:;!?…") not in named]
         shown = label.text().split()
         assert all(word in shown for word in around), (label.text(), whole)
+
+
+@pytest.mark.parametrize("language", ["el", "pl", "en"])
+def test_a_short_computer_name_is_never_cut_to_a_letter_in_the_score_so_far(window, language):
+    """A computer named "Robo" in the score so far, Larger text at 910×512 (1366×768 at
+    150 %): where its name and "(computer)" do not fit the column together, the name is shown
+    whole beside the little computer, never cut to a letter before the mark ("R… (komp.)")."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    from sheetdesk.ui.style import Look
+
+    entry = registry.GAMES[0]  # (any game: the others share the table page)
+    players = (Player("Zofia Kowalska"), Player("Robo", "bot", entry.bots[0]))
+    window.set_language(language)
+    window.set_look(Look("light", True))  # Larger text
+    _at_table(window, entry, players)
+    with screen_of(910, 512):
+        window.resize(910, 512)
+        settle()
+        scores = window.page("table").scores_table
+        found = []
+        for row in range(scores.rowCount()):
+            index = scores.model().index(row, 0)
+            option = QStyleOptionViewItem()
+            option.rect = scores.visualRect(index)
+            option.widget = scores  # type: ignore[attr-defined]
+            scores.itemDelegateForIndex(index).initStyleOption(option, index)
+            style = scores.style()
+            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, scores)
+            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, scores) + 1
+            drawn = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
+                option.text,  # type: ignore[attr-defined]
+                Qt.TextElideMode.ElideRight,
+                room.width() - 2 * margin,
+            )
+            if "R" in drawn and not option.icon.isNull():  # type: ignore[attr-defined]
+                found.append(drawn)
+        assert len(found) == 1 and found[0].startswith("Robo"), found
+    window.set_look(Look("light", False))
