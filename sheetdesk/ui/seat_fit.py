@@ -61,7 +61,8 @@ class SeatNames(QStyledItemDelegate):
     """An item view's column of seats' names on one line each: a computer's seat has a little
     computer beside its name (what says so where the cell is too narrow for "(computer)"), and
     a name too long for its cell is shortened as `fitted` does (the view's own eliding would
-    cut the mark). An item is a computer's seat where its `COMPUTER_ROLE` data is its name as
+    cut the mark), but a computer's name that fits whole without its mark is shown whole, the
+    little computer saying what the mark would. An item is a computer's seat where its `COMPUTER_ROLE` data is its name as
     shown (without the mark)."""
 
     def initStyleOption(
