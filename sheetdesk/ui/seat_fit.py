@@ -62,8 +62,8 @@ class SeatNames(QStyledItemDelegate):
     computer beside its name (what says so where the cell is too narrow for "(computer)"), and
     a name too long for its cell is shortened as `fitted` does (the view's own eliding would
     cut the mark), but a computer's name that fits whole without its mark is shown whole, the
-    little computer saying what the mark would. An item is a computer's seat where its `COMPUTER_ROLE` data is its name as
-    shown (without the mark)."""
+    little computer saying what the mark would. An item is a computer's seat where its
+    `COMPUTER_ROLE` data is its name as shown (without the mark)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
