@@ -365,7 +365,8 @@ class Controller(ControllerHints, QObject):
         # (the position drawn is handed on: each read of the position asked anew, ten a click,
         # checked the session's change, the holder and the state, each an attribute read on
         # this QObject through PySide's own look-up)
-        page.set_turn_text(self.turn_text(acting, pos), render(progress) if progress else "")
+        names = [p.name for p in self.session.players]
+        page.set_turn_text(self.turn_text(acting, pos), render(progress) if progress else "", names)
         undo, redo = self._edit_labels(pos)
         can_undo = interactive and undo is not None
         page.set_undo(

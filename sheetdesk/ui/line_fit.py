@@ -5,6 +5,8 @@ tooltip; the letters are elided with the kit's one elide helper (`sheetkit.text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
@@ -58,40 +60,68 @@ def _bare(word: str) -> str:
     return word.rstrip(".,:;!?…")
 
 
+def _named(word: str, named: set[str] | None) -> bool:
+    """Whether `word` is a name's word (or one shortened already), `named` their words (None:
+    every word counts)."""
+    if named is None:
+        return True
+    bare = _bare(word)
+    return bare in named or (word.endswith("…") and any(n.startswith(bare) for n in named))
+
+
 def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     """`text` as it fits `lines` lines of `width` px: whole if it does, else with its widest
     words (a long name) shortened with "…" to a width that makes it fit."""
+    shown = names_within(text, font, width, lines, None)
+    if shown is not None:
+        return shown
+    return QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, width * lines)
+
+
+def names_within(
+    text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
+) -> str | None:
+    """`text` as it fits `lines` lines of `width` px with only the words of `names` (None: any
+    word) shortened with "…", widest first; None where that cannot make it fit. The words
+    around a name say what it does: a verb cut to a stub ("Παίζ…") tells a child nothing."""
     if width <= 0 or _fits(text, font, width, lines):
         return text
     metrics = QFontMetrics(font)
     words = text.split(" ")
     room = float(width - 3)
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
+    named = None if names is None else {_bare(w) for name in names for w in name.split()}
     while room > metrics.horizontalAdvance("W…"):
         shown = " ".join(
             elided(font, QRectF(0, 0, room, 1), word) or word[:1] + "…"
-            if metrics.horizontalAdvance(word) > room and _bare(word) not in keep
+            if metrics.horizontalAdvance(word) > room
+            and _bare(word) not in keep
+            and _named(word, named)
             else word
             for word in words
         )
         if _fits(shown, font, width, lines):
             return shown
         room *= 0.85
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * lines)
+    return None
 
 
-def short_words(text: str, font: QFont, width: int, share: float = 0.5) -> str:
+def short_words(
+    text: str, font: QFont, width: int, share: float = 0.5, names: Sequence[str] | None = None
+) -> str:
     """`text` with each word wider than `share` of `width` px (half: a long name) shortened
-    with "…" to that share: a wrapped line keeps room for the words around it."""
+    with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
+    only their words are shortened)."""
     metrics = QFontMetrics(font)
     half = width * share
     if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
+    named = None if names is None else {_bare(w) for name in names for w in name.split()}
     return "\n".join(
         " ".join(
             (elided(font, QRectF(0, 0, half, 1), w) or w[:1] + "…")
-            if metrics.horizontalAdvance(w) > half and _bare(w) not in keep
+            if metrics.horizontalAdvance(w) > half and _bare(w) not in keep and _named(w, named)
             else w
             for w in line.split(" ")
         )

@@ -61,8 +61,9 @@ class SeatNames(QStyledItemDelegate):
     """An item view's column of seats' names on one line each: a computer's seat has a little
     computer beside its name (what says so where the cell is too narrow for "(computer)"), and
     a name too long for its cell is shortened as `fitted` does (the view's own eliding would
-    cut the mark). An item is a computer's seat where its `COMPUTER_ROLE` data is its name as
-    shown (without the mark)."""
+    cut the mark), but a computer's name that fits whole without its mark is shown whole, the
+    little computer saying what the mark would. An item is a computer's seat where its
+    `COMPUTER_ROLE` data is its name as shown (without the mark)."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -85,7 +86,13 @@ class SeatNames(QStyledItemDelegate):
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
         # (the style leaves a margin each side of an item's text)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        option.text = fitted(text, metrics, room.width() - 2 * margin, seat=seat)  # type: ignore[attr-defined]
+        width = room.width() - 2 * margin
+        shown = fitted(text, metrics, width, seat=seat)
+        if seat is not None and shown != text and metrics.horizontalAdvance(seat.name) <= width:
+            # the name whole beside the little computer rather than cut to a letter or two
+            # before the mark's words ("R… (komp.)"): the computer says what the mark would
+            shown = seat.name
+        option.text = shown  # type: ignore[attr-defined]
 
 
 NAME_ROLE = Qt.ItemDataRole.UserRole + 40

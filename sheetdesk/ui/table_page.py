@@ -43,19 +43,22 @@ from sheetdesk.ui.game_table import GameTable
 
 from . import sound
 from .formatting import SeatLabel
-from .line_fit import breakable, short_words, within_lines
+from .line_fit import breakable, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
-from .style import set_role, ui_colour
+from .style import set_role, text_px, ui_colour
 from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
 LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
+# the turn line's sizes (px, as designed): the heading's, then smaller where its words would
+# not fit whole on three lines at that size
+TURN_SIZES = (22, 18)
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
 LESSON_SHARE = 0.3  # of the page's width, for the lesson's column
@@ -189,6 +192,8 @@ class TablePage(QWidget):
         self.setObjectName("table_page")
         self.table: GameTable | None = None
         self._turn_text = ""
+        # the words of the turn line that may be shortened: its names' (None: any word)
+        self._turn_names: tuple[str, ...] | None = None
         self._game_number: int | None = None
         self._progress = ""
         self._log_lines: list[str] = []
@@ -393,17 +398,21 @@ class TablePage(QWidget):
         self._game_number = game_number
         self._update_game_label()
 
-    def set_turn_text(self, text: str, progress: str = "") -> None:
-        """Who is to act, and how far the game is in its own terms ("Round 2 of 4")."""
+    def set_turn_text(
+        self, text: str, progress: str = "", names: Sequence[str] | None = None
+    ) -> None:
+        """Who is to act, and how far the game is in its own terms ("Round 2 of 4");
+        `names`: the players' names in `text`, the only words it may shorten (None: any)."""
         if text == self._turn_text and progress == self._progress:
             return
         self._turn_text = text
+        self._turn_names = None if names is None else tuple(names)
         self._progress = progress
         self._fit_turn_line()
         self._update_game_label()
 
     def _fit_turn_line(self) -> None:
-        # a long name is shortened with "…" (the whole in the tooltip), never a third line
+        # a long name is shortened with "…" (the whole in the tooltip), the words around it kept
         label = self.turn_label
         text = self._turn_text
         width = label.contentsRect().width()
@@ -411,12 +420,38 @@ class TablePage(QWidget):
         # (one line with Larger text in a short window; a narrow one with the usual text keeps
         # two: on one, "Teraz gra Zofia Kowalska" came out as "T… gra Z… K…" beside the buttons)
         lines = 1 if self._short and larger() else TURN_LINES
-        shown = within_lines(short_words(text, label.font(), width), label.font(), width, lines)
+        # only a name is shortened, the words around it whole ("Παίζ… Ana" tells a child
+        # nothing): else a line more for them, up to three, then the same in smaller letters;
+        # only where a word alone is wider than the line is any word shortened
+        sheet, shown = "", None
+        for size in TURN_SIZES if self._turn_names is not None else ():
+            font = QFont(label.font())
+            font.setPixelSize(text_px(size, larger()))
+            shown = self._names_whole(text, font, width, lines)
+            if shown is not None:
+                sheet = "" if size == TURN_SIZES[0] else f"font-size: {font.pixelSize()}px;"
+                break
+        if sheet != label.styleSheet():
+            label.setStyleSheet(sheet)
+        if shown is None:
+            font = QFont(label.font())
+            shown = within_lines(short_words(text, font, width), font, width, lines)
         if shown != label.text():
             label.setText(shown)
         tip = plain_tooltip(text) if shown != text else ""
         if tip != label.toolTip():
             label.setToolTip(tip)
+
+    def _names_whole(self, text: str, font: QFont, width: int, lines: int) -> str | None:
+        """`text` on `lines` lines of `width` px, or up to three, with only the players' names
+        shortened (None: it does not fit so)."""
+        names = self._turn_names
+        named = short_words(text, font, width, names=names)
+        for more in range(lines, max(lines + 1, TURN_LINES + 1) + 1):
+            shown = names_within(named, font, width, more, names)
+            if shown is not None:
+                return shown
+        return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_label and event.type() == QEvent.Type.Resize:

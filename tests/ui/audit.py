@@ -30,7 +30,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   text lying under another text or a mark (a magnifier, a hint's tag or outline, a placement's
   badge, the keyboard focus ring), a text cut short with "…" (but on the others' small sheets),
   and a text whose glyphs a line drawn before it crosses or touches (a ring, a frame, a seal's
-  edge: `audit_strokes`).
+  edge: `audit_strokes`), or that another item paints over afterwards (a card's fill or frame
+  over a title's descenders: `texts_covered`).
 
 `audit(top, screen)` runs them all.
 """
@@ -73,7 +74,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import line_spans, row_spans
-from tests.ui.audit_strokes import Stroke, stroking, texts_on_lines
+from tests.ui.audit_strokes import Stroke, stroking, texts_covered, texts_on_lines
 from tests.ui.fit import cell_need, clipped
 from tests.ui.key_marks import key_marks
 
@@ -739,6 +740,8 @@ def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
         order = _ORDER.get(id(view), {})
         marks = _marks(view)
         owners = {id(owner) for _what, _shape, owner in marks}
+        # (a mark's own shapes over a text are the marks' check below, with its own slack)
+        problems += texts_covered(name, stated, _STROKES.get(id(view), []), owners)
         for what_mark, shape, owner in marks:
             for s in drawn:
                 if s.item is owner or (

@@ -6,7 +6,9 @@ laid on a decoration (a number over its badge's ring, a seal's words against the
 painted over words afterwards (a cross over a number) are what the player wrote, not a fault,
 nor is a picture faded to a watermark under a number written on it (a box's cup or palm);
 a line that an opaque shape painted after it hides where the text lies (a tag on its own paper
-over a card) is not seen, and not a fault either.
+over a card) is not seen, and not a fault either. `texts_covered` finds the other way round:
+a text whose glyphs another item paints over afterwards (a card's fill or frame over a title's
+descenders), which no line check saw.
 
 Only what could touch a text is looked at closely: the lines are put in a coarse grid of the
 screen once, and the outline of a line (and of a text's glyphs) is made only for a text whose
@@ -15,7 +17,7 @@ bounds meet that line's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -87,10 +89,10 @@ class Stroke:
     def _half_width(self) -> float:
         return max(self.width * self._scale(), 1.0) / 2
 
-    def region(self) -> QPainterPath:
-        """The ink of the line on screen, `TOUCH` wider on each side."""
+    def region(self, touch: float = TOUCH) -> QPainterPath:
+        """The ink of the line on screen, `touch` wider on each side."""
         stroker = QPainterPathStroker()
-        stroker.setWidth((self._half_width() + TOUCH) * 2 / self._scale())
+        stroker.setWidth((self._half_width() + touch) * 2 / self._scale())
         stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
         path = self.local()
@@ -224,16 +226,24 @@ def stroking(stated: list[Stated], painter: QPainter | None = None) -> Iterator[
             setattr(QPainter, name, original)
 
 
-def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
-    """Each text of `stated` (drawn) whose glyphs a line of `strokes` painted before it crosses
-    or touches (and no opaque shape painted since hides there), one finding each."""
+def _grid(
+    strokes: list[Stroke], kept: Callable[[Stroke], bool] = lambda _stroke: True
+) -> dict[tuple[int, int], list[int]]:
+    """The strokes (their indices; those `kept`) in the coarse grid's cells their bounds meet."""
     grid: dict[tuple[int, int], list[int]] = {}
     for index, stroke in enumerate(strokes):
         box = stroke.bounds()
-        if box.isEmpty():
+        if not kept(stroke) or box.isEmpty():
             continue
         for cell in _cells(box):
             grid.setdefault(cell, []).append(index)
+    return grid
+
+
+def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
+    """Each text of `stated` (drawn) whose glyphs a line of `strokes` painted before it crosses
+    or touches (and no opaque shape painted since hides there), one finding each."""
+    grid = _grid(strokes)
     problems: list[str] = []
     regions: dict[int, QPainterPath] = {}
     for order, s in enumerate(stated):
@@ -255,9 +265,7 @@ def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> li
             if not region.intersects(ink):
                 continue
             if glyphs is None:
-                glyphs = s.glyphs() if s.glyphs is not None else QPainterPath()
-                if glyphs.isEmpty():
-                    glyphs.addRect(ink)
+                glyphs = _outline(s, ink)
             if region.intersects(glyphs):
                 whose = type(stroke.item).__name__ if stroke.item is not None else "the sheet"
                 problems.append(
@@ -266,6 +274,14 @@ def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> li
                 )
                 break
     return problems
+
+
+def _outline(s: Stated, ink: QRectF) -> QPainterPath:
+    """The outline of `s`'s glyphs (its ink's rectangle where none is made)."""
+    glyphs = s.glyphs() if s.glyphs is not None else QPainterPath()
+    if glyphs.isEmpty():
+        glyphs.addRect(ink)
+    return glyphs
 
 
 def _opaque(brush: QBrush) -> bool:
@@ -300,3 +316,48 @@ def _cells(rect: QRectF) -> Iterator[tuple[int, int]]:
     for x in range(left, right + 1):
         for y in range(top, bottom + 1):
             yield x, y
+
+
+def texts_covered(
+    name: str, stated: list[Stated], strokes: list[Stroke], marks: set[int] | None = None
+) -> list[str]:
+    """Each text of `stated` (drawn) whose glyphs another item paints over afterwards: an opaque
+    shape filled on them, or its outline across them (a card laid over a title's descenders).
+    What the text's own item paints over it (a cross over a number) is the player's mark, and
+    the items of `marks` (ids: a hint's tag and outline, checked on their own) are passed over."""
+    skip = marks or set()
+    grid = _grid(strokes, lambda stroke: stroke.item is not None and id(stroke.item) not in skip)
+    problems: list[str] = []
+    for order, s in enumerate(stated):
+        ink = s.ink
+        if ink is None or ink.isEmpty():
+            continue
+        near = sorted({i for cell in _cells(ink) for i in grid.get(cell, ())})
+        glyphs: QPainterPath | None = None
+        for index in near:
+            stroke = strokes[index]
+            if stroke.after <= order or stroke.item is s.item:
+                continue
+            if not stroke.bounds().intersects(ink.adjusted(1, 1, -1, -1)):
+                continue
+            covers = QPainterPath()
+            if stroke.brush is not None and _opaque(stroke.brush):
+                local = stroke.local()
+                if local is not None:
+                    covers = stroke.transform.map(local)
+            if stroke.pen:  # (its ink alone: a line painted after a text may run beside it)
+                line = stroke.region(0.0)
+                covers = covers.united(line) if not covers.isEmpty() else line
+            if covers.isEmpty() or not covers.intersects(ink):
+                continue
+            if glyphs is None:
+                glyphs = _outline(s, ink)
+            if covers.intersects(glyphs):
+                hidden = covers.intersected(glyphs).boundingRect()
+                problems.append(
+                    f"{name}: scene text {s.text[:30]!r} lies under "
+                    f"{type(stroke.item).__name__} painted after it ({hidden.width():.1f}x"
+                    f"{hidden.height():.1f} px of its glyphs hidden)"
+                )
+                break
+    return problems

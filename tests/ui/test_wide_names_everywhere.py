@@ -5,6 +5,9 @@ widget's words) shortened with "…" (its tooltip whole), never cut: the layout 
 
 from __future__ import annotations
 
+import re
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
@@ -124,6 +127,44 @@ LONG = {
 }
 
 
+@contextmanager
+def _larger_at_table(window, entry, players, language: str, screen: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The table page of a new game of `entry` for `players` in `language`, with Larger text,
+    on a screen of `screen` while the block runs."""
+    from sheetdesk.ui.style import Look
+
+    window.set_language(language)
+    window.set_look(Look("light", True))  # Larger text
+    _at_table(window, entry, players)
+    with screen_of(*screen):
+        window.resize(*screen)
+        settle()
+        yield window.page("table")
+
+
+def _drawn_name(scores, row: int):  # type: ignore[no-untyped-def]
+    """The score so far's name cell in `row`: its style option as its delegate makes it, and
+    what the style paints of its text (shortened with "…" to the cell's text room)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    index = scores.model().index(row, 0)
+    option = QStyleOptionViewItem()
+    option.rect = scores.visualRect(index)
+    option.widget = scores  # type: ignore[attr-defined]
+    scores.itemDelegateForIndex(index).initStyleOption(option, index)
+    style = scores.style()
+    room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, scores)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, scores) + 1
+    drawn = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
+        option.text,  # type: ignore[attr-defined]
+        Qt.TextElideMode.ElideRight,
+        room.width() - 2 * margin,
+    )
+    return option, drawn
+
+
 def _at_table(window, entry, players) -> None:  # type: ignore[no-untyped-def]
     """A new game of `entry` for `players` (its options at their defaults), at its table."""
     options = {v.key: v.default for v in entry.rules().info.variants}
@@ -139,9 +180,7 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
     wherever the table page shortens a name to its room (the score so far, the small sheets'
     captions), the name is what gives way, and the words that say a seat is the computer's
     stay whole (the score so far draws a little computer beside its name too)."""
-    from PySide6.QtCore import QCoreApplication, Qt
-    from PySide6.QtGui import QFontMetrics
-    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+    from PySide6.QtCore import QCoreApplication
 
     from sheetdesk.core.names import MAX_NAME
     from sheetdesk.ui.style import Look
@@ -157,13 +196,7 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
         Player(name, "bot", entry.bots[0]) if i % 2 else Player(name)
         for i, name in enumerate(names)
     )
-    window.set_language(language)
-    window.set_look(Look("light", True))  # Larger text
-    _at_table(window, entry, players)
-    with screen_of(1024, 600):
-        window.resize(1024, 600)
-        settle()
-        page = window.page("table")
+    with _larger_at_table(window, entry, players, language, (1024, 600)) as page:
         # the mark's words, whole and short ("(computer)", "(comp.)"), as the language says them
         ends = tuple(
             QCoreApplication.translate("formatting", template, comment).partition("{name}")[2]
@@ -174,20 +207,7 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
         )
         scores = page.scores_table
         for row in range(scores.rowCount()):
-            option = QStyleOptionViewItem()
-            option.rect = scores.visualRect(scores.model().index(row, 0))
-            option.widget = scores  # type: ignore[attr-defined]
-            delegate = scores.itemDelegateForIndex(scores.model().index(row, 0))
-            delegate.initStyleOption(option, scores.model().index(row, 0))
-            # what the style paints: the text, shortened with "…" to the cell's text room
-            style = scores.style()
-            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, scores)
-            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, scores) + 1
-            drawn = QFontMetrics(option.font).elidedText(  # type: ignore[attr-defined]
-                option.text,  # type: ignore[attr-defined]
-                Qt.TextElideMode.ElideRight,
-                room.width() - 2 * margin,
-            )
+            option, drawn = _drawn_name(scores, row)
             computer = scores.item(row, 0).text().endswith(ends[0])
             assert computer == (row % 2 == 1)
             if computer:
@@ -270,4 +290,52 @@ def test_a_short_computers_name_stays_whole_over_its_mark_on_a_narrow_small_shee
                     assert mark.strip() not in first or first.endswith(mark.strip())
                     checked += 1
     assert checked
+    window.set_look(Look("light", False))
+
+
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_turn_line_shortens_only_a_name_at_819_by_480(window, game, larger):
+    """A Greek turn line in a window of 819×480 (1024×600 at 125 %): a long name may be
+    shortened, the words around it never ("Παίζ… Ana" tells a child nothing)."""
+    from sheetdesk.ui.style import Look
+
+    entry = registry.get(game)
+    names = ("Ana", "Zofia Kowalska", "Leo", "Robo")[: max(2, entry.rules().info.min_players)]
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=larger))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(819, 480):
+        window.resize(819, 480)
+        settle()
+        label = window.page("table").turn_label
+        whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()  # (the whole in it)
+        named = {w for name in names for w in name.split()}
+        around = [w for w in whole.split() if w.rstrip(".,:;!?…") not in named]
+        shown = label.text().split()
+        assert all(word in shown for word in around), (label.text(), whole)
+
+
+@pytest.mark.parametrize("language", ["el", "pl", "en"])
+def test_a_short_computer_name_is_never_cut_to_a_letter_in_the_score_so_far(window, language):
+    """A computer named "Robo" in the score so far, Larger text at 910×512 (1366×768 at
+    150 %): where its name and "(computer)" do not fit the column together, the name is shown
+    whole beside the little computer, never cut to a letter before the mark ("R… (komp.)")."""
+
+    from sheetdesk.ui.style import Look
+
+    entry = registry.GAMES[0]  # (any game: the others share the table page)
+    players = (Player("Zofia Kowalska"), Player("Robo", "bot", entry.bots[0]))
+    with _larger_at_table(window, entry, players, language, (910, 512)) as page:
+        scores = page.scores_table
+        found = []
+        for row in range(scores.rowCount()):
+            option, drawn = _drawn_name(scores, row)
+            if "R" in drawn and not option.icon.isNull():  # type: ignore[attr-defined]
+                found.append(drawn)
+        assert len(found) == 1 and found[0].startswith("Robo"), found
     window.set_look(Look("light", False))

@@ -195,7 +195,7 @@ C = declare(
 )
 ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
-SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
+SLOT_RECTS = ((8.0, 42.0, 284.0, 254.0), (300.0, 42.0, 284.0, 254.0))
 # the dealt cards with room between them for a hint's outline and its white halo (a card to keep
 # is outlined all round: in a gap narrower than the halo, the outline lay on the card's value)
 # (wide enough for two cards' badges grown past their sides, `grid_card.BADGE_SPILL`), and 20

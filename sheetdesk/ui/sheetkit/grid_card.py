@@ -375,6 +375,20 @@ class GridCardItem(SheetItem):
         cells = set(self.look.printed(self.card)) | self.crossed | self.pending
         return [g.header] + [g.box(cell) for cell in sorted(cells)]
 
+    def blank_rects(self) -> list[QRectF]:
+        """The boxes (item coordinates) with nothing in them yet: a hint's tag over one would
+        hide where the player may write."""
+        g = self._grid()
+        if g is None or self.back or self.card is None:
+            return []
+        busy = set(self.look.printed(self.card)) | self.crossed | self.pending
+        return [
+            g.box((r, c))
+            for r in range(g.rows)
+            for c in range(g.cols)
+            if (r, c) not in busy and g.region.contains(g.box((r, c)).center())
+        ]
+
     def header_rect(self) -> QRectF | None:
         """The header band above the grid (item coordinates: the card's value and words), or
         None while the card shows no face."""

@@ -159,6 +159,11 @@ class HintMarker(QGraphicsItem):
                 # printed in its boxes (a card's symbols and crosses) must stay in sight
                 for box in getattr(item, "busy_rects", list)():
                     written += _area(place.intersected(item.mapToScene(box).boundingRect()))
+                # and its empty boxes, less: a tag never lies on a box where another place
+                # is clear of them ("Tutaj" over the box beside the shape's)
+                for box in getattr(item, "blank_rects", list)():
+                    box = item.mapToScene(box).boundingRect()
+                    written += _area(place.intersected(box)) * BLANK_COST
                 continue
             covered = _area(place.intersected(rect))
             if isinstance(item, LabelItem):
@@ -179,6 +184,9 @@ class HintMarker(QGraphicsItem):
                 # inside its edge, between cards close together), a card beside the target
                 for box in item.busy_rects():
                     written += _area(place.intersected(item.mapToScene(box).boundingRect()))
+                for box in getattr(item, "blank_rects", list)():
+                    box = item.mapToScene(box).boundingRect()
+                    written += _area(place.intersected(box)) * BLANK_COST
                 rest += covered
             else:
                 rest += covered
