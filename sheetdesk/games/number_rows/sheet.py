@@ -45,6 +45,7 @@ from sheetdesk.ui.sheetkit import (
     Command,
     FittingView,
     HintTarget,
+    LeastScaleArea,
     Magnifier,
     Meaning,
     Refuse,
@@ -202,11 +203,13 @@ class NumberRowsTable(TableScaffold):
         self.big_view.installEventFilter(self)
         self.add_targets(self.big_scene, self._meaning)
         self.focus_view = self.big_view
-        # never drawn under the scale at which its numbers read at 9 pt: a window too small
-        # for that scrolls the page (the cards below the pad, or beside it where it is wide)
+        # never drawn under the scale at which its numbers read at 9 pt: in a window too small
+        # for that (the cards below the pad, or beside it where it is wide) the sheet scrolls in
+        # place, the buttons under it whole in sight (a page that scrolled cut them in half)
         self.big_view.keep_legible(
             LEGIBLE_SCALE, QRectF(0, 0, SHEET_W, HEIGHT), QRectF(0, 0, BESIDE_W, BESIDE_H)
         )
+        self.big_area = LeastScaleArea(self.big_view)
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
@@ -242,7 +245,7 @@ class NumberRowsTable(TableScaffold):
         self.buttons.addStretch(1)
         self.buttons.addWidget(self.play_button)
         self.buttons.addWidget(self.done_button)
-        self.main.addWidget(self.big_view, 1)
+        self.main.addWidget(self.big_area, 1)
         self.main.addWidget(self.button_row)
         # The sheet with the cards is limited by the height on a laptop: the width it leaves
         # goes to the others' sheets, readable then.

@@ -1,0 +1,58 @@
+"""A table's buttons are whole in sight without scrolling: every game's table, in the middle of
+a game at the most seats, on small screens (1366×768 at 150 % is 910×512; 1024×600 at 125 % is
+819×480), with usual and Larger text: every enabled button of the step lies whole inside every
+scroll area it is in, as the window opens on it (the family has scrolled nothing)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
+
+from sheetdesk.core import registry, savefile
+from tests.ui.test_layout_audit import played, screen_of, settle
+
+
+def _cut(button: QPushButton, window: QWidget) -> str | None:
+    """Where `button` is not whole in sight: past a scroll area's viewport or the window."""
+    rect = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+    if not window.rect().contains(rect):
+        return f"past the window {window.rect()}: {rect}"
+    parent = button.parentWidget()
+    while parent is not None and parent is not window:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is parent:
+            seen = QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+            if not seen.contains(rect):
+                return f"past {area.objectName() or type(area).__name__} {seen}: {rect}"
+        parent = parent.parentWidget()
+    return None
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+@pytest.mark.parametrize("screen", [(910, 512), (819, 480)], ids=["910x512", "819x480"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_steps_buttons_are_whole_without_scrolling(window, game, screen, larger):
+    from sheetdesk.ui.sheetkit import set_animations
+    from sheetdesk.ui.style import Look
+
+    set_animations(False)
+    window.set_language("pl")  # (the longest buttons' words)
+    window.set_look(Look("light", larger))
+    seats = registry.get(game).rules().info.max_players
+    assert window.open_path(savefile.write(played(game, seats)), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(*screen):
+        window.resize(*screen)
+        settle()
+        assert window.current_page_name() == "table"
+        page = window.page("table")
+        buttons = [
+            b
+            for b in page.findChildren(QPushButton)
+            if b.isVisibleTo(window) and b.isEnabled() and b.text()
+        ]
+        assert buttons
+        cut = {b.text(): _cut(b, window) for b in buttons}
+        assert {text: where for text, where in cut.items() if where} == {}
