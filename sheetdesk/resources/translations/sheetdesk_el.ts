@@ -1099,6 +1099,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>Final score: {scores}</source>
+        <translation>Τελικοί πόντοι: {scores}</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Αποθηκευμένα παιχνίδια</translation>
     </message>
@@ -1123,8 +1127,8 @@ Your games are saved in:
         <translation>Πρόοδος</translation>
     </message>
     <message>
-        <source>Score so far</source>
-        <translation>Πόντοι ως τώρα</translation>
+        <source>Score</source>
+        <translation>Πόντοι</translation>
     </message>
     <message>
         <source>Back</source>

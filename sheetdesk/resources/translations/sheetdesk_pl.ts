@@ -1104,6 +1104,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>Final score: {scores}</source>
+        <translation>Wynik końcowy: {scores}</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
@@ -1128,8 +1132,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Postęp</translation>
     </message>
     <message>
-        <source>Score so far</source>
-        <translation>Wynik do tej pory</translation>
+        <source>Score</source>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Back</source>
