@@ -6,27 +6,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from sheetdesk.core import registry
-from sheetdesk.core.session import Player
 from sheetdesk.games.expeditions.tests.ui.test_card_sheet_text import _played_once, start  # noqa: F401
-from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import press
-from tests.ui.test_computer_levels import default_bot
 
 
 @pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
 def test_a_hint_not_put_into_words_names_the_games_own_paper(window, qtbot, monkeypatch, game):
     """Bad input: a hint the game cannot describe from the player's view (its words raise) is
     still shown, and the status line says where in the card game's words, not a sheet's."""
-    from sheetdesk.ui.sheetkit import set_animations
-
-    set_animations(False)
-    entry = registry.get(game)
-    window.resize(1024, 600)
-    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
-    options = {v.key: v.default for v in entry.rules().info.variants}
-    window.start_new(NewGameChoice(entry, players, options, 3))
-    window.controller.bot_delay_ms = 0
+    start(window, game, 2)  # (a saved game opened at a marking step)
     table = window.page("table").table
 
     def cannot_describe(*args: object) -> None:
