@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from sheetdesk.core import registry
 
-from .formatting import render
+from .formatting import paper_words, render
 
 
 class ControllerHints:
@@ -87,7 +87,11 @@ class ControllerHints:
         message = (
             QCoreApplication.translate("Controller", "Hint: {action}").format(action=said)
             if said
-            else QCoreApplication.translate("Controller", "The hint is marked on the sheet.")
+            else paper_words(
+                self.rules.info.id,
+                "hint",
+                QCoreApplication.translate("Controller", "The hint is marked on the sheet."),
+            )
         )
         self.status.emit(message)
         self._hint_said = True

@@ -165,9 +165,13 @@ class SavedGamesPage(Page):
             )
 
         def scores() -> str:
-            return ", ".join(
+            said = ", ".join(
                 with_score(current(name), total)
                 for name, total in zip(summary.players, summary.totals, strict=False)
+            )
+            # (the column holds points so far and a finished game's last: the row says which)
+            return (
+                self.tr("Final score: {scores}").format(scores=said) if summary.finished else said
             )
 
         parts = [
@@ -211,7 +215,7 @@ class SavedGamesPage(Page):
                 self.tr("Players"),
                 self.tr("Date"),
                 self.tr("Progress"),
-                self.tr("Score so far"),
+                self.tr("Score"),
             ]
         )
         self.back_button.setText(self.tr("Back"))

@@ -300,7 +300,9 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves. The words
+    an indicator given an edge), transparent without it, so that nothing moves; 3 px clear
+    between the words and its right edge (a letter's ink may reach past its advance: Greek's
+    final ς touched the ring). The words
     begin 8 px after the indicator (at 4 px they read as stuck to it); a dialog is as wide as
     its check box's words need (the Settings dialog's Greek hints)."""
     contrast = palette == "contrast"
@@ -313,7 +315,8 @@ def _indicators(c: dict[str, str], palette: str) -> str:
         f" {{ background: {c['accent_hover']}; border-color: {c['accent_hover']}; }}"
     )
     return f"""
-QCheckBox, QRadioButton {{ spacing: 8px; border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox, QRadioButton {{ spacing: 8px; border: 2px solid transparent; border-radius: 4px;
+    padding-right: 3px; }}
 QCheckBox:focus, QRadioButton:focus {{ border-color: {c["focus"]}; }}
 QRadioButton::indicator {{ width: 20px; height: 20px; }}
 QCheckBox::indicator:enabled, QRadioButton::indicator:enabled {{

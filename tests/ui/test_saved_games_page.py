@@ -430,3 +430,18 @@ def test_the_list_settles_and_its_scroll_bar_does_not_flicker(window, qtbot):
         seen.append((bar, [page.table.columnWidth(c) for c in range(page.COLUMNS)]))
     assert all(state == seen[-1] for state in seen[4:]), seen
     assert clipped(page) == []
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_finished_games_points_are_said_to_be_final(window, language):
+    """The score column holds an unfinished game's points so far and a finished game's final
+    points: its title claims neither, and each finished row says its points are final."""
+    window.set_language(language)
+    window.show_saved_games()
+    page = window.page("saved")
+    page.set_summaries(_listed())
+    final = page.tr("Final score: {scores}").split("{scores}")[0]
+    title = page.table.horizontalHeaderItem(4).text()
+    assert title == page.tr("Score") and final
+    for row, (_game, _seats, over, *_rest) in enumerate(LISTED):
+        assert page.table.item(row, 4).text().startswith(final) == over, row

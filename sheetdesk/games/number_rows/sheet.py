@@ -814,6 +814,7 @@ PAPER = words(
         ),
         "show": QT_TRANSLATE_NOOP("number_rows", "Show the score sheets"),
         "tab": QT_TRANSLATE_NOOP("number_rows", "Go to the next button or score sheet"),
+        "hint": QT_TRANSLATE_NOOP("number_rows", "The hint is marked on your score sheet."),
     },
 )
 

@@ -805,6 +805,9 @@ PAPER = words(
         ),
         "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
         "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or pyramid card"),
+        "hint": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "The hint is marked on your score card or on a pyramid card."
+        ),
     },
 )
 

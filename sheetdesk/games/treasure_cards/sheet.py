@@ -891,6 +891,9 @@ PAPER = words(
         ),
         "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
         "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or treasure card"),
+        "hint": QT_TRANSLATE_NOOP(
+            "treasure_cards", "The hint is marked on your score card or on a treasure card."
+        ),
     },
 )
 

@@ -1099,6 +1099,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>Final score: {scores}</source>
+        <translation>Τελικοί πόντοι: {scores}</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Αποθηκευμένα παιχνίδια</translation>
     </message>
@@ -1123,8 +1127,8 @@ Your games are saved in:
         <translation>Πρόοδος</translation>
     </message>
     <message>
-        <source>Score so far</source>
-        <translation>Πόντοι ως τώρα</translation>
+        <source>Score</source>
+        <translation>Πόντοι</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3686,6 +3690,10 @@ Your games are saved in:
         <source>Go to the next button or score sheet</source>
         <translation>Πήγαινε στο επόμενο κουμπί ή χαρτάκι</translation>
     </message>
+    <message>
+        <source>The hint is marked on your score sheet.</source>
+        <translation>Η υπόδειξη είναι σημειωμένη στο χαρτάκι σου.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3857,6 +3865,10 @@ Your games are saved in:
     <message>
         <source>Go to the next button or pyramid card</source>
         <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα πυραμίδας</translation>
+    </message>
+    <message>
+        <source>The hint is marked on your score card or on a pyramid card.</source>
+        <translation>Η υπόδειξη φαίνεται στην κάρτα σκοραρίσματός σου ή σε μια κάρτα πυραμίδας.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4596,6 +4608,10 @@ Your games are saved in:
     <message>
         <source>Go to the next button or treasure card</source>
         <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα θησαυρού</translation>
+    </message>
+    <message>
+        <source>The hint is marked on your score card or on a treasure card.</source>
+        <translation>Η υπόδειξη φαίνεται στην κάρτα αξιολόγησής σου ή σε μια κάρτα θησαυρού.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -1104,6 +1104,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>Final score: {scores}</source>
+        <translation>Wynik końcowy: {scores}</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
@@ -1128,8 +1132,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Postęp</translation>
     </message>
     <message>
-        <source>Score so far</source>
-        <translation>Wynik do tej pory</translation>
+        <source>Score</source>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3709,6 +3713,10 @@ Twoje gry są zapisywane w folderze:
         <source>Go to the next button or score sheet</source>
         <translation>Przejdź do następnego przycisku lub kartki</translation>
     </message>
+    <message>
+        <source>The hint is marked on your score sheet.</source>
+        <translation>Podpowiedź jest zaznaczona na twojej kartce.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3887,6 +3895,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Go to the next button or pyramid card</source>
         <translation>Przejdź do następnego przycisku lub karty piramidy</translation>
+    </message>
+    <message>
+        <source>The hint is marked on your score card or on a pyramid card.</source>
+        <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie piramidy.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4637,6 +4649,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Go to the next button or treasure card</source>
         <translation>Przejdź do następnego przycisku lub karty skarbu</translation>
+    </message>
+    <message>
+        <source>The hint is marked on your score card or on a treasure card.</source>
+        <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie skarbu.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

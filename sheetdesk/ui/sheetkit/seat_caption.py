@@ -100,8 +100,14 @@ class SeatCaption(LookLabel):
         lines = self.fontMetrics().boundingRect(words, flags, text).height() if text else 0
         return lines + margins.top() + margins.bottom() + 2 * self.margin()
 
-    def _split(self, width: int) -> list[str]:
+    def _split(self, width: int, shorter: bool = False) -> list[str]:
         """The caption's lines at `width` as shown, the name on its own line where need be."""
+        return [line for group in self._groups(width, shorter) for line in group]
+
+    def _groups(self, width: int, shorter: bool = False) -> list[list[str]]:
+        """`_split`'s lines, those of one line of the caption's text together (a line the
+        column broke in two is shown whole or not at all); `shorter`: the game's shorter form
+        of its words (where it has one) whether or not they fit the column's width."""
         metrics = self.fontMetrics()
         room = self._room(width) - 2  # (QLabel wraps a hair before the line's measured width)
         first, *rest = self.full.split("\n")
@@ -113,7 +119,7 @@ class SeatCaption(LookLabel):
         def fits(line: str) -> bool:
             return all(metrics.horizontalAdvance(w) <= room for w in units(line))
 
-        if self.short and not all(fits(line) for line in rest):
+        if self.short and (shorter or not all(fits(line) for line in rest)):
             rest = [kept_together(line) for line in self.short.split("\n")]
         name = self.player
         beside = room - self.hang()  # (the first line's room, beside the symbol)
@@ -142,11 +148,11 @@ class SeatCaption(LookLabel):
             first = before + short
             if after:
                 rest.insert(0, after)
-            shown = [first]
+            shown = [[first]]
         else:
-            shown = self._wrapped(kept_together(first), beside, room)
+            shown = [self._wrapped(kept_together(first), beside, room)]
         for line in rest:
-            shown += self._wrapped(line if fits(line) else self._elide_words(line, room), room)
+            shown.append(self._wrapped(line if fits(line) else self._elide_words(line, room), room))
         return shown
 
     def _wrapped(self, line: str, room: int, rest: int | None = None) -> list[str]:
@@ -214,9 +220,21 @@ class SeatCaption(LookLabel):
         if least != self.minimumWidth():
             self.setMinimumWidth(least)  # (a narrower column would split what it keeps whole)
         width = max(1, self.width())
-        lines = self._split(width)
+        groups = self._groups(width)
+
+        def too_tall(groups: list[list[str]]) -> bool:
+            shown = [line for group in groups for line in group]
+            return self._height("\n".join(shown), width) > self.height()
+
+        if self.short and too_tall(groups):
+            groups = self._groups(width, shorter=True)  # (the same said in fewer lines)
+        # the game's words give way first, then the points: a line of the caption's text
+        # whole, never the first words of one without the rest ("Completed" without its count)
+        while len(groups) > 1 and too_tall(groups):
+            groups.pop()
+        lines = [line for group in groups for line in group]
         while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
-            lines.pop()  # (the game's words give way first, then the points)
+            lines.pop()
         # (the lines are broken here: shown with plain spaces, as screen readers read them)
         shown = "\n".join(lines).replace(JOIN, " ")
         if shown != self.text():
