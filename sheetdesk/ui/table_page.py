@@ -638,7 +638,9 @@ class TablePage(QWidget):
                 if larger()
                 else (LESSON_WIDTH, LESSON_SHARE)
             )
-            return fit_side(self.side, self._room(), bounds, share) or header
+            # (never narrower than the column's least width: Greek's Leave button cut at 218)
+            least = max(bounds[0], self.side_layout.totalMinimumSize().width())
+            return fit_side(self.side, self._room(), (least, bounds[1]), share) or header
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
 
     def _room(self) -> int:
