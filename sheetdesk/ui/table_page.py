@@ -60,14 +60,18 @@ SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small scree
 # not fit whole on three lines at that size
 TURN_SIZES = (22, 18)
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
-LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
-LESSON_SHARE = 0.3  # of the page's width, for the lesson's column
+LESSON_WIDTH = (218, 360)  # the side column with a lesson's words in it instead of the log
+# of the room the page is shown in, for the lesson's column: at 1024x600 at 125 % (805 px) it
+# leaves a card game's table its least width (575 px) and the page no sideways scroll; a share of
+# the page's own width grew with the column it gave (0.3 of 855 px: a page 50-84 px too wide)
+LESSON_SHARE = 0.26
 # With Larger text the lesson's column is wider on a small screen: at 290 px the step to take (the
 # panel's first words) and "Step 1 of 14" wrapped to more lines than a 600 px screen's panel
 # shows (Greek: the step ended at 229 px of 192), and the panel cannot grow into the height the
 # sheet and the scores need. At 334 px every lesson's step is in sight at 1024x600 (Greek: 204 px
 # of 217) and the game buttons beside the lesson (up to four in a row) keep their whole words.
 LESSON_WIDTH_LARGER = (334, LESSON_WIDTH[1])
+LESSON_SHARE_LARGER = 0.3
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -629,9 +633,23 @@ class TablePage(QWidget):
         page's height (True: either changed)."""
         header = self._fit_header()
         if self.lesson_panel is not None:
-            bounds = LESSON_WIDTH_LARGER if larger() else LESSON_WIDTH
-            return fit_side(self.side, self.width(), bounds, LESSON_SHARE) or header
+            bounds, share = (
+                (LESSON_WIDTH_LARGER, LESSON_SHARE_LARGER)
+                if larger()
+                else (LESSON_WIDTH, LESSON_SHARE)
+            )
+            # (never narrower than the column's least width: Greek's Leave button cut at 218)
+            least = max(bounds[0], self.side_layout.totalMinimumSize().width())
+            return fit_side(self.side, self._room(), (least, bounds[1]), share) or header
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
+
+    def _room(self) -> int:
+        """The width the page is shown in: a scroll area's viewport's where it scrolls (the
+        page's own is at least its least width, which the side column is part of)."""
+        holder = self.parentWidget()
+        if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
+            return holder.width()
+        return self.width()
 
     def _fit_header(self) -> bool:
         """In a cramped window (palette.cramped: short, with Larger text or narrow) the header

@@ -1,10 +1,11 @@
 """On the smallest screen the window is made for, 1024×600 at 125 % (819×480), a family never
 scrolls sideways to see a sheet or a score: on each game's table (its fewest and its most
-seats, as the layout audit plays them), each game's replay and the end of a game of nine and of
-six, no scroll area of the page scrolls sideways (the page itself, a sheet kept at its least
-scale, the score card), in every language; the tables and replays with Larger text too. (The
-layout audit lets a page scroll and checks each page in one language, the languages taking
-turns: a page wider than the window in another language passed it.)"""
+seats, as the layout audit plays them), each game's replay, each lesson at its first step (with
+the usual text) and the end of a game of nine and of six, no scroll area of the page scrolls
+sideways (the page itself, a sheet kept at its least scale, the score card), in every language;
+the tables and replays with Larger text too. (The layout audit lets a page scroll and checks
+each page in one language, the languages taking turns: a page wider than the window in another
+language passed it.)"""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tests.ui.audit import _name
 from tests.ui.test_layout_audit import (
     GAMES,
     LANGUAGES,
+    LESSONS,
     NAMES,
     Auditor,
     _seats,
@@ -29,6 +31,9 @@ def _pages(larger: bool) -> list[str]:
     pages += [f"replay-{g}" for g in GAMES]
     if not larger:  # (nine's names in Larger text are wider than 819 px: the card scrolls)
         pages += ["end", "end-6"]
+        # (with Larger text a card game's lesson still scrolls: its column's Leave button and
+        # words need more than the room its table's least width leaves)
+        pages += [f"lesson-{g}" for g in LESSONS]
     return pages
 
 
