@@ -36,7 +36,8 @@ HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
 MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
-EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of its words
+WORDS_COST = 8.0  # covering part of a label's words or a card's header, against an empty box's
+EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of a printed one
 
 
 def settle_hints(scene: QGraphicsScene) -> None:
@@ -173,8 +174,8 @@ class HintMarker(QGraphicsItem):
             if isinstance(item, LabelItem):
                 # a label's words, as far as they reach (its box may be wider than they are)
                 if item.text.strip():
-                    words = item.words(self._view_scale())
-                    written += _area(place.intersected(item.mapToScene(words).boundingRect()))
+                    words = item.mapToScene(item.words(self._view_scale())).boundingRect()
+                    written += _area(place.intersected(words)) * WORDS_COST
             elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
             elif (
@@ -329,7 +330,7 @@ class HintMarker(QGraphicsItem):
             return []
         ring, gap = self.ring, 2.0
         low, high = ring.top() - height - gap, ring.bottom() + gap
-        far = 2 * (height + gap)  # (a card's boxes and header: two rows further out too)
+        far = height + gap  # (a card's boxes and header: a row further out too)
         near = QRectF(ring.left() - width, low - height - far, ring.width() + 2 * width, 0)
         near.setBottom(high + 2 * height + far)
         edges: set[float] = set()
@@ -360,7 +361,11 @@ class HintMarker(QGraphicsItem):
                 for edge in (shown.bottom() + 0.5, shown.top() - height - 0.5)
                 if low <= edge <= high
             }
+        # (and in line with the target's own edges: clear of the box beside it, where the
+        # outline reaches over that box's edge)
+        t = self.target
         lefts = (ring.center().x() - width / 2, ring.left(), ring.right() - width)
+        lefts += (t.left(), t.right() - width)
         return [QRectF(left, top, width, height) for top in sorted(edges) for left in lefts]
 
     def boundingRect(self) -> QRectF:
@@ -447,14 +452,16 @@ def shown_rect(item: CellItem | CardItem) -> QRectF:
 
 def _boxes_cost(item: QGraphicsItem, place: QRectF) -> float:
     """What a badge at `place` hides of the boxes of a card or sheet that says where they are
-    (`busy_rects`, `blank_rects`), in scene units squared: a printed symbol or the card's header
-    as much as its area, a crossed box a quarter (its cross still reads with an end of it
-    hidden), an empty box four times (the player may write there: never hidden while a place
-    over words or crosses is left)."""
+    (`busy_rects`, `blank_rects`), in scene units squared: a printed symbol as much as its area,
+    the card's header (its value's words) as a label's words, a crossed box a quarter (its cross
+    still reads with an end of it hidden), an empty box `EMPTY_COST` times (the player may write
+    there: never hidden while a place over crosses or the card's margin is left)."""
     crossed = [item.box_rect(cell) for cell in getattr(item, "crossed", ())]
+    header = getattr(item, "header_rect", lambda: None)()
     cost = 0.0
     for box in getattr(item, "busy_rects", list)():
         weight = MARK_COST if any(box == mark for mark in crossed) else 1.0
+        weight = WORDS_COST if box == header else weight
         cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * weight
     for box in getattr(item, "blank_rects", list)():
         cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * EMPTY_COST
