@@ -36,6 +36,8 @@ HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
 MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
+WORDS_COST = 8.0  # covering part of a label's words or a card's header, against an empty box's
+EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of a printed one
 
 
 def settle_hints(scene: QGraphicsScene) -> None:
@@ -109,6 +111,16 @@ class HintMarker(QGraphicsItem):
             # inside, at the bottom (a card whose header the top would hide, in a row of cards
             # under a heading, their notes below)
             QRectF(centre, ring.bottom() - self.grow - height, width, height),
+            # further out (no place beside is clear of a card's empty boxes): at the outline's
+            # corners, then a row further up or down, over crossed boxes or the card's margin
+            QRectF(ring.left() - width - gap, above, width, height),
+            QRectF(ring.right() + gap, above, width, height),
+            QRectF(ring.left() - width - gap, below, width, height),
+            QRectF(ring.right() + gap, below, width, height),
+            QRectF(ring.left(), above - height - gap, width, height),
+            QRectF(ring.right() - width, above - height - gap, width, height),
+            QRectF(ring.left(), below + height + gap, width, height),
+            QRectF(ring.right() - width, below + height + gap, width, height),
         ]
 
     def cost(self, place: QRectF, shown_only: bool = False) -> tuple[float, float]:
@@ -155,22 +167,15 @@ class HintMarker(QGraphicsItem):
                 else item.sceneBoundingRect()
             )
             if rect.contains(self.ring):
-                # the sheet, a panel or a card the target lies on: only what is written or
-                # printed in its boxes (a card's symbols and crosses) must stay in sight
-                for box in getattr(item, "busy_rects", list)():
-                    written += _area(place.intersected(item.mapToScene(box).boundingRect()))
-                # and its empty boxes, less: a tag never lies on a box where another place
-                # is clear of them ("Tutaj" over the box beside the shape's)
-                for box in getattr(item, "blank_rects", list)():
-                    box = item.mapToScene(box).boundingRect()
-                    written += _area(place.intersected(box)) * BLANK_COST
+                # the sheet, a panel or a card the target lies on: only its boxes count
+                written += _boxes_cost(item, place)
                 continue
             covered = _area(place.intersected(rect))
             if isinstance(item, LabelItem):
                 # a label's words, as far as they reach (its box may be wider than they are)
                 if item.text.strip():
-                    words = item.words(self._view_scale())
-                    written += _area(place.intersected(item.mapToScene(words).boundingRect()))
+                    words = item.mapToScene(item.words(self._view_scale())).boundingRect()
+                    written += _area(place.intersected(words)) * WORDS_COST
             elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
             elif (
@@ -182,11 +187,7 @@ class HintMarker(QGraphicsItem):
             elif hasattr(item, "busy_rects"):
                 # an item that says where its words are: the card marked (its outline fitted
                 # inside its edge, between cards close together), a card beside the target
-                for box in item.busy_rects():
-                    written += _area(place.intersected(item.mapToScene(box).boundingRect()))
-                for box in getattr(item, "blank_rects", list)():
-                    box = item.mapToScene(box).boundingRect()
-                    written += _area(place.intersected(box)) * BLANK_COST
+                written += _boxes_cost(item, place)
                 rest += covered
             else:
                 rest += covered
@@ -322,15 +323,16 @@ class HintMarker(QGraphicsItem):
         """Where the badge may go when none of `badge_places` is clear of what the sheet shows
         (a box in a row of numbered boxes, on a sheet shown small: the badge's words at 9 pt are
         about as high as a box): above, over or below the outline, each just clear of the edge
-        of a box's number or a label's words near it, between them where there is room (the
-        gap between two rows' numbers)."""
+        of a box's number, a card's box or header or a label's words near it, between them
+        where there is room (the gap between two rows' numbers)."""
         scene = self.scene()
         if scene is None:
             return []
         ring, gap = self.ring, 2.0
         low, high = ring.top() - height - gap, ring.bottom() + gap
-        near = QRectF(ring.left() - width, low - height, ring.width() + 2 * width, high - low)
-        near.setBottom(high + 2 * height)
+        far = height + gap  # (a card's boxes and header: a row further out too)
+        near = QRectF(ring.left() - width, low - height - far, ring.width() + 2 * width, 0)
+        near.setBottom(high + 2 * height + far)
         edges: set[float] = set()
         for item in scene.items(near):
             if isinstance(item, CellItem) and not item.is_blank():
@@ -338,14 +340,33 @@ class HintMarker(QGraphicsItem):
             elif isinstance(item, LabelItem) and item.text.strip():
                 shown = item.mapToScene(item.words(self._view_scale())).boundingRect()
             else:
+                # a card's boxes and header: the badge just clear of an empty box (over the
+                # crossed box beside it) or of the header (over the card's top margin)
+                boxes = [
+                    item.mapToScene(box).boundingRect()
+                    for box in [
+                        *getattr(item, "busy_rects", list)(),
+                        *getattr(item, "blank_rects", list)(),
+                    ]
+                ]
+                edges |= {
+                    edge
+                    for box in boxes
+                    for edge in (box.bottom() + 0.5, box.top() - height - 0.5)
+                    if low - far <= edge <= high + far
+                }
                 continue
-            edges |= {shown.bottom() + 0.5, shown.top() - height - 0.5}
+            edges |= {
+                edge
+                for edge in (shown.bottom() + 0.5, shown.top() - height - 0.5)
+                if low <= edge <= high
+            }
+        # (and in line with the target's own edges: clear of the box beside it, where the
+        # outline reaches over that box's edge)
+        t = self.target
         lefts = (ring.center().x() - width / 2, ring.left(), ring.right() - width)
-        return [
-            QRectF(left, top, width, height)
-            for top in sorted(edge for edge in edges if low <= edge <= high)
-            for left in lefts
-        ]
+        lefts += (t.left(), t.right() - width)
+        return [QRectF(left, top, width, height) for top in sorted(edges) for left in lefts]
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -427,6 +448,24 @@ def shown_rect(item: CellItem | CardItem) -> QRectF:
     ink = metrics.tightBoundingRect(item.label)
     line = metrics.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter), item.label)
     return ink.translated(line.left(), line.top() + metrics.ascent())
+
+
+def _boxes_cost(item: QGraphicsItem, place: QRectF) -> float:
+    """What a badge at `place` hides of the boxes of a card or sheet that says where they are
+    (`busy_rects`, `blank_rects`), in scene units squared: a printed symbol as much as its area,
+    the card's header (its value's words) as a label's words, a crossed box a quarter (its cross
+    still reads with an end of it hidden), an empty box `EMPTY_COST` times (the player may write
+    there: never hidden while a place over crosses or the card's margin is left)."""
+    crossed = [item.box_rect(cell) for cell in getattr(item, "crossed", ())]
+    header = getattr(item, "header_rect", lambda: None)()
+    cost = 0.0
+    for box in getattr(item, "busy_rects", list)():
+        weight = MARK_COST if any(box == mark for mark in crossed) else 1.0
+        weight = WORDS_COST if box == header else weight
+        cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * weight
+    for box in getattr(item, "blank_rects", list)():
+        cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * EMPTY_COST
+    return cost
 
 
 def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:

@@ -1,8 +1,9 @@
 """The hint's tag in the card family's lessons (Treasure cards, Pyramid cards): at every step
-the learner is shown, in Polish at 1024×600, a tag lies on a box the player may write in only
-where every place it may take beside the shape would. The steps are played as the layout audit
-plays a lesson on (the move the lesson shows, `Controller.choose`); whether each step is whole
-is the shared audit's (tests/ui/test_layout_audit.py, every lesson step)."""
+the learner is shown, in Polish at 1024×600 (and 910×512), the tag lies on no box the player may
+write in (a card's empty box, an empty box of a sheet), even where no place beside the shape is
+clear (the tag then lies over crossed boxes or further out). The steps are played as the layout
+audit plays a lesson on (the move the lesson shows, `Controller.choose`); whether each step is
+whole is the shared audit's (tests/ui/test_layout_audit.py, every lesson step)."""
 
 from __future__ import annotations
 
@@ -39,60 +40,60 @@ def _next_step(window: Any, screen: tuple[int, int]) -> None:
     settle()
 
 
-def _boxes_under(marker: Any, place: Any) -> float:
-    """How much of `place` (scene coordinates) lies over the boxes of the cards under it,
-    empty or not (a box's area, scene units squared)."""
-    covered = 0.0
-    for item in marker.scene().items(place):
-        for box in [
-            *getattr(item, "blank_rects", list)(),
-            *getattr(item, "busy_rects", list)()[1:],
-        ]:
-            common = place.intersected(item.mapToScene(box).boundingRect())
-            covered += max(0.0, common.width()) * max(0.0, common.height())
-    return covered
+@pytest.mark.parametrize(
+    ("game", "screen"),
+    # (Pyramid cards at 910×512 not yet: at step 6 its tag, larger than a box there, finds no
+    # place clear of both the card's header and its empty boxes)
+    [*((game, (1024, 600)) for game in GAMES), ("treasure_cards", (910, 512))],
+)
+def test_a_hint_tag_lies_on_no_empty_box(auditor, game, screen):  # noqa: F811
+    """Polish, every step of the lesson: a hint's tag ("Tutaj") hides no part of a box where
+    the player may write."""
+    from PySide6.QtWidgets import QGraphicsView
 
-
-@pytest.mark.parametrize("game", GAMES)
-def test_a_hint_tag_lies_on_an_empty_box_only_where_every_place_would(auditor, game):  # noqa: F811
-    """Polish at 1024×600, every step of the lesson: a hint's tag ("Tutaj") hides a box where
-    the player may write only where each place it may take beside the shape lies on boxes."""
+    from sheetdesk.ui.sheetkit import CellItem
     from sheetdesk.ui.sheetkit.hint import HintMarker
 
-    screen = (1024, 600)
     window = auditor.use_language("pl")
     wrong: list[str] = []
+    tags = 0
     with screen_of(*screen), views_unpainted():
         auditor.shown = ""
         auditor.reach(f"lesson-{game}", screen)
         controller = window.controller
         for _ in range(100):
-            scene = window.page("table").table.board_scene
-            for marker in [i for i in scene.items() if isinstance(i, HintMarker)]:
-                if not marker.label or not marker.isVisible():
-                    continue
-                blank = sum(
-                    item.mapToScene(box).boundingRect().intersected(marker.badge).width()
-                    for item in scene.items(marker.badge)
-                    for box in getattr(item, "blank_rects", list)()
-                )
-                sheet = scene.sceneRect()
-                places = [
-                    p
-                    for p in marker.badge_places(marker.badge.width(), marker.badge.height())
-                    if sheet.contains(p)
+            views = window.page("table").findChildren(QGraphicsView)
+            for marker in [
+                item
+                for scene in {id(view.scene()): view.scene() for view in views}.values()
+                for item in scene.items()
+                if isinstance(item, HintMarker) and item.label and item.isVisible()
+            ]:
+                scene = marker.scene()
+                tags += 1
+                badge = marker.mapToScene(marker.badge).boundingRect()
+                boxes = [
+                    item.mapToScene(box).boundingRect()
+                    for item in scene.items(badge)
+                    for box in [
+                        *getattr(item, "blank_rects", list)(),
+                        *([item.rect()] if isinstance(item, CellItem) and item.is_blank() else []),
+                    ]
                 ]
-                # (a place clear of every box, and hiding nothing else it would weigh: words,
-                # the hint's other outlines, the sheet's edge)
-                clear = [
-                    p for p in places if _boxes_under(marker, p) == 0 and marker.cost(p)[0] == 0
+                # (a tag whose edge lies on a box's edge, as far as floats tell, is beside it)
+                blank = [
+                    common
+                    for box in boxes
+                    if min((common := box & badge).width(), common.height()) > 1e-3
                 ]
-                if blank > 0 and clear:
+                if blank:
                     wrong.append(
-                        f"step {controller.step_number}: {marker.label!r} at {marker.badge}"
+                        f"step {controller.step_number}: {marker.label!r} at {badge}"
+                        f" over empty boxes at {blank}"
                     )
             if controller.finished:
                 break
             _next_step(window, screen)
         auditor.shown = ""
+    assert tags, "no hint's tag was shown in the lesson"
     assert not wrong, "\n".join(wrong)
