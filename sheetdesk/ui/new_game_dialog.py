@@ -74,7 +74,6 @@ from sheetdesk.core.session import Player
 from .chip_list import CHIP_HEIGHT, ChipList
 from .formatting import default_name, level_name, render
 from .look_dialog import LookDialog
-from .new_game_size import TITLE_BAR as TITLE_BAR
 from .new_game_size import DialogSize
 from .plain import plain_tooltip
 from .seat_list import CHOOSER_HEIGHT, SeatList

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from .chip_list import CHIP_LINES
 from .seat_list import SeatList
-
-TITLE_BAR = 32  # kept free above the dialog until the window manager has framed it
+from .window_geometry import TITLE_BAR  # (kept free above the dialog until it is framed)
 
 
 class DialogSize:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import collector
+from .keys_card import plain
 from .whole_lines import WholeRowsTable, WholeRowsView
 
 
@@ -136,11 +137,6 @@ class RowKeys(QObject):
                 name = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
                 rows.append((name, plain(button.text())))
         return rows
-
-
-def plain(words: str) -> str:
-    """A button's words without their mnemonic ampersands."""
-    return words.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def row_keys(

@@ -5,28 +5,16 @@ player's result with the solo rules' own words."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QFont,
-    QFontMetrics,
-    QHideEvent,
-    QIcon,
-    QPainter,
-    QShowEvent,
-)
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSpacerItem,
-    QStyle,
-    QStyleOptionHeader,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -35,10 +23,9 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import count_text, numerus
 
 from .formatting import score_label
-from .palette import KIT, declare, tone
 from .plain import plain_label
+from .score_card import ROW_TINTS, TINT, WORDS, C, ScoreCard
 from .style import set_role
-from .whole_lines import WholeRowsTable
 
 # The end of a solo game: its result, not a win over nobody.
 SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point(s).", None, 1)
@@ -50,144 +37,9 @@ CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 # before the page would: the page's buttons stay in sight (six players with Larger text on
 # 1366×768 at 150 % left room for one row, under the names' two lines and their symbols)
 FEWEST_ROWS = 1
-TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
-WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)
-ROW_TINTS = {
-    "row.red": "#f6d5d2",
-    "row.yellow": "#fbf0bf",
-    "row.green": "#d6ecd2",
-    "row.blue": "#d4e2f3",
-    "cards.lilac": "#eadcf5",
-    "cards.orange": "#fbe2c4",
-    "cards.green": "#d9eed2",
-    "cards.grey": "#e6e6e6",
-}
-# a tinted row's numbers in the paper's ink (the window's own text may be light: a dark look)
-C = declare(
-    "scores_page",
-    {"ink": KIT.ink, "winner": "#ffe58a"}
-    | {key.replace(".", "_"): t for key, t in ROW_TINTS.items()},
-    text=[("ink", "winner")] + [("ink", key.replace(".", "_")) for key in ROW_TINTS],
-)
-
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
 SIDE, NARROW_SIDE = 24, 4  # the page's margins left and right; narrow: a card too wide for it
-SYMBOL_GAP = 4  # between a player's symbol and their name
-
-
-def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
-    """The widest line of `texts`."""
-    return max(
-        (metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0
-    )
-
-
-def _two_lines(metrics: QFontMetrics, text: str, lines: int = 2) -> str:
-    """`text` broken at the space(s) that leave its longest line shortest, on up to `lines`
-    lines (unbroken: no space)."""
-    words = text.split(" ")
-    if len(words) < 2 or lines < 2:
-        return text
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    if lines > 2:  # (the rest broken again: a short first line, the rest on the others)
-        splits += [
-            (" ".join(words[:i]), _two_lines(metrics, " ".join(words[i:]), lines - 1))
-            for i in range(1, len(words))
-        ]
-    first, second = min(splits, key=lambda pair: max(_widest(metrics, [part]) for part in pair))
-    return f"{first}\n{second}"
-
-
-class NamesHeader(QHeaderView):
-    """The score card's players: each one's symbol right beside their name, the two centred
-    together in the column (the style draws a section's icon at its left edge, apart from a
-    centred name, where it reads as the column before's)."""
-
-    # each symbol above its name rather than beside it (narrow columns: `_fit_columns`); a
-    # class attribute, as the header is asked its size while it is being made
-    stacked = False
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setSectionsClickable(False)
-
-    def _side(self) -> int:
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        if self.stacked:  # (the symbols' line above the names)
-            hint.setHeight(hint.height() + self._side() + SYMBOL_GAP)
-        return hint
-
-    def placed(self, index: int) -> tuple[QRect, QRect] | None:
-        """Where section `index`'s symbol and name are drawn (None: it has no symbol)."""
-        model = self.model()
-        icon = model.headerData(index, self.orientation(), Qt.ItemDataRole.DecorationRole)
-        if not isinstance(icon, QIcon) or icon.isNull():
-            return None
-        text = str(model.headerData(index, self.orientation()) or "")
-        font = model.headerData(index, self.orientation(), Qt.ItemDataRole.FontRole)
-        metrics = QFontMetrics(font if isinstance(font, QFont) else self.font())
-        lines = text.split("\n")
-        wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
-        high = metrics.lineSpacing() * len(lines)
-        side = self._side()
-        section = QRect(
-            self.sectionViewportPosition(index), 0, self.sectionSize(index), self.height()
-        )
-        if self.stacked:
-            top = section.center().y() - (side + SYMBOL_GAP + high) // 2
-            name = QRect(section.center().x() - wide // 2, top + side + SYMBOL_GAP, wide, high)
-            return QRect(section.center().x() - side // 2, top, side, side), name
-        left = max(section.left() + 2, section.center().x() - (side + SYMBOL_GAP + wide) // 2)
-        top = section.center().y() - high // 2
-        name = QRect(left + side + SYMBOL_GAP, top, wide, high)
-        symbol = QRect(left, top + (metrics.lineSpacing() - side) // 2, side, side)
-        return symbol, name
-
-    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:
-        where = self.placed(index)
-        if where is None:
-            super().paintSection(painter, rect, index)
-            return
-        symbol, name = where
-        model = self.model()
-        option = QStyleOptionHeader()
-        self.initStyleOption(option)
-        option.rect = rect
-        option.section = index
-        option.text = str(model.headerData(index, self.orientation()) or "")
-        option.textAlignment = Qt.AlignmentFlag.AlignCenter
-        painter.save()
-        font = model.headerData(index, self.orientation(), Qt.ItemDataRole.FontRole)
-        if isinstance(font, QFont):
-            painter.setFont(font)
-        self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
-        option.rect = name
-        self.style().drawControl(QStyle.ControlElement.CE_HeaderLabel, option, painter, self)
-        icon = model.headerData(index, self.orientation(), Qt.ItemDataRole.DecorationRole)
-        icon.paint(painter, symbol)
-        painter.restore()
-
-
-class Plan(NamedTuple):
-    """The score card laid out in a room (`ScoresPage._plan`): the names over the columns, the
-    rows' labels, the columns' least widths, the players' room those labels leave, whether
-    the cells' words go on two lines and each symbol above its name."""
-
-    labels: list[str]
-    rows: list[str]
-    widths: list[int]
-    room: int
-    broken: int  # the cells' words on so many lines at most (0: one)
-    stacked: bool
-
-    @property
-    def scrolls(self) -> bool:
-        """The columns are wider than the room: the card would scroll sideways."""
-        return sum(self.widths) > self.room
 
 
 class ScoresPage(QWidget):
@@ -241,22 +93,10 @@ class ScoresPage(QWidget):
         self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason_label.setWordWrap(True)
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.table = WholeRowsTable(0, 0)  # (a half row at the bottom would read as the last)
-        self.table.setObjectName("score_card")
-        self.table.setHorizontalHeader(NamesHeader(self.table))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        # the players' columns are sized by _fit_columns whenever the table's width changes
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table = ScoreCard()
+        # (the players' columns sized by _fit_columns whenever the card's width changes)
         self.table.viewport().installEventFilter(self)
-        self._headers: list[str] = []
-        self._row_labels: list[str] = []  # the rows' labels on one line each
-        self._broken = 0  # the cells' words shown on so many lines at most (`_break_cells`)
-        self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
-        self._looks: list[tuple[str, str] | None] = []
-        self._won: list[bool] = []  # each column's player won
         self._fitting = False
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QHBoxLayout()
         self.table_button = QPushButton()
         self.table_button.setObjectName("show_sheets")
@@ -291,31 +131,8 @@ class ScoresPage(QWidget):
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
         """The seats' remembered (colour, symbol), shown beside their names (None: none)."""
-        self._looks = list(looks)
-        self._show_looks()
-
-    def _set_headers(self, labels: list[str]) -> None:
-        """The players' names over their columns, the winners' with "1st place" under them in
-        bold; while the totals are counted up, a winner's place line is held back, and the
-        header keeps the height it has with it (the columns are sized for it too: nothing
-        moves when it comes)."""
-        header = self.table.horizontalHeader()
-        header.setMinimumHeight(0)
-        if self._holding:
-            self.table.setHorizontalHeaderLabels(labels)
-            header.setMinimumHeight(header.sizeHint().height())
-            labels = [
-                label.rsplit("\n", 1)[0] if won else label
-                for label, won in zip(labels, self._won, strict=False)
-            ]
-        self.table.setHorizontalHeaderLabels(labels)
-        bold = QFont(self.table.horizontalHeader().font())
-        bold.setBold(True)
-        for column, won in enumerate(self._won):
-            item = self.table.horizontalHeaderItem(column)
-            if won and item is not None and not self._holding:
-                item.setFont(bold)
-        self._show_looks()
+        self.table.looks = list(looks)
+        self.table.show_looks()
 
     def _reveal(self, *, announce: bool = True) -> None:
         """The count-up ended (or was skipped, or never ran): the places are said, on the card
@@ -331,16 +148,6 @@ class ScoresPage(QWidget):
             from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.winner_label, said))
-
-    def _show_looks(self) -> None:
-        from .sheetkit.player_symbol import player_icon
-
-        for column in range(self.table.columnCount()):
-            item = self.table.horizontalHeaderItem(column)
-            if item is None:
-                continue
-            look = self._looks[column] if column < len(self._looks) else None
-            item.setIcon(player_icon(look[1], look[0]) if look is not None else QIcon())
 
     def set_scores(
         self,
@@ -422,22 +229,21 @@ class ScoresPage(QWidget):
         self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
-        self._broken = 0  # (the cells made anew, their words on one line)
-        self._side_extra = 0  # (measured again, in the type of now)
+        self.table.made_anew()  # (the cells made anew, their words on one line)
         headers = []
-        self._won = []
+        self.table.won = []
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
             # (a solo game has a result, not a winner; a winner is said in words and bold
             # type, never with a star: a player's symbol may be one)
             won = self._scores[seat].winner and len(seats) > 1
-            self._won.append(won)
+            self.table.won.append(won)
             headers.append(name + "\n" + self.tr("1st place") if won else name)
-        self._headers = headers
-        self._set_headers(headers)
+        self.table.names = headers
+        self.table.set_names(headers, self._holding)
         labels = [score_label(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
-        self._row_labels = labels
+        self.table.row_labels = labels
         self.table.setVerticalHeaderLabels(labels)
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -455,7 +261,7 @@ class ScoresPage(QWidget):
             total.setFont(bold)
             total.setData(TINT, C.winner if breakdown.winner else None)
             self.table.setItem(len(items), column, total)
-        self._tint()
+        self.table.tint()
         winners = self.winners()
         best = max(self._scores[s].total for s in seats)
         tied = len(winners) == 1 and any(
@@ -510,7 +316,7 @@ class ScoresPage(QWidget):
         the card scroll sideways: a word is never cut, nor shortened."""
         count = self.table.columnCount()
         # (nor while the card is being filled: its columns made, their names not yet)
-        if not count or self._fitting or len(self._headers) != count:
+        if not count or self._fitting or len(self.table.names) != count:
             return
         self._fitting = True
         try:
@@ -526,35 +332,33 @@ class ScoresPage(QWidget):
             margins = self.layout().contentsMargins()
             room = self.width() - 2 * SIDE - 2 * self.table.frameWidth()
             room -= self.table.verticalScrollBar().sizeHint().width()
-            # (what the header adds to its sections, beyond the style's measure, as seen)
-            told = side.sizeHint().width() - self._labels_width(shown)
-            self._side_extra = max(self._side_extra, told)
-            room -= self._labels_width(self._row_labels)
+            self.table.note_side_extra(shown)
+            room -= self.table.labels_width(self.table.row_labels)
             if count <= COMPACT_FROM_SEATS:
-                self._set_compact(False)
-            plan = self._plan(room)
+                self.table.set_compact(False)
+            plan = self.table.plan(room)
             if plan.scrolls and count <= COMPACT_FROM_SEATS:
-                self._set_compact(True)
-                plan = self._plan(room)
+                self.table.set_compact(True)
+                plan = self.table.plan(room)
             side_room = 2 * (SIDE - NARROW_SIDE)
             narrow = plan.scrolls
             if narrow:  # the page's margins given to the card
-                plan = self._plan(room + side_room)
+                plan = self.table.plan(room + side_room)
             # last, more players than fit side by side in the smaller type take the least one
             # (nine in Greek or Polish at 1024x600 at 125 %: 784 px of columns in 695)
-            self._set_least(False)
+            self.table.set_least(False)
             if plan.scrolls and count > COMPACT_FROM_SEATS:
-                self._set_least(True)
-                plan = self._plan(room + side_room)
+                self.table.set_least(True)
+                plan = self.table.plan(room + side_room)
             labels, rows, widths, left, broken = plan[:5]
-            self._stack_symbols(plan.stacked)
+            self.table.stack_symbols(plan.stacked)
             if margins.left() != (NARROW_SIDE if narrow else SIDE):
                 edge = NARROW_SIDE if narrow else SIDE
                 self.layout().setContentsMargins(edge, margins.top(), edge, margins.bottom())
-            self._break_cells(broken)
+            self.table.break_cells(broken)
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)
-            self._set_headers(labels)
+            self.table.set_names(labels, self._holding)
             share = max(0, left - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
@@ -575,173 +379,10 @@ class ScoresPage(QWidget):
         finally:
             self._fitting = False
 
-    def _plan(self, room: int) -> Plan:
-        """How the card would be laid out in `room` in the type it has now (`Plan`): asked, it
-        changes nothing (`_fit_columns` sets what the plan it takes says)."""
-        count = self.table.columnCount()
-        header = self.table.horizontalHeader()
-        side = self.table.verticalHeader()
-        metrics = header.fontMetrics()
-        margin = plain = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
-        if any(look is not None for look in self._looks):  # a symbol beside the names
-            margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
-        # beyond the style's margins each side of a cell's words, what keeps the words of two
-        # cells side by side a letter apart ("6 μπόνους, 24 πόντοι"), a bold letter the widest
-        inside = (
-            self.table.style().pixelMetric(
-                QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.table
-            )
-            + 1
-        )
-        letter = QFont(self.table.font())
-        letter.setBold(True)
-        pad = max(0, QFontMetrics(letter).averageCharWidth() + 2 - 2 * inside)
-        # (each column's cells as wide as their words need on one line, whatever they show now)
-        cells = [
-            self.table.sizeHintForColumn(column)
-            + pad
-            + (self._cell_spare(column, self._broken) if self._broken else 0)
-            for column in range(count)
-        ]
-        bold = QFont(header.font())
-        bold.setBold(True)  # (a winner's name)
-        fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
-
-        def needs(labels: list[str], cells: list[int]) -> list[int]:
-            return [
-                max(font.size(0, label).width() + margin, cell)
-                for label, cell, font in zip(labels, cells, fonts, strict=True)
-            ]
-
-        labels, rows = list(self._headers), list(self._row_labels)
-        widths = needs(labels, cells)
-        if sum(widths) > room:
-            labels = [  # (the names' spaces: "1st place" stays whole)
-                "\n".join([n.replace(" ", "\n"), *more])
-                for n, *more in (label.split("\n") for label in labels)
-            ]
-            widths = needs(labels, cells)
-        broken = 2 if sum(widths) > room else 0
-        if broken:  # the cells' words on two lines (taller rows only where long)
-            cells = [cell - self._cell_spare(column) for column, cell in enumerate(cells)]
-            widths = needs(labels, cells)
-        if sum(widths) > room:  # and the rows' labels
-            one = self._labels_width(rows)
-            rows = [_two_lines(side.fontMetrics(), row) for row in rows]
-            room += one - self._labels_width(rows)
-            widths = needs(labels, cells)
-        stacked = sum(widths) > room and margin > plain
-        if stacked:  # each symbol above its name
-            margin = plain
-            widths = needs(labels, cells)
-        if sum(widths) > room:  # the cells' words on three lines ("2 circled → 5": 1024x600)
-            cells = [
-                cell + self._cell_spare(column) - self._cell_spare(column, 3)
-                for column, cell in enumerate(cells)
-            ]
-            broken = 3
-            widths = needs(labels, cells)
-        return Plan(labels, rows, widths, room, broken, stacked)
-
-    def _stack_symbols(self, stacked: bool) -> None:
-        """Each symbol above its player's name (`stacked`) or beside it."""
-        header = self.table.horizontalHeader()
-        if isinstance(header, NamesHeader) and header.stacked != stacked:
-            header.stacked = stacked
-            header.updateGeometry()
-            self.table.updateGeometry()
-
-    def _labels_width(self, labels: Sequence[str]) -> int:
-        """The rows' labels' column as wide as `labels` need (asked of the style, not of the
-        header, which may not have measured the labels it shows yet)."""
-        side = self.table.verticalHeader()
-        option = QStyleOptionHeader()
-        side.initStyleOption(option)
-        widths = [0]
-        for label in labels:
-            option.text = label
-            need = side.style().sizeFromContents(
-                QStyle.ContentsType.CT_HeaderSection, option, QSize(), side
-            )
-            widths.append(need.width())
-        return max(widths) + self._side_extra
-
-    def _set_compact(self, compact: bool) -> None:
-        """The card in the smaller type of many players (`compact`) or its usual one, the
-        totals in bold of it."""
-        if bool(self.table.property("many")) == compact:
-            return
-        self.table.setProperty("many", compact)
-        self.table.style().unpolish(self.table)
-        self.table.style().polish(self.table)
-        self._bold_totals()
-
-    def _bold_totals(self) -> None:
-        """The totals in bold of the card's type."""
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        last = self.table.rowCount() - 1
-        for column in range(self.table.columnCount()):
-            total = self.table.item(last, column)
-            if total is not None:
-                total.setFont(bold)
-
-    def _set_least(self, least: bool) -> None:
-        """The card of many players in its least type (ui/style.py: `least`), or not."""
-        if bool(self.table.property("least")) == least:
-            return
-        self.table.setProperty("least", least)
-        # (the headers too: their type is the card's, polished as the card is)
-        for widget in (self.table, self.table.horizontalHeader(), self.table.verticalHeader()):
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
-        self._bold_totals()
-
-    def _break_cells(self, broken: int) -> None:
-        """Each cell's words on `broken` lines at most (two, or three), broken where its
-        longest line is shortest (the table would wrap them where the first line is fullest),
-        or on one (0)."""
-        self._broken = broken
-        for row in range(self.table.rowCount()):
-            for column in range(self.table.columnCount()):
-                cell = self.table.item(row, column)
-                if cell is None:
-                    continue
-                words = str(cell.data(WORDS) or cell.text())
-                if broken:
-                    metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
-                    words = _two_lines(metrics, words, broken)
-                if cell.text() != words:
-                    cell.setText(words)
-
-    def _cell_spare(self, column: int, lines: int = 2) -> int:
-        """How much narrower `column`'s widest words are on `lines` lines each."""
-        one, two = 0, 0
-        for row in range(self.table.rowCount()):
-            cell = self.table.item(row, column)
-            if cell is None:
-                continue
-            metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
-            words = str(cell.data(WORDS) or cell.text())
-            one = max(one, metrics.horizontalAdvance(words))
-            broken = _two_lines(metrics, words, lines).split("\n")
-            two = max(two, *(metrics.horizontalAdvance(line) for line in broken))
-        return one - two
-
-    def _tint(self) -> None:
-        """The tinted cells (a row's colour, the winner's total) in the palette in use."""
-        for row in range(self.table.rowCount()):
-            for column in range(self.table.columnCount()):
-                cell = self.table.item(row, column)
-                tint = cell.data(TINT) if cell is not None else None
-                if cell is not None and tint:
-                    cell.setBackground(QBrush(tone(tint)))
-                    cell.setForeground(QBrush(tone(C.ink)))
-
     def look_changed(self) -> None:
         """Settings ▸ Colours or Larger text changed: the tints and the looks drawn again."""
-        self._tint()
-        self._show_looks()
+        self.table.tint()
+        self.table.show_looks()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

@@ -470,7 +470,7 @@ def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, q
     qtbot.wait(1)
     header = page.table.horizontalHeader()
     assert not header.stacked  # (room enough: each symbol beside its name)
-    plan = page._plan(120)  # (far too narrow for six columns)
+    plan = page.table.plan(120)  # (far too narrow for six columns)
     assert not header.stacked  # asked, not set
     assert plan.stacked  # the plan: each symbol above its name
 

@@ -30,6 +30,7 @@ from .envelope import (
     BACKUP_SUFFIX,
     FORMAT,
     FORMAT_VERSION,
+    HEAD_BYTES,
     LOCK_SUFFIX,
     MIGRATIONS,
     SUFFIX,
@@ -43,7 +44,6 @@ from .envelope import (
 from .lock import MatchLock
 from .messages import NewerSave, Recovered, SaveError
 from .reading import (
-    HEAD_BYTES,
     MAX_BYTES,
     in_saves_dir,
     last_unfinished,

@@ -30,6 +30,7 @@ from .atomic import write_bytes_atomic
 from .envelope import (
     BACKUP_SUFFIX,
     FORMAT,
+    HEAD_BYTES,
     HEAD_KEYS,
     MAX_SEATS,
     SUFFIX,
@@ -46,7 +47,6 @@ from .envelope import (
 from .messages import Message, NewerSave, Recovered, SaveError, Unreadable, invalid, reason
 
 MAX_BYTES = 20 * 1024 * 1024
-HEAD_BYTES = 64 * 1024  # the listing reads no more of a file than this
 
 
 def _newer_app(app_version: str) -> bool:

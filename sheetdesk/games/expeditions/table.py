@@ -76,7 +76,7 @@ from sheetdesk.ui.sheetkit import (
     track_rects,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
-from sheetdesk.ui.sheetkit.others import QWIDGETSIZE_MAX
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
 from sheetdesk.ui.sheetkit.text import (
     CLEARANCE,
     inside_outline,

@@ -77,7 +77,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.choices import QWIDGETSIZE_MAX
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
 
 from . import rules as gd
 from .pad import Pad

@@ -288,7 +288,7 @@ class NumberRowsTable(TableScaffold):
             self._rule.setVisible(not beside)
         scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
         if self.hinted is not None:  # (its marks go round the cards where they lie now)
-            self.show_hint(self.hinted, self._hint_label, focus=self._hint_takes_keys)
+            self.show_hint(self.hinted, self.hint_marks.label, focus=self.hint_marks.takes_keys)
         # the width shared again for the sheet's new shape (beside, it asks more: given then,
         # not left to the next resize of the window)
         QTimer.singleShot(0, self, self.balance)

@@ -22,10 +22,12 @@
 - `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
   kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
-  what it shows now, choices emitted or explained (scaffold.py)
+  what it shows now, choices emitted or explained (scaffold.py); what it gives the paper, its
+  sheets as written on paper and a blank pad (paper_sheets.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
   goes (width_share.py: `TableScaffold.balance`)
-- `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
+- `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py); where a
+  table shows it, and where the keyboard goes for it (hint_marks.py: `TableScaffold.show_hint`)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
 - `ScoreRows`: a score sheet's named boxes in columns, each with its points (score_rows.py)

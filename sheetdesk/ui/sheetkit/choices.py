@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+from .sizes import QWIDGETSIZE_MAX
+
 BUTTON_W = 48  # a small button (two side by side fill the column beside the sheet)
 BUTTON_H = 40
 BIG_H = 52

@@ -58,9 +58,8 @@ from .seat_caption import JOIN as JOIN
 from .seat_caption import CaptionFirst, SeatCaption
 from .seat_caption import kept_together as kept_together
 from .seat_caption import units as units
+from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
-
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 # a small sheet's least width, and in a short window with Larger text: there Number rows' five
 # players' two columns of them at 120 px left the big sheet, its cards beside the pad, 0.46 a

@@ -27,13 +27,13 @@ The seats' looks (`set_looks`: each remembered player's colour and symbol): draw
 words of the big sheet's header (the seat `big_seat` gave) and of each small sheet's caption, in
 the line's own height (player_symbol.LookLabel).
 
-Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
-dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
-and what a game's `hint_targets` adds; with `focus`, the keyboard goes there too (the marked
-item gets the arrow keys' focus ring, or the marked button the keyboard), so that Enter makes
-the move marked. Without it (H), the keyboard moves only within the table it is on: the marked
-item gets the sheet's focus, or a move made by a button alone gets that button. The next
-position drawn takes the marks away.
+Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint_marks.py:
+a dashed outline and a "Hint" badge, or an outlined button, and where the keyboard goes for it):
+the targets that stand for the action, and what a game's `hint_targets` adds. The next position
+drawn takes the marks away.
+
+What the table gives the paper (its sheets as written on paper, a blank pad, the rules'
+pictures) is paper_sheets.py's.
 """
 
 from __future__ import annotations
@@ -42,7 +42,6 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -73,17 +72,16 @@ from . import width_share
 from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import CaptionRoom, InstructionLine
 from .choices import ChoicePanel
-from .hint import HintMarker, mark_button
+from .hint import HintMarker
+from .hint_marks import HintMarks, HintTarget
 from .motion import Motion
 from .others import OthersPanel
+from .paper_sheets import PaperSheets
 from .player_symbol import Look
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .targets import Meaning, Targets
 from .view import FittingView
-
-# where a hint shows: a rectangle of a scene, or a button
-HintTarget = tuple[QGraphicsScene, QRectF] | QPushButton
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +95,7 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
-class TableScaffold(GameTable):
+class TableScaffold(GameTable, PaperSheets):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
         self.position: Position | None = None
@@ -132,11 +130,7 @@ class TableScaffold(GameTable):
         # `playable_scale` (when set, smaller) is the least it keeps for all the others' sheets
         self.comfortable_scale = 1.0
         self.playable_scale = 0.0
-        self.hinted: Action | None = None  # the action a hint shows now
-        self._hint_markers: list[HintMarker] = []
-        self._hint_buttons: list[QPushButton] = []
-        self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
-        self._hint_label = ""
+        self.hint_marks = HintMarks(self)  # the hint shown now (hint_marks.py)
         self._targets: list[Targets] = []
         self.motion = Motion(self)  # the moves seen (motion.py)
         self.prompt_hold = PromptHold(
@@ -439,12 +433,12 @@ class TableScaffold(GameTable):
         if self.position is not None:
             for targets in self._targets:
                 targets.sync()
-            if self._hint_takes_keys and self.hinted is not None:  # (once the game's redraw ends)
+            if self.hint_marks.takes_keys and self.hinted is not None:  # (once the redraw ends)
                 QTimer.singleShot(0, self, self._outline_the_rest)
 
     def _outline_the_rest(self) -> None:
-        if self._hint_takes_keys and self.hinted is not None:
-            self.show_hint(self.hinted, self._hint_label, focus=True)
+        if self.hint_marks.takes_keys and self.hinted is not None:
+            self.show_hint(self.hinted, self.hint_marks.label, focus=True)
 
     @property
     def _view(self) -> Any:
@@ -507,47 +501,6 @@ class TableScaffold(GameTable):
         self._big_shown = big
         return big
 
-    # -- paper --------------------------------------------------------------------------------
-
-    # the least scale (sheet units to 96-dpi pixels) at which the printed sheet is read and
-    # written on: a box of 40 units is then 9 mm wide
-    paper_scale = 0.85
-
-    def paper_scene(self, seat: Seat) -> QGraphicsScene | None:
-        """`seat`'s sheet as it is written on paper, drawn for the position shown: the game's own
-        scene of that sheet, with no highlight, hint or focus mark. None: the game has none."""
-        return None
-
-    def pad_scene(self) -> QGraphicsScene | None:
-        """A blank score pad, the position shown being a new game's start: the first seat's
-        sheet unless the game writes on something else (a card game's score card)."""
-        return self.paper_scene(0)
-
-    def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
-        """What the picture beside section `section` of the game's rules shows, the position
-        shown: `seat`'s sheet, unless the section is about a part of it that the game shows
-        bigger (where its numbers can be read)."""
-        return self.paper_scene(seat)
-
-    def pad_note(self) -> str:
-        """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
-        return ""
-
-    def pad_how_to(self) -> str:
-        """How a blank pad is filled in, printed with it where the page adds the boxes of the
-        score's parts and the total (a pad with its own totals says it in its `pad_note`):
-        crosses in its boxes, unless the game writes something else in them."""
-        return QCoreApplication.translate(
-            "Paper",
-            "How to fill it in: cross the boxes as you play; at the end write each part's "
-            "points in its box below and their sum in Total.",
-        )
-
-    # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
-    # player's name, empty boxes for the parts of the score and the total)
-    pad_has_name = False
-    pad_has_totals = False
-
     # -- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
@@ -571,101 +524,27 @@ class TableScaffold(GameTable):
         return scene, item.mapToScene(item.rect()).boundingRect()
 
     def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
-        """Mark `action` (see the module docstring); `focus`: the keyboard goes where the marks
-        are, so that Enter makes the move shown (`focus_sheet`)."""
-        self.clear_hint()
-        if label is None:
-            label = QCoreApplication.translate("GameTable", "Hint")
-        self._hint_label = label
-        for target in self.hint_targets(action):
-            if isinstance(target, QPushButton):
-                mark_button(target, True)
-                self._hint_buttons.append(target)
-            else:
-                scene, rect = target
-                marker = HintMarker(rect, "" if self._hint_markers else label)
-                scene.addItem(marker)
-                self._hint_markers.append(marker)
-        shown = bool(self._hint_markers or self._hint_buttons)
-        self.hinted = action if shown else None
-        self._hint_takes_keys = focus and shown
-        self._hint_moves_focus_cell()
-        if self._hint_takes_keys:
-            self.focus_sheet(show_ring=self.show_focus_ring())
-        else:
-            self._hint_moves_focus_button()
-        return shown
-
-    def _hint_moves_focus_cell(self) -> None:
-        """Enter makes the move the hint marks: on the sheet that has the keyboard, the item
-        the first mark is on takes the keyboard's focus (the ring shows only if it did)."""
-        if not self._hint_markers:
-            return
-        marker = self._hint_markers[0]
-        scene = marker.scene()
-        if not isinstance(scene, SheetScene):
-            return
-        item = scene.item_at(marker.target.center())
-        if item is not None and item.item_id != scene.focus_id:
-            scene.set_focus_cell(item.item_id, visible=scene.focus_visible)
-
-    def _hint_moves_focus_button(self) -> None:
-        """Enter makes the move the hint marks, when a button alone makes it (Done, Confirm,
-        Write nothing), or begins it in a step that begins with buttons (`keyboard_target` is
-        one): the first button marked takes the keyboard, if the keyboard is on this table (the
-        player asked by H), as the first mark's item does on a sheet (`_hint_keys` alike)."""
-        if not self._hint_buttons or (
-            self._hint_markers and not isinstance(self.keyboard_target(), QPushButton)
-        ):
-            return
-        focus = QApplication.focusWidget()
-        if focus is None or not (focus is self or self.isAncestorOf(focus)):
-            return
-        button = self._hint_buttons[0]
-        if button.isVisible() and button.isEnabled():
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _hint_keys(self) -> QWidget | None:
-        """Where the keyboard goes for the move the hint marks: the item of a sheet the first
-        mark is on gets the arrow keys' focus, and its view the keyboard; but a step that begins
-        with buttons (the game's `keyboard_target` is one) starts on the button marked, and a
-        move made by a button alone (Done, Confirm) on that button."""
-        view: QWidget | None = None
-        if self._hint_markers:
-            marker = self._hint_markers[0]
-            scene = marker.scene()
-            if isinstance(scene, SheetScene) and scene.views():
-                item = scene.item_at(marker.target.center())
-                if item is not None and self.show_focus_ring():  # (not while a ghost moves)
-                    scene.set_focus_cell(item.item_id)
-                view = scene.views()[0]
-        if self._hint_buttons and (view is None or isinstance(self.keyboard_target(), QPushButton)):
-            return self._hint_buttons[0]
-        return view
+        """Mark `action` (hint_marks.py); `focus`: the keyboard goes where the marks are, so that
+        Enter makes the move shown (`focus_sheet`)."""
+        return self.hint_marks.show(action, label, focus=focus)
 
     def clear_hint(self) -> None:
         """Take the hint's marks away (a new position is drawn)."""
-        for marker in self._hint_markers:
-            scene = marker.scene()
-            if scene is not None:
-                scene.removeItem(marker)
-        for button in self._hint_buttons:
-            # (a game may have made its buttons again since, the one outlined deleted with them)
-            if shiboken6.isValid(button):
-                mark_button(button, False)
-        self._hint_markers = []
-        self._hint_buttons = []
-        self.hinted = None
-        self._hint_takes_keys = False
+        self.hint_marks.clear()
+
+    @property
+    def hinted(self) -> Action | None:
+        """The action a hint shows now."""
+        return self.hint_marks.action
 
     @property
     def hint_markers(self) -> tuple[HintMarker, ...]:
-        return tuple(self._hint_markers)
+        return tuple(self.hint_marks.markers)
 
     @property
     def hint_buttons(self) -> tuple[QPushButton, ...]:
         """The buttons the hint outlines now."""
-        return tuple(self._hint_buttons)
+        return tuple(self.hint_marks.buttons)
 
     # -- input ----------------------------------------------------------------------------------
 
@@ -697,8 +576,8 @@ class TableScaffold(GameTable):
         if the table is on screen, else as soon as it is (after a hand-over page). `show_ring`:
         show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
         view = self.keyboard_target()
-        if self._hint_takes_keys:
-            view = self._hint_keys() or view
+        if self.hint_marks.takes_keys:
+            view = self.hint_marks.keys() or view
         if view is None:
             return
         self._focus_ring = show_ring

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 
 from ..formatting import fitted, marks, named_seat
 from ..plain import plain_tooltip
-from .choices import QWIDGETSIZE_MAX
 from .items_layout import ItemsLayout
 from .player_symbol import LookLabel
+from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
 
 JOIN = "\u00a0"  # a space a line never breaks at
