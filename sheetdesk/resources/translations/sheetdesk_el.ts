@@ -101,8 +101,12 @@
         <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
-        <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ. Οι κάρτες μένουν κρυφές μέχρι να πατήσεις το κουμπί από κάτω.</translation>
+        <source>Nothing in this game is hidden: everyone may watch while {name} plays.</source>
+        <translation>{name}: σε αυτό το παιχνίδι τίποτα δεν είναι κρυφό. Όλοι μπορούν να βλέπουν την οθόνη όσο παίζεις.</translation>
+    </message>
+    <message>
+        <source>Only {name} should look at the screen now.</source>
+        <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
@@ -3694,6 +3698,10 @@ Your games are saved in:
         <source>The hint is marked on your score sheet.</source>
         <translation>Η υπόδειξη είναι σημειωμένη στο χαρτάκι σου.</translation>
     </message>
+    <message>
+        <source>The colours of the cards in hand stay hidden until {name} presses the button below.</source>
+        <translation>Τα χρώματα των καρτών στο χέρι σου μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3869,6 +3877,10 @@ Your games are saved in:
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
         <translation>Η υπόδειξη φαίνεται στην κάρτα σκοραρίσματός σου ή σε μια κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>The dealt pyramid cards and the boxes just marked stay hidden until {name} presses the button below.</source>
+        <translation>Οι κάρτες πυραμίδας που μοιράστηκαν και τα κουτάκια που μόλις μαρκαρίστηκαν μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4612,6 +4624,10 @@ Your games are saved in:
     <message>
         <source>The hint is marked on your score card or on a treasure card.</source>
         <translation>Η υπόδειξη φαίνεται στην κάρτα αξιολόγησής σου ή σε μια κάρτα θησαυρού.</translation>
+    </message>
+    <message>
+        <source>The dealt treasure cards and the boxes just crossed stay hidden until {name} presses the button below.</source>
+        <translation>Οι κάρτες θησαυρού που μοιράστηκαν και τα πλαίσια που μόλις σημειώθηκαν με σταυρό μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

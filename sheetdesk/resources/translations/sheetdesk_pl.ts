@@ -101,8 +101,12 @@
         <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
-        <translation>Teraz na ekran patrzy tylko {name}. Karty pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
+        <source>Nothing in this game is hidden: everyone may watch while {name} plays.</source>
+        <translation>W tej grze nic nie jest ukryte: wszyscy mogą patrzeć, gdy gra {name}.</translation>
+    </message>
+    <message>
+        <source>Only {name} should look at the screen now.</source>
+        <translation>Teraz na ekran patrzy tylko {name}.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
@@ -3717,6 +3721,10 @@ Twoje gry są zapisywane w folderze:
         <source>The hint is marked on your score sheet.</source>
         <translation>Podpowiedź jest zaznaczona na twojej kartce.</translation>
     </message>
+    <message>
+        <source>The colours of the cards in hand stay hidden until {name} presses the button below.</source>
+        <translation>Kolory kart na ręce pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3899,6 +3907,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
         <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>The dealt pyramid cards and the boxes just marked stay hidden until {name} presses the button below.</source>
+        <translation>Rozdane karty piramidy i dopiero co zaznaczone pola pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4653,6 +4665,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The hint is marked on your score card or on a treasure card.</source>
         <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie skarbu.</translation>
+    </message>
+    <message>
+        <source>The dealt treasure cards and the boxes just crossed stay hidden until {name} presses the button below.</source>
+        <translation>Rozdane karty skarbu i dopiero co skreślone pola pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
