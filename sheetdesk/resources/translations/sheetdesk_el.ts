@@ -3656,7 +3656,7 @@ Your games are saved in:
     </message>
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
-        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
+        <translation>Πώς το συμπληρώνεις: τσέκαρε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
     </message>
     <message>
         <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>

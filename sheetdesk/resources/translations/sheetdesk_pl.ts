@@ -1081,7 +1081,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Finished</source>
-        <translation>Zakończona</translation>
+        <translation>Skończona</translation>
     </message>
     <message numerus="yes">
         <source>{progress} · %n move(s)</source>
@@ -4142,7 +4142,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: wróć do kształtu).</translation>
     </message>
     <message>
         <source>One box (B)</source>
@@ -4736,7 +4736,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+        <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: wróć do kształtu).</translation>
     </message>
     <message>
         <source>The goal</source>
