@@ -627,7 +627,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{name} is at the table: click to take them off.</source>
-        <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
+        <translation>{name}: ήδη στο τραπέζι· κάνε κλικ ξανά για να σηκωθεί.</translation>
     </message>
 </context>
 <context>
@@ -1353,7 +1353,7 @@ Your games are saved in:
     </message>
     <message>
         <source>crossed</source>
-        <translation>τσεκαρισμένο</translation>
+        <translation>με σταυρό</translation>
     </message>
     <message>
         <source>circled</source>
