@@ -838,7 +838,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Colour and symbol…</source>
-        <translation>Εμφάνιση…</translation>
+        <translation>Χρώμα και σύμβολο…</translation>
     </message>
 </context>
 <context>
@@ -4326,7 +4326,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
         <source>This game is open in another sheetdesk window, so it cannot be deleted. Close it there first.</source>

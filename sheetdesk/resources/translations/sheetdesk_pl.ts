@@ -952,7 +952,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
-        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i symbole)</translation>
+        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i znaki)</translation>
     </message>
     <message>
         <source>Making the list again from the saved games…</source>
@@ -2840,7 +2840,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
-        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i symbole.</translation>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i znaki.</translation>
     </message>
     <message>
         <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
