@@ -92,9 +92,7 @@ class HandoverPage(QWidget):
         `game`: the id of the game played (None: not known yet)."""
         self._name = name
         self.set_look(look)
-        self._hidden = _UNKNOWN
-        if game is not None:
-            self.set_game(game)
+        self._hidden = _UNKNOWN if game is None else _hidden_in(game)
         self.retranslate()
         self._appear()
         sound.play("chime")
@@ -112,10 +110,7 @@ class HandoverPage(QWidget):
 
     def set_game(self, game: str) -> None:
         """Say what game `game` (an id) keeps from the other players (GameUi.hidden)."""
-        from sheetdesk.core import registry
-
-        entry = registry.games_by_id().get(game)
-        self._hidden = entry.ui().hidden if entry is not None else _UNKNOWN
+        self._hidden = _hidden_in(game)
         self.retranslate()
 
     def _appear(self) -> None:
@@ -194,3 +189,12 @@ class HandoverPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _hidden_in(game: str) -> Any:
+    """What game `game` (an id) keeps from the other players, in its own words (GameUi.hidden;
+    None: nothing); _UNKNOWN for an id that names no game."""
+    from sheetdesk.core import registry
+
+    entry = registry.games_by_id().get(game)
+    return entry.ui().hidden if entry is not None else _UNKNOWN
