@@ -61,10 +61,14 @@ class Text:
     def with_args(self, **args: Any) -> Text:
         return Text(self.context, self.source, tuple(sorted((*self.args, *args.items()))), self.n)
 
-    def render(self, translate: Callable[..., str], names: Sequence[str] = ()) -> str:
+    def render(
+        self, translate: Callable[..., str], names: Sequence[str] = (), *, machine: bool = False
+    ) -> str:
         """The text in the language `translate(context, source[, None, n])` gives (identity:
-        English); `names` name the seats a PlayerRef points at."""
-        values = {key: _value(value, translate, names) for key, value in self.args}
+        English), as a person reads it: a number below zero with the minus sign (`shown_value`);
+        `machine`: with the hyphen-minus a program reads instead (`english`). `names` name the
+        seats a PlayerRef points at."""
+        values = {key: _value(value, translate, names, machine) for key, value in self.args}
         try:
             if self.n is None:
                 template = translate(self.context, self.source)
@@ -79,10 +83,12 @@ class Text:
             return fill(english_plural(self.source, self.n), values)
 
     def english(self, names: Sequence[str] = ()) -> str:
-        """The English text (each plural, this one or a value's, with its own count)."""
+        """The English text (each plural, this one or a value's, with its own count), for the
+        command line, a CSV file and the logs: a number below zero with the hyphen-minus that
+        programs read (`render` is what a person reads)."""
         n = self.n
         if names or not (n is None or type(n) is int) or not _plain_args(self.args):
-            return self.render(_english, names)
+            return self.render(_english, names, machine=True)
         # (without names, and with values that equal only what they print alike, a function of
         # the text's fields: the same few texts are asked for again and again, as every
         # refusal and log line of a soak is)
@@ -90,7 +96,7 @@ class Text:
         if known is None:
             if len(_ENGLISH) >= _ENGLISH_KEPT:
                 _ENGLISH.clear()
-            known = _ENGLISH[self] = self.render(_english)
+            known = _ENGLISH[self] = self.render(_english, machine=True)
         return known
 
     def __str__(self) -> str:
@@ -114,12 +120,14 @@ def _plain_args(args: tuple[tuple[str, Any], ...]) -> bool:
     return all(type(value) in _PRINTED_ALIKE for _key, value in args)
 
 
-def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str]) -> Any:
+def _value(
+    value: Any, translate: Callable[[str, str], str], names: Sequence[str], machine: bool
+) -> Any:
     if isinstance(value, Text):
-        return value.render(translate, names)
+        return value.render(translate, names, machine=machine)
     if isinstance(value, PlayerRef):
         return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat + 1)
-    return value
+    return value if machine else shown_value(value)
 
 
 COUNT_MAX = 2**31 - 1  # Qt's plural forms take a count as a 32-bit int

@@ -135,12 +135,17 @@ class GameUi:
     (a core Text by key) for the app's texts that name the players' paper, where its printed
     rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing
     the app's text: "show", the end page's way back to the table ("Show the sheets"); "move"
-    and "tab", the keys card's lines on the arrows and Tab."""
+    and "tab", the keys card's lines on the arrows and Tab; "hint", the status line's words on
+    where a hint is marked. `hidden`: what the hand-over page keeps from the other players in
+    this game, in its own words (a core Text: a sentence ending "… stay hidden until {name}
+    presses the button below."); None for a game that hides nothing (one whose rules write no
+    `view`: `protocol.hides_secrets`)."""
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]
     rules_pictures: Mapping[int, Any] = field(default_factory=dict)
     paper: Mapping[str, Any] = field(default_factory=dict)
+    hidden: Any = None
 
 
 @dataclass(frozen=True, slots=True)

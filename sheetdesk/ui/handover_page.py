@@ -4,9 +4,16 @@ Only a fresh, deliberate act of the next player passes it: for `HANDOVER_GUARD_M
 appears (shown for a player, and again once it has painted) every key and click on it is ignored,
 and so is a key held down from before (its repeats) and the second click of a double click, however
 late the desktop lets it come. A second Enter meant for the page before, or a double click, must
-not show the next player's secrets, nor act on their table for them."""
+not show the next player's secrets, nor act on their table for them.
+
+Its hint says what the page keeps from the others in the game played, in the game's own words
+(`GameUi.hidden`: the colours of a hand, the dealt cards), or that the game hides nothing; a
+page painted before its game is known (a save's glance, core/save_glance.py) says only who
+should look."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -25,6 +32,7 @@ pass the laptop on."""
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 _CLICKS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease)
+_UNKNOWN = object()  # the page's game is not known yet
 
 
 class HandoverPage(QWidget):
@@ -34,6 +42,8 @@ class HandoverPage(QWidget):
         super().__init__(parent)
         self.setObjectName("handover_page")
         self._name = ""
+        # what the game hides, in its words (None: nothing); _UNKNOWN: no game told yet
+        self._hidden: Any = _UNKNOWN
         self._shown = QElapsedTimer()  # since the page appeared (for the guard)
         self._painted = False
         self._repeats = RepeatWatch()
@@ -75,10 +85,14 @@ class HandoverPage(QWidget):
         """The name the page is shown for."""
         return self._name
 
-    def set_player(self, name: str, look: tuple[str, str] | None = None) -> None:
-        """Show the page for `name`; `look`: their (colour, symbol), None when not known."""
+    def set_player(
+        self, name: str, look: tuple[str, str] | None = None, game: str | None = None
+    ) -> None:
+        """Show the page for `name`; `look`: their (colour, symbol), None when not known;
+        `game`: the id of the game played (None: not known yet)."""
         self._name = name
         self.set_look(look)
+        self._hidden = _UNKNOWN if game is None else _hidden_in(game)
         self.retranslate()
         self._appear()
         sound.play("chime")
@@ -93,6 +107,11 @@ class HandoverPage(QWidget):
         colour, symbol = look
         self.symbol.setPixmap(player_icon(symbol, colour, SYMBOL_SIZE).pixmap(SYMBOL_SIZE))
         self.symbol.show()
+
+    def set_game(self, game: str) -> None:
+        """Say what game `game` (an id) keeps from the other players (GameUi.hidden)."""
+        self._hidden = _hidden_in(game)
+        self.retranslate()
 
     def _appear(self) -> None:
         # the guard counts from now, and again from when the page has painted
@@ -123,13 +142,21 @@ class HandoverPage(QWidget):
             self.title.setText(
                 self.tr("Pass the laptop on: {name} plays next").format(name=self._name)
             )
-        self.hint.setText(
-            self.tr(
-                "Only {name} should look at the screen now. The cards stay hidden until {name} "
-                "presses the button below."
-            ).format(name=self._name)
-        )
+        self.hint.setText(self.hint_words())
         self.button.setText(button_text(self.tr("I'm {name}").format(name=self._name)))
+
+    def hint_words(self) -> str:
+        """Who should look, and what stays hidden until they confirm (or that nothing does)."""
+        if self._hidden is None:
+            return self.tr(
+                "Nothing in this game is hidden: everyone may watch while {name} plays."
+            ).format(name=self._name)
+        only = self.tr("Only {name} should look at the screen now.").format(name=self._name)
+        if self._hidden is _UNKNOWN:
+            return only
+        from .formatting import render
+
+        return f"{only} {render(self._hidden, name=self._name)}"
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
@@ -162,3 +189,12 @@ class HandoverPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _hidden_in(game: str) -> Any:
+    """What game `game` (an id) keeps from the other players, in its own words (GameUi.hidden;
+    None: nothing); _UNKNOWN for an id that names no game."""
+    from sheetdesk.core import registry
+
+    entry = registry.games_by_id().get(game)
+    return entry.ui().hidden if entry is not None else _UNKNOWN

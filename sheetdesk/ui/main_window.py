@@ -513,11 +513,12 @@ class MainWindow(
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
         look = self.seat_looks[seat] if seat < len(self.seat_looks) else None
-        name = self.session.players[seat].name
+        name, game = self.session.players[seat].name, self.session.rules.info.id
         if self.current_page_name() == "handover" and page.player == name:
             page.set_look(look)  # (painted already from a glance at the save: one chime)
+            page.set_game(game)
         else:
-            page.set_player(name, look)
+            page.set_player(name, look, game)
         self.show_page("handover")
         controller = self.controller
         if controller is not None and not controller.page_built:

@@ -159,6 +159,19 @@ def test_an_app_word_has_one_translation(language):
     assert not problems, "\n".join(map(str, problems))
 
 
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+def test_no_text_names_an_app_thing_in_another_word(language):
+    """A finished game is «skończona» as in «Skończone gry», never «zakończona»; the B key goes
+    «wróć do kształtu» as every way back does, never «powrót»: the glossary's `never` words of
+    an app term are in no text of any page or game (shortcuts' & aside)."""
+    found = []
+    for term in GLOSSARY["app"]["terms"]:
+        never = term.get("never", {}).get(language, "")
+        for key, forms in translations(language).items():
+            found += [(key, text, term["en"]) for text in forms if _found(never, _plain(text))]
+    assert not found, "\n".join(map(str, found))
+
+
 def test_the_glossary_document_lists_every_term():
     """docs/glossary.md (for people) and glossary.json (for this test) say the same words."""
     doc = DOC.read_text(encoding="utf-8")

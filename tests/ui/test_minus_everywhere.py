@@ -55,3 +55,22 @@ def test_the_rules_pictures_write_no_number_with_a_hyphen():
     for entry in pictured():
         for picture, words in _picture_words(entry.id).items():
             assert not _hyphened(words), (entry.id, picture, _hyphened(words))
+
+
+def test_a_text_a_table_or_page_renders_itself_writes_the_minus_sign():
+    """The tables' words (GameTable's `translate_text`: a score card's "Total −3"), the finished
+    games' end reasons and the players' list's problems render a core Text themselves
+    (`Text.render`), and so do the texts filled into them; the English of the command line and
+    of a CSV file (`Text.english`) keeps the hyphen-minus that programs read."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.ui.game_table import translate_text
+
+    total = text("ScoreRows", QT_TRANSLATE_NOOP("ScoreRows", "{box}: {points}"), box=1, points=-3)
+    assert translate_text(total) == f"1: {MINUS}3"
+    within = text(
+        "ScoreRows", QT_TRANSLATE_NOOP("ScoreRows", "{box}: {points}"), box=total, points=2
+    )
+    assert within.render(QCoreApplication.translate) == f"1: {MINUS}3: 2"
+    assert total.english() == "1: -3"
+    assert within.english(["Ana"]) == "1: -3: 2"

@@ -87,18 +87,24 @@ def test_no_slash_forms(language):
 
 def test_the_hand_over_page_reads_naturally(translate):
     """No article guessed before a name (μόνο ο/η, Είμαι Γιαγιά Σοφία, Κερδίζει ο/η Jan), and
-    the hint says until when the cards stay hidden."""
+    each game's hint says until when what it hides stays hidden (GameUi.hidden)."""
     from PySide6.QtCore import QCoreApplication
 
-    hint = "Only {name} should look at the screen now. The cards stay hidden until {name} presses "
-    hint += "the button below."
+    hints = [("HandoverPage", "Only {name} should look at the screen now.")]
+    hints += [
+        ("HandoverPage", "Nothing in this game is hidden: everyone may watch while {name} plays.")
+    ]
+    hidden = [e.ui().hidden for e in registry.GAMES if e.game.ui is not None]
+    hints += [(text.context, text.source) for text in hidden if text is not None]
     tr = QCoreApplication.translate
     translate("en")
-    assert (
-        tr("HandoverPage", hint).format(name="Ana").endswith("until Ana presses the button below.")
-    )
+    assert all(
+        tr(*hint).format(name="Ana").endswith("until Ana presses the button below.")
+        for hint in hints[2:]
+    ), hints
     translate("el")
-    greek = [tr("HandoverPage", s).format(name="Γιαγιά Σοφία") for s in ("I'm {name}", hint)]
+    greek = [tr(*hint).format(name="Γιαγιά Σοφία") for hint in hints]
+    greek.append(tr("HandoverPage", "I'm {name}").format(name="Γιαγιά Σοφία"))
     greek.append(tr("ScoresPage", "{name} wins!").format(name="Γιαγιά Σοφία"))
     for title in ("Pass the laptop to {name}", "Pass the laptop on: {name} plays next"):
         greek.append(tr("HandoverPage", title).format(name="Γιαγιά Σοφία"))

@@ -818,7 +818,16 @@ PAPER = words(
     },
 )
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
+# what the hand-over page keeps from the others: only a hand's colours are secret (NR-H1)
+HIDDEN = Text(
+    "number_rows",
+    QT_TRANSLATE_NOOP(
+        "number_rows",
+        "The colours of the cards in hand stay hidden until {name} presses the button below.",
+    ),
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 
 
 __all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]

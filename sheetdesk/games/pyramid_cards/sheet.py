@@ -811,7 +811,18 @@ PAPER = words(
     },
 )
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
+# what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
+# marked in a turn before everyone has marked
+HIDDEN = Text(
+    "pyramid_cards",
+    QT_TRANSLATE_NOOP(
+        "pyramid_cards",
+        "The dealt pyramid cards and the boxes just marked stay hidden until {name} presses "
+        "the button below.",
+    ),
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 
 
 __all__ = [

@@ -897,7 +897,18 @@ PAPER = words(
     },
 )
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER)
+# what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
+# crossed in a turn before everyone has crossed
+HIDDEN = Text(
+    "treasure_cards",
+    QT_TRANSLATE_NOOP(
+        "treasure_cards",
+        "The dealt treasure cards and the boxes just crossed stay hidden until {name} presses "
+        "the button below.",
+    ),
+)
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 
 
 __all__ = [

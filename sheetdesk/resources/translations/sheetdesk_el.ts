@@ -101,8 +101,12 @@
         <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
-        <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ. Οι κάρτες μένουν κρυφές μέχρι να πατήσεις το κουμπί από κάτω.</translation>
+        <source>Nothing in this game is hidden: everyone may watch while {name} plays.</source>
+        <translation>{name}: σε αυτό το παιχνίδι τίποτα δεν είναι κρυφό. Όλοι μπορούν να βλέπουν την οθόνη όσο παίζεις.</translation>
+    </message>
+    <message>
+        <source>Only {name} should look at the screen now.</source>
+        <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
@@ -623,7 +627,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{name} is at the table: click to take them off.</source>
-        <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
+        <translation>{name}: ήδη στο τραπέζι· κάνε κλικ ξανά για να σηκωθεί.</translation>
     </message>
 </context>
 <context>
@@ -834,7 +838,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Colour and symbol…</source>
-        <translation>Εμφάνιση…</translation>
+        <translation>Χρώμα και σύμβολο…</translation>
     </message>
 </context>
 <context>
@@ -1349,7 +1353,7 @@ Your games are saved in:
     </message>
     <message>
         <source>crossed</source>
-        <translation>τσεκαρισμένο</translation>
+        <translation>με σταυρό</translation>
     </message>
     <message>
         <source>circled</source>
@@ -3652,7 +3656,7 @@ Your games are saved in:
     </message>
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
-        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
+        <translation>Πώς το συμπληρώνεις: τσέκαρε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
     </message>
     <message>
         <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
@@ -3693,6 +3697,10 @@ Your games are saved in:
     <message>
         <source>The hint is marked on your score sheet.</source>
         <translation>Η υπόδειξη είναι σημειωμένη στο χαρτάκι σου.</translation>
+    </message>
+    <message>
+        <source>The colours of the cards in hand stay hidden until {name} presses the button below.</source>
+        <translation>Τα χρώματα των καρτών στο χέρι σου μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3877,10 @@ Your games are saved in:
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
         <translation>Η υπόδειξη φαίνεται στην κάρτα σκοραρίσματός σου ή σε μια κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>The dealt pyramid cards and the boxes just marked stay hidden until {name} presses the button below.</source>
+        <translation>Οι κάρτες πυραμίδας που μοιράστηκαν και τα κουτάκια που μόλις μαρκαρίστηκαν μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4314,7 +4326,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
         <source>This game is open in another sheetdesk window, so it cannot be deleted. Close it there first.</source>
@@ -4612,6 +4624,10 @@ Your games are saved in:
     <message>
         <source>The hint is marked on your score card or on a treasure card.</source>
         <translation>Η υπόδειξη φαίνεται στην κάρτα αξιολόγησής σου ή σε μια κάρτα θησαυρού.</translation>
+    </message>
+    <message>
+        <source>The dealt treasure cards and the boxes just crossed stay hidden until {name} presses the button below.</source>
+        <translation>Οι κάρτες θησαυρού που μοιράστηκαν και τα πλαίσια που μόλις σημειώθηκαν με σταυρό μένουν κρυφά μέχρι να πατήσεις το κουμπί «Είμαι εγώ: {name}» από κάτω.</translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>

@@ -101,8 +101,12 @@
         <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
-        <translation>Teraz na ekran patrzy tylko {name}. Karty pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
+        <source>Nothing in this game is hidden: everyone may watch while {name} plays.</source>
+        <translation>W tej grze nic nie jest ukryte: wszyscy mogą patrzeć, gdy gra {name}.</translation>
+    </message>
+    <message>
+        <source>Only {name} should look at the screen now.</source>
+        <translation>Teraz na ekran patrzy tylko {name}.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
@@ -948,7 +952,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
-        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i symbole)</translation>
+        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i znaki)</translation>
     </message>
     <message>
         <source>Making the list again from the saved games…</source>
@@ -1077,7 +1081,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Finished</source>
-        <translation>Zakończona</translation>
+        <translation>Skończona</translation>
     </message>
     <message numerus="yes">
         <source>{progress} · %n move(s)</source>
@@ -2836,7 +2840,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
-        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i symbole.</translation>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i znaki.</translation>
     </message>
     <message>
         <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
@@ -3717,6 +3721,10 @@ Twoje gry są zapisywane w folderze:
         <source>The hint is marked on your score sheet.</source>
         <translation>Podpowiedź jest zaznaczona na twojej kartce.</translation>
     </message>
+    <message>
+        <source>The colours of the cards in hand stay hidden until {name} presses the button below.</source>
+        <translation>Kolory kart na ręce pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3899,6 +3907,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
         <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>The dealt pyramid cards and the boxes just marked stay hidden until {name} presses the button below.</source>
+        <translation>Rozdane karty piramidy i dopiero co zaznaczone pola pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
@@ -4130,7 +4142,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: wróć do kształtu).</translation>
     </message>
     <message>
         <source>One box (B)</source>
@@ -4655,6 +4667,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Podpowiedź jest pokazana na twojej karcie punktacji lub na karcie skarbu.</translation>
     </message>
     <message>
+        <source>The dealt treasure cards and the boxes just crossed stay hidden until {name} presses the button below.</source>
+        <translation>Rozdane karty skarbu i dopiero co skreślone pola pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
+    </message>
+    <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
@@ -4720,7 +4736,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+        <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: wróć do kształtu).</translation>
     </message>
     <message>
         <source>The goal</source>
