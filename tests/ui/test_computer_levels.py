@@ -46,6 +46,7 @@ from tests.ui.driving import (
 ENTRY = next(e for e in registry.GAMES if {*LEVELS, "greedy", "random"} <= set(e.bots))
 TURNS_LOOKED_AT = 8  # (the positions whose every move's badge is checked)
 HINT_PLAYOUTS = 32  # a hint's search in a test: a few playouts, no time cap (`few_playouts`)
+UNREACHED_CAP = 60.0  # seconds: a time cap a test's few playouts never reach, however loaded
 
 
 def level(name: str) -> SearchBot[Any, Any]:
@@ -53,6 +54,14 @@ def level(name: str) -> SearchBot[Any, Any]:
     bot = ENTRY.bot(name)
     assert isinstance(bot, SearchBot), name
     return bot
+
+
+def few_playouts(level: Level) -> Level:
+    """`level` searching a few playouts and no time cap: its choice is the same on a loaded
+    machine as on a quiet one (a time cap would stop it after fewer playouts there)."""
+    return replace(
+        level, playouts=min(level.playouts, HINT_PLAYOUTS), seconds=None, step_seconds=None
+    )
 
 
 class Gated(SearchBot[Any, Any]):
@@ -309,10 +318,12 @@ def rounded(seconds: float | None) -> float | None:
 
 
 class Timed(SearchBot[Any, Any]):
-    """A level's real search that notes the time cap the app gives each decision."""
+    """A level's real search that notes the time cap the app gives each decision: a few
+    playouts under a cap they never reach, so that what it plays (and the positions the test
+    goes through) is the same on a loaded machine."""
 
     def __init__(self, inner: SearchBot[Any, Any], computers: frozenset[int]) -> None:
-        super().__init__(inner.game, inner.level)
+        super().__init__(inner.game, replace(few_playouts(inner.level), seconds=UNREACHED_CAP))
         self.computers = computers
         # (seat, how many of the computers decide in the step together: 0 outside a
         # simultaneous step, seconds)
@@ -553,14 +564,6 @@ def _stand_in_hint(entry):  # type: ignore[no-untyped-def]
         return default(view, seat, legal, Rng(7))
 
     return hint
-
-
-def few_playouts(level: Level) -> Level:
-    """`level` searching a few playouts and no time cap: its choice is the same on a loaded
-    machine as on a quiet one (a time cap would stop it after fewer playouts there)."""
-    return replace(
-        level, playouts=min(level.playouts, HINT_PLAYOUTS), seconds=None, step_seconds=None
-    )
 
 
 def default_bot(entry) -> str:  # type: ignore[no-untyped-def]
