@@ -38,6 +38,7 @@ BLANK_COST = 0.2  # covering part of an empty box, against covering as much of a
 MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
 WORDS_COST = 8.0  # covering part of a label's words or a card's header, against an empty box's
 EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of a printed one
+LIT_COST = 0.25  # covering the side of a box the player may click, against as much of a number
 HIDDEN_AREA = 0.01  # (scene units squared: less is the rounding of the areas `cost` adds up)
 
 
@@ -181,9 +182,10 @@ class HintMarker(QGraphicsItem):
             elif isinstance(item, CellItem) and item.is_blank():
                 if item.highlighted and not _near(rect, self.target):
                     # a box the player may click now, not the one marked: the badge takes no
-                    # clicks, so a click on it would make that other move (a lesson's child
-                    # clicking "Here" is told it is wrong)
-                    written += covered
+                    # clicks, so a click on its words would make that other move (a lesson's
+                    # child clicking "Here" is told it is wrong); its edge over a bit of the box
+                    # matters less than over another's words
+                    written += covered * (1.0 if rect.contains(place.center()) else LIT_COST)
                 else:
                     rest += covered * BLANK_COST
             elif (
