@@ -296,3 +296,25 @@ def assert_takes_no_input(table) -> None:  # type: ignore[no-untyped-def]
     finally:
         table.action_chosen.disconnect(heard.append)
         table.status_message.disconnect(heard.append)
+
+
+def badge_misplaced(table, legal) -> str:  # type: ignore[no-untyped-def]
+    """What is wrong with where the badge of the table's first hint mark lies ("Hint", a
+    lesson's "Here"; "" when nothing): it hides what the player reads (`HintMarker.hides`, the
+    kit's one rule) while one of its places would hide nothing, or a click on its middle (the
+    badge takes no clicks: the sheet under it does) would make a move of `legal` other than the
+    one marked."""
+    if not table.hint_markers:
+        return ""
+    first = table.hint_markers[0]
+    places = first.badge_places(first.badge.width(), first.badge.height())
+    if first.hides(first.badge) and any(not first.hides(place) for place in places):
+        return f"the badge hides what is written, at {first.badge}"
+    scene = first.scene()
+    under = scene.item_at(first.mapToScene(first.badge.center()))
+    for targets in table.targets():
+        if under is not None and targets.scene is scene:
+            meaning = targets.meaning(under.item_id)
+            if meaning != table.hinted and meaning in legal:
+                return f"a click on the badge makes {meaning} ({under.item_id})"
+    return ""

@@ -32,12 +32,21 @@ from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
-from sheetdesk.ui.sheetkit import CellItem
 from tests.declared import redeclare, swap_bot
-from tests.ui.driving import choose_item, pass_handover, play_by_hint, press, wait_for_turn
+from tests.ui.driving import (
+    badge_misplaced,
+    choose_item,
+    pass_handover,
+    play_by_hint,
+    press,
+    wait_for_turn,
+)
 
 # the first game declaring the levels (searches) and the old greedy and random computers
 ENTRY = next(e for e in registry.GAMES if {*LEVELS, "greedy", "random"} <= set(e.bots))
+TURNS_LOOKED_AT = 8  # (the positions whose every move's badge is checked)
+HINT_PLAYOUTS = 32  # a hint's search in a test: a few playouts, no time cap (`few_playouts`)
+UNREACHED_CAP = 60.0  # seconds: a time cap a test's few playouts never reach, however loaded
 
 
 def level(name: str) -> SearchBot[Any, Any]:
@@ -45,6 +54,14 @@ def level(name: str) -> SearchBot[Any, Any]:
     bot = ENTRY.bot(name)
     assert isinstance(bot, SearchBot), name
     return bot
+
+
+def few_playouts(level: Level) -> Level:
+    """`level` searching a few playouts and no time cap: its choice is the same on a loaded
+    machine as on a quiet one (a time cap would stop it after fewer playouts there)."""
+    return replace(
+        level, playouts=min(level.playouts, HINT_PLAYOUTS), seconds=None, step_seconds=None
+    )
 
 
 class Gated(SearchBot[Any, Any]):
@@ -301,10 +318,12 @@ def rounded(seconds: float | None) -> float | None:
 
 
 class Timed(SearchBot[Any, Any]):
-    """A level's real search that notes the time cap the app gives each decision."""
+    """A level's real search that notes the time cap the app gives each decision: a few
+    playouts under a cap they never reach, so that what it plays (and the positions the test
+    goes through) is the same on a loaded machine."""
 
     def __init__(self, inner: SearchBot[Any, Any], computers: frozenset[int]) -> None:
-        super().__init__(inner.game, inner.level)
+        super().__init__(inner.game, replace(few_playouts(inner.level), seconds=UNREACHED_CAP))
         self.computers = computers
         # (seat, how many of the computers decide in the step together: 0 outside a
         # simultaneous step, seconds)
@@ -401,34 +420,17 @@ def outlined_buttons(table) -> list[Any]:  # type: ignore[no-untyped-def]
     return [b for b in table.findChildren(QPushButton) if b.property("hint") and b.isVisible()]
 
 
-def written_under(marker, place) -> list[str]:  # type: ignore[no-untyped-def]
-    """Boxes with something in them that a badge at `place` would hide: any part of another box,
-    and of the hinted one (inside the outline) its number, the move's own place to read."""
-    from sheetdesk.ui.sheetkit.hint import shown_rect
-
-    hidden = []
-    for item in marker.scene().items(place):
-        if isinstance(item, CellItem) and not item.is_blank():
-            rect = item.mapToScene(item.rect()).boundingRect()
-            if marker.ring.contains(rect):
-                rect = item.mapToScene(shown_rect(item)).boundingRect()
-            if place.intersects(rect):
-                hidden.append(item.item_id)
-    return hidden
-
-
-def assert_marked(table) -> None:  # type: ignore[no-untyped-def]
+def assert_marked(table, legal) -> None:  # type: ignore[no-untyped-def]
     """The hinted action is shown: outlines on the sheet with a "Hint" label on the first (not
-    colour alone), or the button to press outlined."""
+    colour alone), placed where it hides nothing it could leave in sight and a click on it
+    makes no other move (`badge_misplaced`), or the button to press outlined."""
     markers = table.hint_markers
     if markers:
         assert markers[0].label == "Hint" and all(not m.label for m in markers[1:])
         for marker in markers:
             assert marker.isVisible() and marker.scene() is not None
-        first = markers[0]
-        places = first.badge_places(first.badge.width(), first.badge.height())
-        if any(not written_under(first, place) for place in places):
-            assert not written_under(first, first.badge), "the Hint badge hides what is written"
+        misplaced = badge_misplaced(table, legal)
+        assert not misplaced, f"{table.hinted}: {misplaced}"
     else:
         assert outlined_buttons(table), f"{table.hinted} is not shown"
 
@@ -457,6 +459,10 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
         return answer
 
     redeclare(monkeypatch, ENTRY, hint=hint)
+    searcher = real.__self__  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        searcher, "level", few_playouts(searcher.level)
+    )  # (the same choice at any speed)
     session = human_turn(window, qtbot)
     table = window.page("table").table
     length, cursor = len(session.log), session.cursor
@@ -468,7 +474,7 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
     assert thread is not threading.main_thread()
     assert table.hinted in session.legal_actions(0)
     assert len(session.log) == length and session.cursor == cursor  # nothing played
-    assert_marked(table)
+    assert_marked(table, session.legal_actions(0))
     sheets = [targets.scene for targets in table.targets()]
     assert all(m.scene() in sheets for m in table.hint_markers)
     assert window.statusBar().currentMessage().startswith("Hint: ")
@@ -560,15 +566,6 @@ def _stand_in_hint(entry):  # type: ignore[no-untyped-def]
     return hint
 
 
-def short_cap(level: Level) -> Level:
-    """`level` searching a tenth of a second at most (each of its time caps)."""
-    return replace(
-        level,
-        seconds=0.1 if level.seconds is None else min(level.seconds, 0.1),
-        step_seconds=None if level.step_seconds is None else min(level.step_seconds, 0.1),
-    )
-
-
 def default_bot(entry) -> str:  # type: ignore[no-untyped-def]
     """The computer player a game declares first (its default level)."""
     return str(entry.bots[0])
@@ -594,9 +591,10 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         redeclare(monkeypatch, entry, hint=_stand_in_hint(entry))
     searcher = getattr(entry.game.hint, "__self__", None)
     if isinstance(searcher, SearchBot):
-        # its search with a short time cap: what is checked here (a legal choice, marked on the
-        # sheet, gone with the next position) does not depend on how long it searched
-        monkeypatch.setattr(searcher, "level", short_cap(searcher.level))
+        # its search with a few playouts: what is checked here (a legal choice, marked on the
+        # sheet, gone with the next position) does not depend on how long it searched, and
+        # the positions and choices checked do not depend on the machine's speed
+        monkeypatch.setattr(searcher, "level", few_playouts(searcher.level))
     session, table = ana_against_the_default_computer(window, entry)
     shown = 0
     for _turn in range(12):
@@ -608,12 +606,45 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
         assert len(session.log) == length
         assert table.hinted in session.legal_actions(session.acting_seat())
-        assert_marked(table)
+        assert_marked(table, session.legal_actions(session.acting_seat()))
         shown += bool(table.hint_markers)
         # the player follows the hint, by keys
         play_by_hint(window, table.hinted)
         assert table.hinted is None and not table.hint_markers  # the marks went with it
     assert shown
+    set_animations(True)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (910, 512)], ids=["1366x768", "910x512"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_badge_of_every_move_a_hint_could_show(window, qtbot, game, size):
+    """At the first positions of a game (seed 3, the player following greedy's choice), the
+    marks of every move the player may make, shown as a hint shows them: the "Hint" badge hides
+    nothing written where one of its places would hide nothing, and a click on it (it takes
+    none: the sheet under it does) makes no other move than the one marked (`badge_misplaced`).
+    Whatever the hint chooses, on whatever machine, its badge is right."""
+    from sheetdesk.ui.sheetkit import set_animations
+
+    set_animations(False)
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    entry = registry.get(game)
+    session, table = ana_against_the_default_computer(window, entry)
+    greedy, wrong, marked = entry.bot("greedy"), list[str](), 0
+    for turn in range(TURNS_LOOKED_AT):
+        qtbot.waitUntil(lambda: window.controller.can_hint() or session.is_over(), timeout=10_000)
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        for action in legal:
+            table.show_hint(action)
+            marked += bool(table.hint_markers)
+            if misplaced := badge_misplaced(table, legal):
+                wrong.append(f"turn {turn}, {action}: {misplaced}")
+        play_by_hint(window, greedy(session.view(seat), seat, legal, Rng(turn)))
+    assert marked
+    assert not wrong, "\n".join(wrong)
     set_animations(True)
 
 

@@ -22,7 +22,7 @@ from sheetdesk.core import paths, registry
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit.targets import Refuse
-from tests.ui.driving import click_spot, follow_outline, item_spots, press
+from tests.ui.driving import badge_misplaced, click_spot, follow_outline, item_spots, press
 
 LESSON_GAMES = [game.id for game in registry.GAMES if game.lesson() is not None]
 
@@ -487,6 +487,30 @@ def test_every_button_of_a_lesson_is_whole_in_greek(window, qtbot, game):
         follow_outline(window)
         wait_for_step(window, qtbot)
     assert seen
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (910, 512)], ids=["1366x768", "910x512"])
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_move(
+    window, qtbot, game, size
+):
+    """At each step of a lesson, on a large screen and a small one, the "Here" tag hides
+    nothing written where one of its places would hide nothing, and a child clicking on it
+    (the tag takes no clicks: the sheet under it does) makes no other move than the one
+    outlined (it lay over the lit box beside or below the outlined one)."""
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    controller = open_lesson_from_start(window, qtbot, game)
+    table = window.page("table").table
+    wrong: list[str] = []
+    while not controller.finished:
+        QApplication.processEvents()
+        legal = list(window.session.legal_actions(0))
+        if misplaced := badge_misplaced(table, legal):
+            wrong.append(f"step {controller.step_number}: {misplaced}")
+        follow_outline(window)
+        wait_for_step(window, qtbot)
+    assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.parametrize("game", LESSON_GAMES)

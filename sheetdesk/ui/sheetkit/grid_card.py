@@ -160,6 +160,11 @@ def printed_symbols(card: Any) -> Iterable[Cell]:
     return (cell for cell, _symbol in getattr(card, "symbols", ()))
 
 
+def walled_boxes(card: Any) -> Iterable[Cell]:
+    """The boxes of a card nobody ever writes in, for a card that lists them as its `walls`."""
+    return getattr(card, "walls", ())
+
+
 EmblemPainter = Callable[[QPainter, QPointF, float], None]
 
 
@@ -261,6 +266,8 @@ class CardLook:
     # the geometry of a face drawn by a painter, when it depends on the size the card is shown
     # at (shown small, what its header states grows to stay legible and the grid makes room)
     drawn: DrawnGeometryOf | None = None
+    # the boxes nobody writes in (a wall): neither printed nor empty, a hint's badge may lie there
+    closed: Callable[[Any], Iterable[Cell]] = walled_boxes
 
 
 CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
@@ -376,12 +383,13 @@ class GridCardItem(SheetItem):
         return [g.header] + [g.box(cell) for cell in sorted(cells)]
 
     def blank_rects(self) -> list[QRectF]:
-        """The boxes (item coordinates) with nothing in them yet: a hint's tag over one would
-        hide where the player may write."""
+        """The boxes (item coordinates) with nothing in them yet, where the player may write (a
+        hint's tag over one would hide it): not a wall (`CardLook.closed`)."""
         g = self._grid()
         if g is None or self.back or self.card is None:
             return []
         busy = set(self.look.printed(self.card)) | self.crossed | self.pending
+        busy |= set(self.look.closed(self.card))
         return [
             g.box((r, c))
             for r in range(g.rows)

@@ -38,6 +38,8 @@ BLANK_COST = 0.2  # covering part of an empty box, against covering as much of a
 MARK_COST = 0.25  # covering part of a crossed or circled box, against as much of its words
 WORDS_COST = 8.0  # covering part of a label's words or a card's header, against an empty box's
 EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of a printed one
+LIT_COST = 0.25  # covering the side of a box the player may click, against as much of a number
+HIDDEN_AREA = 0.01  # (scene units squared: less is the rounding of the areas `cost` adds up)
 
 
 def settle_hints(scene: QGraphicsScene) -> None:
@@ -125,11 +127,12 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF, shown_only: bool = False) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them, the words of the sheet's labels and the
-        hint's other outlines, the boxes and header of the card the target is on included
-        (never worth hiding while another place hides none), then the rest, in scene units
-        squared: the target's own margin, empty boxes (a fifth), and the part cut off at the
-        edge of the sheet (four times). The target's box or card hides only what shows in it
+        something written, crossed or printed in them, the words of the sheet's labels, the
+        empty boxes the player may click now (but the target's) and the hint's other outlines,
+        the boxes and header of the card the target is on included (never worth hiding while
+        another place hides none: `hides`) and the part cut off at the sheet's edge; then the
+        rest, in scene units squared: the target's own margin and other empty boxes (a
+        fifth). The target's box or card hides only what shows in it
         (its number's glyphs, a card's circle: `shown_rect`), and so does every box with
         `shown_only`."""
         scene = self.scene()
@@ -177,7 +180,14 @@ class HintMarker(QGraphicsItem):
                     words = item.mapToScene(item.words(self._view_scale())).boundingRect()
                     written += _area(place.intersected(words)) * WORDS_COST
             elif isinstance(item, CellItem) and item.is_blank():
-                rest += covered * BLANK_COST
+                if item.highlighted and not _near(rect, self.target):
+                    # a box the player may click now, not the one marked: the badge takes no
+                    # clicks, so a click on its words would make that other move (a lesson's
+                    # child clicking "Here" is told it is wrong); its edge over a bit of the box
+                    # matters less than over another's words
+                    written += covered * (1.0 if rect.contains(place.center()) else LIT_COST)
+                else:
+                    rest += covered * BLANK_COST
             elif (
                 isinstance(item, SheetItem)
                 and not self.ring.contains(rect)
@@ -192,6 +202,14 @@ class HintMarker(QGraphicsItem):
             else:
                 rest += covered
         return (written, rest)
+
+    def hides(self, place: QRectF, shown_only: bool = False) -> bool:
+        """Whether a badge at `place` would hide what the player reads or clicks (`cost`'s
+        first part, beyond rounding): a box or card with something in it, a label's words, a
+        box the player may click other than the one marked, the hint's other outlines, or a
+        part past the sheet's edge. The badge goes where it hides nothing when such a place is
+        among `badge_places`; this is that rule, for whoever checks it."""
+        return self.cost(place, shown_only)[0] > HIDDEN_AREA
 
     def _update_bounds(self) -> None:
         margin = self.pen_width * 2
@@ -308,7 +326,7 @@ class HintMarker(QGraphicsItem):
         self._legible_font()
         places = self.badge_places(*self._badge_size())
         best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
-        if self.cost(best)[0] > 0:
+        if self.hides(best):
             # (none clear: a box's paper around its number may be covered, and the places
             # between the numbers near the target are tried)
             between = self._between_places(*self._badge_size())
