@@ -1,0 +1,63 @@
+"""What a save costs: the autosave writes the whole match after every move, and a move changes
+little of it."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+from sheetdesk.core import snapshot
+from sheetdesk.core.savefile import dumps
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.simulate import play_one
+from sheetdesk.core.snapshot import to_json
+
+
+def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(monkeypatch):
+    """Each save writes the whole state; a move changes a few of its values (a sheet, a hand)
+    and shares the rest, the cards, with the state before: those are not encoded again."""
+    full = play_one("number_rows", 3, 5, bot="greedy")
+    humans = [Player(name, "human") for name in ("Ana", "Nikos", "Zofia")]
+    middle = len(full.log) // 2
+    session = Session.restore(
+        full.rules, humans, full.options, full.seed, full.log[:middle], middle, "saved-twice"
+    )
+    converted: list[object] = []
+
+    def counted(convert):  # type: ignore[no-untyped-def]
+        def convert_counted(value):  # type: ignore[no-untyped-def]
+            converted.append(value)
+            return convert(value)
+
+        return convert_counted
+
+    dumps(session)  # (the save before the move)
+    for kind, convert in list(snapshot._CONVERTERS.items()):
+        if dataclasses.is_dataclass(kind):
+            monkeypatch.setitem(snapshot._CONVERTERS, kind, counted(convert))
+    saved = session.state
+    shared = {id(value) for value in values_in(saved) if dataclasses.is_dataclass(value)}
+    entry = full.log[middle]
+    session.act(entry.seat, entry.action)
+    text = dumps(session)
+    again = [value for value in converted if id(value) in shared]
+    kept = {id(value) for value in values_in(session.state)} & shared
+    assert len(kept) > 20  # (the move kept most of the state: the cards)
+    assert not again, f"{len(again)} of {len(converted)} values encoded again"
+    assert json.loads(text)["snapshot"] == to_json(session.state)
+
+
+def values_in(value: object) -> list[object]:
+    """`value` and every value in it (a dataclass's fields, a container's items)."""
+    found = [value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        inner = [getattr(value, field.name) for field in dataclasses.fields(value)]
+    elif isinstance(value, dict):
+        inner = list(value.values())
+    elif isinstance(value, tuple | list | frozenset | set):
+        inner = list(value)
+    else:
+        inner = []
+    for item in inner:
+        found += values_in(item)
+    return found
