@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+from collections import Counter
 
-from sheetdesk.core import snapshot
+from sheetdesk.core import savefile, snapshot
 from sheetdesk.core.savefile import dumps
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from sheetdesk.core.snapshot import to_json
+from tests.core.fakegame import new_tally
+from tests.core.fakegame.rules import Done, Mark
 
 
 def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(monkeypatch):
@@ -61,3 +65,38 @@ def values_in(value: object) -> list[object]:
     for item in inner:
         found += values_in(item)
     return found
+
+
+def test_a_save_written_again_asks_the_file_system_nothing_it_knows(data_dir, monkeypatch):
+    """The saves folder is there and so is the save (the autosave writes it after every move):
+    writing it again makes no folder, looks for no file and removes none; the backup still
+    keeps the version before, and a backup's staging file left by a killed write goes."""
+    session = new_tally(players=2, seed=3)
+    path = savefile.write(session)  # (the first save makes the folder)
+    asked: Counter[str] = Counter()
+
+    def counted(name: str):  # type: ignore[no-untyped-def]
+        real = getattr(os, name)
+
+        def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+            asked[name] += 1
+            return real(*args, **kwargs)
+
+        return call
+
+    with monkeypatch.context() as patched:
+        for name in ("mkdir", "stat", "lstat", "unlink"):
+            patched.setattr(os, name, counted(name))
+        for amount in (1, 2):
+            before = path.read_bytes()
+            session.act(session.acting_seat(), Mark(amount=amount))
+            savefile.write(session, path, durable=False)  # (as the autosave writes it)
+            assert not asked, dict(asked)
+            assert path.with_name(path.name + ".bak").read_bytes() == before
+    staging = path.with_name(f".{path.name}.bak.tmp")
+    staging.write_bytes(b"half")
+    before = path.read_bytes()
+    session.act(session.acting_seat(), Done())
+    savefile.write(session, path)
+    assert path.with_name(path.name + ".bak").read_bytes() == before
+    assert not staging.exists() and json.loads(path.read_bytes())["cursor"] == session.cursor
