@@ -8,7 +8,7 @@ import json
 import os
 from collections import Counter
 
-from sheetdesk.core import savefile, snapshot
+from sheetdesk.core import registry, savefile, snapshot
 from sheetdesk.core.savefile import dumps
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
@@ -20,12 +20,6 @@ from tests.core.fakegame.rules import Done, Mark
 def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(monkeypatch):
     """Each save writes the whole state; a move changes a few of its values (a sheet, a hand)
     and shares the rest, the cards, with the state before: those are not encoded again."""
-    full = play_one("number_rows", 3, 5, bot="greedy")
-    humans = [Player(name, "human") for name in ("Ana", "Nikos", "Zofia")]
-    middle = len(full.log) // 2
-    session = Session.restore(
-        full.rules, humans, full.options, full.seed, full.log[:middle], middle, "saved-twice"
-    )
     converted: list[object] = []
 
     def counted(convert):  # type: ignore[no-untyped-def]
@@ -35,20 +29,30 @@ def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(m
 
         return convert_counted
 
-    dumps(session)  # (the save before the move)
-    for kind, convert in list(snapshot._CONVERTERS.items()):
-        if dataclasses.is_dataclass(kind):
-            monkeypatch.setitem(snapshot._CONVERTERS, kind, counted(convert))
-    saved = session.state
-    shared = {id(value) for value in values_in(saved) if dataclasses.is_dataclass(value)}
-    entry = full.log[middle]
-    session.act(entry.seat, entry.action)
-    text = dumps(session)
-    again = [value for value in converted if id(value) in shared]
-    kept = {id(value) for value in values_in(session.state)} & shared
-    assert len(kept) > 20  # (the move kept most of the state: the cards)
-    assert not again, f"{len(again)} of {len(converted)} values encoded again"
-    assert json.loads(text)["snapshot"] == to_json(session.state)
+    kept_in_all = 0
+    for game in registry.GAMES:
+        full = play_one(game.id, game.min_players, 5, bot="greedy")
+        humans = [Player(f"Player {seat + 1}", "human") for seat in range(game.min_players)]
+        middle = len(full.log) // 2
+        session = Session.restore(
+            full.rules, humans, full.options, full.seed, full.log[:middle], middle, "twice"
+        )
+        dumps(session)  # (the save before the move)
+        with monkeypatch.context() as patched:
+            for kind, convert in list(snapshot._CONVERTERS.items()):
+                if dataclasses.is_dataclass(kind):
+                    patched.setitem(snapshot._CONVERTERS, kind, counted(convert))
+            saved = session.state  # (kept: its values' ids name no other value)
+            shared = {id(value) for value in values_in(saved) if dataclasses.is_dataclass(value)}
+            entry = full.log[middle]
+            session.act(entry.seat, entry.action)
+            converted.clear()
+            text = dumps(session)
+        again = [value for value in converted if id(value) in shared]
+        assert not again, f"{game.id}: {len(again)} of {len(converted)} values encoded again"
+        assert json.loads(text)["snapshot"] == to_json(session.state)
+        kept_in_all += len({id(value) for value in values_in(session.state)} & shared)
+    assert kept_in_all > 20  # (the moves kept most of their states: the cards)
 
 
 def values_in(value: object) -> list[object]:
