@@ -6,6 +6,10 @@ shares nothing that changes with the state. It runs on every save, so each type'
 converter is built once, a dataclass's as code that reads its fields by name, plain values are
 copied without a call, and a frozen set of plain items is sorted once.
 
+`to_json_text` is the compact JSON text of `to_json(value)` (what a save writes), made without the
+plain copy: a frozen dataclass of plain values (a card) is encoded once while it lives, and a
+state's next snapshot, which shares most of its cards with the one before, reuses their text.
+
 `contents` is what a state holds, cheaper than its snapshot, for telling whether it changed in
 place (the soak takes it around the illegal actions tried at each position).
 """
@@ -13,6 +17,7 @@ place (the soak takes it around the illegal actions tried at each position).
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable, Iterable
 from operator import is_
 from typing import Any
@@ -117,6 +122,84 @@ def _fields_converter(_kind: type, names: tuple[str, ...]) -> Callable[[Any], di
     exec(source, scope)  # (made above from the field names alone)
     fields_of: Callable[[Any], dict[str, Any]] = scope["fields_of"]
     return fields_of
+
+
+# --- to_json_text: the snapshot's JSON text, a card's text encoded once --------------------------
+
+# A save's text: compact, non-ASCII as it is (json.dumps with these arguments makes a new encoder
+# on every call; one made once writes the same text)
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+compact_json = _COMPACT.encode
+_STRING = json.encoder.encode_basestring  # (the encoder's own for strings, ensure_ascii off)
+_WRITERS: dict[type, Callable[[Any], str]] = {}
+# The text of frozen dataclasses of plain values (cards), by id, the value kept with it (so its id
+# names no other object while the text is kept): a state's cards are the same objects from
+# position to position, and encoding them was most of a save's snapshot.
+_TEXTS: dict[int, tuple[Any, str]] = {}
+_TEXTS_KEPT = 4096  # (a state holds a few hundred at most)
+
+
+def to_json_text(value: Any) -> str:
+    """`_COMPACT.encode(to_json(value))`, the same text to the byte."""
+    kind = type(value)
+    if kind is str:
+        return _STRING(value)
+    if kind is int:
+        return int.__repr__(value)
+    if kind is bool:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    write = _WRITERS.get(kind)
+    if write is None:
+        write = _WRITERS[kind] = _writer(kind, value)
+    return write(value)
+
+
+def _sequence_text(values: Any) -> str:
+    # (a card's kept text looked up here at once: a state's sequences are mostly of cards)
+    get = _TEXTS.get
+    parts = []
+    for item in values:
+        known = get(id(item))
+        parts.append(known[1] if known is not None and known[0] is item else to_json_text(item))
+    return "[" + ",".join(parts) + "]"
+
+
+def _set_text(values: Any) -> str:
+    return _sequence_text(_sorted_items(values))
+
+
+def _encoded(value: Any) -> str:
+    return _COMPACT.encode(to_json(value))
+
+
+def _writer(kind: type, value: Any) -> Callable[[Any], str]:
+    write = _by_kind(kind, value, (_sequence_text, _set_text, _encoded), _fields_writer)
+    # (a float, or a value to_json keeps as it is: the encoder's own text of it)
+    return _COMPACT.encode if write is _same or kind is float else write
+
+
+def _fields_writer(kind: type, names: tuple[str, ...]) -> Callable[[Any], str]:
+    keys = tuple(_COMPACT.encode(name) + ":" for name in names)
+    # (a frozen one's fields stay its own)
+    kept = kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+    def write(instance: Any) -> str:
+        if kept:
+            known = _TEXTS.get(id(instance))
+            if known is not None and known[0] is instance:
+                return known[1]
+        fields = [getattr(instance, name) for name in names]
+        if kept and _ALL_PLAIN(map(type, fields)):
+            text = _encoded(instance)  # (plain values alone: nothing in it can change)
+            if len(_TEXTS) >= _TEXTS_KEPT:
+                _TEXTS.clear()
+            _TEXTS[id(instance)] = (instance, text)
+            return text
+        return "{" + ",".join(map(str.__add__, keys, map(to_json_text, fields))) + "}"
+
+    return write
 
 
 # --- contents: whether a state changed in place ---------------------------------------------------

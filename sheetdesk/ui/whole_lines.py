@@ -94,6 +94,34 @@ def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
     return spans
 
 
+def end_rows(view: QAbstractItemView) -> list[tuple[float, float]]:
+    """What `end_at_a_line` needs of an item view's rows: the row at its viewport's full height
+    and the one above it (`row_spans`' last two), as (top, bottom) in the viewport's pixels.
+    Where no row is at that height, the last row alone (all rows end above it). A list's row's
+    place is its words laid out (its delegate's size of them): asked of every row in sight, a
+    log's new line, each scroll and each resize asked for them all again. A table (its rows'
+    heights known), a list's last row hidden (a replay's moves not yet shown) or reaching past
+    that height all the same (room between rows): `row_spans`."""
+    bottom = room(view)
+    if isinstance(view, QTableView):
+        return row_spans(view)
+    model, root = view.model(), view.rootIndex()
+    index = view.indexAt(QPoint(1, bottom - 1))
+    if not index.isValid():
+        last = view.visualRect(model.index(model.rowCount(root) - 1, 0, root))
+        if last.height() > 0 and last.top() + last.height() <= bottom:
+            return [(last.top(), last.top() + last.height())]
+        return row_spans(view)
+    rows = [index]
+    if index.row() > 0:
+        rows.insert(0, model.index(index.row() - 1, 0, root))
+    spans: list[tuple[float, float]] = []
+    for row in rows:
+        rect = view.visualRect(row)
+        spans.append((rect.top(), rect.top() + rect.height()))
+    return spans
+
+
 class WholeLinesScroll(QScrollArea):
     """Scrolls `label` (word-wrapped rich text), showing its lines whole (see the module).
 
@@ -179,7 +207,7 @@ class _WholeRows:
 
     def _end_at_a_row(self, _value: int = 0) -> None:
         view: QAbstractItemView = self  # type: ignore[assignment]
-        end_at_a_line(view, row_spans(view))
+        end_at_a_line(view, end_rows(view))
 
 
 class WholeRowsList(_WholeRows, QListWidget):

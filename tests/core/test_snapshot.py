@@ -3,9 +3,13 @@ and what it holds, to tell whether it changed in place (contents)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
-from sheetdesk.core.snapshot import contents, to_json
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.simulate import play_one
+from sheetdesk.core.snapshot import contents, to_json, to_json_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,3 +115,67 @@ def test_a_tuple_nothing_in_which_can_change_is_its_own_contents():
     before = contents(marks)
     object.__setattr__(inner, "name", "b")
     assert contents(marks) != before
+
+
+# --- to_json_text: the snapshot's text as a save writes it ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Card:
+    colour: str
+    value: int
+
+
+@dataclass
+class Open:
+    cards: list[Card]
+    note: str
+
+
+def compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def test_the_snapshots_text_is_its_json_to_the_byte():
+    card = Card("żółty ζ", 3)
+    values = [
+        Outer(
+            (Inner(frozenset({(2, 1), (0, 3)}), None), Inner(frozenset(), "a")),
+            ((1,), ()),
+            True,
+            0.5,
+        ),
+        loose(),
+        WithTable({"a": [1, 2], "β": []}),
+        (card, card, Card('say "hi"\n', -1), 1.5, float("inf"), None, False),
+        frozenset({3, 1}),
+        Open([card], "x"),
+        {"k": (card,), "n": None},
+        (),
+    ]
+    for value in values:
+        assert to_json_text(value) == compact(to_json(value))
+        assert to_json_text(value) == compact(to_json(value))  # (its cards' text kept)
+
+
+def test_a_value_changed_in_place_is_written_as_it_is_now():
+    card = Card("red", 1)
+    held = Open([card], "a")
+    assert to_json_text(held) == compact(to_json(held))
+    held.cards.append(Card("blue", 2))
+    held.note = "b"
+    assert (
+        to_json_text(held)
+        == '{"cards":[{"colour":"red","value":1},{"colour":"blue","value":2}],"note":"b"}'
+    )
+    assert to_json_text(held) == compact(to_json(held))
+
+
+def test_every_games_states_are_saved_as_their_snapshots_json():
+    for game in registry.games_by_id():
+        rules = registry.get(game).rules()
+        full = play_one(game, rules.info.min_players, 3, bot="greedy")
+        state = rules.setup(len(full.players), full.options, Rng(derive(full.seed, "setup")))
+        for entry in full.log:
+            assert to_json_text(state) == compact(rules.snapshot(state))
+            state = rules.apply(state, entry.seat, entry.action)

@@ -66,8 +66,14 @@ def write_bytes_atomic(
     power cut too (the autosave does that right after the screen has repainted).
     """
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    # (the folder is there but for a save's first write: made only when the file cannot be,
+    # and the backup made of the file there unless there is none: an autosave after every move
+    # asked the file system each time, and each question took longer than the answer's use)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except FileNotFoundError:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -75,7 +81,7 @@ def write_bytes_atomic(
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        if backup and path.exists():
+        if backup:
             _keep_backup(path)
         os.replace(tmp, path)
     except BaseException:
@@ -97,15 +103,20 @@ def make_durable(path: Path) -> None:
 
 
 def _keep_backup(path: Path) -> None:
-    """Make `<name>.bak` the current file's contents (a hard link if possible, else a copy)."""
+    """Make `<name>.bak` the current file's contents (a hard link if possible, else a copy);
+    nothing when there is no file yet."""
     backup = path.with_name(path.name + BACKUP_SUFFIX)
     staging = path.with_name(f".{path.name}{BACKUP_SUFFIX}.tmp")
-    with contextlib.suppress(FileNotFoundError):
-        staging.unlink()
     try:
         try:
-            os.link(path, staging)
+            try:
+                os.link(path, staging)
+            except FileExistsError:  # (left by a write killed halfway)
+                staging.unlink()
+                os.link(path, staging)
         except OSError:
+            if not path.exists():
+                return  # (the first save: nothing to keep)
             with path.open("rb") as source, staging.open("wb") as copy:
                 copy.write(source.read())
                 copy.flush()

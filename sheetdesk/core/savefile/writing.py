@@ -19,9 +19,10 @@ from pydantic import (
 import sheetdesk
 
 from .. import names, paths
-from ..protocol import Rules
+from ..protocol import ActionUnion, Rules
 from ..save_glance import hand_to
 from ..session import LogEntry, Session
+from ..snapshot import compact_json, to_json_text
 from . import envelope
 from .atomic import kept_before, leftovers, write_bytes_atomic, write_error
 from .envelope import (
@@ -140,13 +141,7 @@ def _encoded_log(session: Session) -> list[str]:
     return texts
 
 
-# json.dumps with these arguments makes a new encoder on every call; one made once writes the
-# same text (every save encodes each new log entry and its envelope's head)
-_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
-
-
-def _compact(value: Any) -> str:
-    return _COMPACT.encode(value)
+_compact = compact_json  # (every save encodes each new log entry and its envelope's head)
 
 
 def envelope_data(session: Session) -> dict[str, Any]:
@@ -158,6 +153,11 @@ def envelope_data(session: Session) -> dict[str, Any]:
 
 def envelope_data_without_log(session: Session) -> dict[str, Any]:
     """The envelope without its log (values JSON can encode; tuples stand for lists)."""
+    return {**_head(session), "snapshot": session.rules.snapshot(session.state)}
+
+
+def _head(session: Session) -> dict[str, Any]:
+    """The envelope without its snapshot and its log (which come last, in that order)."""
     rules = session.rules
     if not MATCH_ID.match(session.match_id):
         raise ValueError(f"match id {session.match_id!r} cannot name a file")
@@ -180,8 +180,16 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "finished": session.is_over(),
         "progress": _progress(session),
         "hand_to": _hand_to(session),
-        "snapshot": rules.snapshot(session.state),
     }
+
+
+def _snapshot_text(session: Session) -> str:
+    """The snapshot's JSON text: a game's snapshot as core.snapshot makes it (every game's so
+    far) is written from the state directly, its cards' text kept (`to_json_text`)."""
+    rules = session.rules
+    if getattr(type(rules), "snapshot", None) is ActionUnion.snapshot:
+        return to_json_text(session.state)
+    return _compact(rules.snapshot(session.state))
 
 
 def _hand_to(session: Session) -> int | None:
@@ -203,10 +211,11 @@ def envelope_of(session: Session) -> Envelope:
 
 
 def dumps(session: Session) -> bytes:
-    """The save file's bytes: envelope_data, with the log's entries encoded only once each."""
-    head = _compact(envelope_data_without_log(session))
+    """The save file's bytes: envelope_data, with the log's entries encoded only once each and
+    the state's cards once while they live."""
+    head = _compact(_head(session))
     log = ",".join(_encoded_log(session))
-    return f'{head[:-1]},"log":[{log}]}}\n'.encode()
+    return f'{head[:-1]},"snapshot":{_snapshot_text(session)},"log":[{log}]}}\n'.encode()
 
 
 def save_path_for(match_id: str) -> Path:
