@@ -246,6 +246,7 @@ class ScoresPage(QWidget):
         self.table.setHorizontalHeader(NamesHeader(self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setTabKeyNavigation(False)  # Tab leaves it for the buttons (arrows read it)
         # the players' columns are sized by _fit_columns whenever the table's width changes
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
