@@ -5,8 +5,9 @@ the keys a table's buttons carry while those buttons are shown and enabled
 (`TableScaffold.shortcut(key, slot, button)`), and the sheet's own keys (arrows, Enter, Tab)
 while the sheet has something to choose, else the choice buttons' (arrows, Enter) while one
 takes a press, or a small sheet's of another player while the keyboard is on it
-(`sheetkit.others.key_rows`); on a list page, the keys of its chosen row that press one of its
-buttons now (`pages.row_keys`) and Esc."""
+(`sheetkit.others.key_rows`), or a card's Tab stop's (`sheetkit.part_stop.key_rows`); on a
+list page, the keys of its chosen row that press one of its buttons now (`pages.row_keys`) and
+Esc."""
 
 from __future__ import annotations
 
@@ -47,14 +48,16 @@ def table_rows(table: Any) -> list[Row]:
     """The keys of a table's step: the sheet's (while it has something to choose) and its
     buttons' (see the module docstring)."""
     from .formatting import paper_words
+    from .sheetkit import part_stop
     from .sheetkit.others import key_rows
 
     others = getattr(table, "others", None)
     rows: list[Row] = key_rows(others) if others is not None else []
+    rows = rows or part_stop.key_rows(table)
     info = getattr(getattr(table, "rules", None), "info", None)
     game = getattr(info, "id", "")
     if rows:
-        pass  # (the keyboard on a small sheet of another player: no other keys reach there)
+        pass  # (the keyboard on another player's small sheet or a card's stop: no sheet keys)
     elif getattr(table, "sheet_keys_work", lambda: False)():
         move = QCoreApplication.translate("KeysCard", "Move on the sheet, and on to the next card")
         rows.append(

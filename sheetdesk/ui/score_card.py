@@ -171,6 +171,7 @@ class ScoreCard(WholeRowsTable):
         self.setHorizontalHeader(NamesHeader(self))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setTabKeyNavigation(False)  # Tab leaves it for the buttons (arrows read it)
         # the players' columns are sized by the page whenever the card's width changes
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

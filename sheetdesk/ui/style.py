@@ -152,10 +152,10 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         " padding-right: 4px; }"
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
-    # the lesson's scroll bar: in high contrast its groove is as white as the panel round it,
-    # so an edge tells where the handle moves (the other looks' grooves are lighter than their
-    # panel's tint)
-    groove_edge = f"border: 2px solid {c['edge']};" if palette == "contrast" else "border: none;"
+    # the lesson's scroll bar: its groove is as white as the panel round it (high contrast) or
+    # hardly lighter or darker than the panel's tint (1.05-1.14:1), so in every look an edge
+    # tells where the handle moves
+    groove_edge = f"border: 2px solid {c['edge']};"
     controls = _indicators(c, palette) + _fields(c, palette) + _slider_and_tabs(c)
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}

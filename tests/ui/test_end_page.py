@@ -248,6 +248,30 @@ def test_a_finished_game_opened_again_shows_its_end_whole_and_quietly(
     assert not page.count_up.counting and "fanfare" not in sound.board().played
 
 
+@pytest.mark.parametrize("reached", ["played", "opened"])
+def test_tab_goes_round_the_end_page_and_out_of_its_score_card(
+    window, qtbot, two_player_end, reached
+):
+    """By keys alone the end page's buttons are reached: Tab goes from the score card on to
+    them (the card took every Tab for a move between its cells: a keyboard on it never left it,
+    and it is where a finished game opened again puts the keyboard)."""
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    page = (end_in if reached == "played" else open_end)(window, two_player_end)
+    reached_by_tab = set()
+    for _ in range(8):
+        press(window, Qt.Key.Key_Tab)
+        reached_by_tab.add(QApplication.focusWidget())
+    assert page.table in reached_by_tab  # (the card is a stop too: the arrows read it)
+    assert {page.table_button, page.back_button, page.new_button} <= reached_by_tab
+    while QApplication.focusWidget() is not page.back_button:
+        press(window, Qt.Key.Key_Tab)
+    press(window, Qt.Key.Key_Return)  # and the way back from it
+    assert window.current_page_name() == "start"
+
+
 @pytest.mark.real_count_up
 def test_the_last_move_celebrates_also_after_an_undo_and_played_again(window, monkeypatch):
     """A move of the last turn taken back (Ctrl+Z) and played again, then the turn's end: the

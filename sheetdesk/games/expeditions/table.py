@@ -76,6 +76,7 @@ from sheetdesk.ui.sheetkit import (
     track_rects,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
+from sheetdesk.ui.sheetkit.part_stop import PartStop
 from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
 from sheetdesk.ui.sheetkit.text import (
     CLEARANCE,
@@ -660,6 +661,10 @@ class ExpeditionTable(TableScaffold):
         self.shared_view.set_height_for_width(True)
         self.shared_view.keep_legible(SHARED_LEGIBLE)
         self.add_targets(self.shared_scene, self._shared_meaning)
+        # the score card and the round card are Tab stops too, each right after the sheet it is
+        # drawn on (as the others' small sheets are): Enter shows it big, as its key does
+        self.score_stop = self._stop_over(self.board_view, 0)
+        self.shared_stop = self._stop_over(self.shared_view, 1)
 
         # the other players (public: cards as they were at the reveal, score cards)
         self.other_slots: list[list[GridCardItem]] = []
@@ -1371,6 +1376,14 @@ class ExpeditionTable(TableScaffold):
             words=lambda: self.fmt("show_big", card=title()) if item.isVisible() else None,
         )
         return big
+
+    def _stop_over(self, view: FittingView, index: int) -> PartStop:
+        """The Tab stop over the `index`th part shown big by a key, drawn in `view`."""
+        item, scene, title, _key = self._zoomable[index]
+        stop = PartStop(view, item, title)
+        stop.pressed.connect(lambda: self._zoom_by_key(item, scene, title))
+        QWidget.setTabOrder(view, stop)
+        return stop
 
     def _zoom_by_key(
         self, item: QGraphicsItem, scene: SheetScene, title: Callable[[], str]

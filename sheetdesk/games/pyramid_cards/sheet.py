@@ -804,7 +804,9 @@ PAPER = words(
             "pyramid_cards", "Move on the score card, and on to the next pyramid card"
         ),
         "show": QT_TRANSLATE_NOOP("pyramid_cards", "Show the score cards"),
-        "tab": QT_TRANSLATE_NOOP("pyramid_cards", "Go to the next button or pyramid card"),
+        "tab": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "Go to the next button, pyramid card, score card or round"
+        ),
         "hint": QT_TRANSLATE_NOOP(
             "pyramid_cards", "The hint is marked on your score card or on a pyramid card."
         ),

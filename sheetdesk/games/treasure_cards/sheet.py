@@ -890,7 +890,9 @@ PAPER = words(
             "treasure_cards", "Move on the score card, and on to the next treasure card"
         ),
         "show": QT_TRANSLATE_NOOP("treasure_cards", "Show the score cards"),
-        "tab": QT_TRANSLATE_NOOP("treasure_cards", "Go to the next button or treasure card"),
+        "tab": QT_TRANSLATE_NOOP(
+            "treasure_cards", "Go to the next button, treasure card, score card or round card"
+        ),
         "hint": QT_TRANSLATE_NOOP(
             "treasure_cards", "The hint is marked on your score card or on a treasure card."
         ),

@@ -723,6 +723,13 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>PartStop</name>
+    <message>
+        <source>Show this card big; Esc or Enter puts it back</source>
+        <translation>Δες αυτή την κάρτα μεγάλη· με Esc ή Enter γυρίζει πίσω</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Merge two players</source>
@@ -3871,8 +3878,8 @@ Your games are saved in:
         <translation>Δες τις κάρτες σκοραρίσματος</translation>
     </message>
     <message>
-        <source>Go to the next button or pyramid card</source>
-        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα πυραμίδας</translation>
+        <source>Go to the next button, pyramid card, score card or round</source>
+        <translation>Πήγαινε στο επόμενο κουμπί, στην επόμενη κάρτα πυραμίδας, στην κάρτα σκοραρίσματος ή στον γύρο</translation>
     </message>
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
@@ -4618,8 +4625,8 @@ Your games are saved in:
         <translation>Δες τις κάρτες αξιολόγησης</translation>
     </message>
     <message>
-        <source>Go to the next button or treasure card</source>
-        <translation>Πήγαινε στο επόμενο κουμπί ή στην επόμενη κάρτα θησαυρού</translation>
+        <source>Go to the next button, treasure card, score card or round card</source>
+        <translation>Πήγαινε στο επόμενο κουμπί, στην επόμενη κάρτα θησαυρού, στην κάρτα αξιολόγησης ή στην κάρτα γύρου</translation>
     </message>
     <message>
         <source>The hint is marked on your score card or on a treasure card.</source>

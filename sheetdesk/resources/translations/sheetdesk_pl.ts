@@ -725,6 +725,13 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>PartStop</name>
+    <message>
+        <source>Show this card big; Esc or Enter puts it back</source>
+        <translation>Pokaż tę kartę w powiększeniu; Esc lub Enter ją odkłada</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Merge two players</source>
@@ -3901,8 +3908,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Pokaż karty punktacji</translation>
     </message>
     <message>
-        <source>Go to the next button or pyramid card</source>
-        <translation>Przejdź do następnego przycisku lub karty piramidy</translation>
+        <source>Go to the next button, pyramid card, score card or round</source>
+        <translation>Przejdź do następnego przycisku, karty piramidy, karty punktacji lub rundy</translation>
     </message>
     <message>
         <source>The hint is marked on your score card or on a pyramid card.</source>
@@ -4659,8 +4666,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Pokaż karty punktacji</translation>
     </message>
     <message>
-        <source>Go to the next button or treasure card</source>
-        <translation>Przejdź do następnego przycisku lub karty skarbu</translation>
+        <source>Go to the next button, treasure card, score card or round card</source>
+        <translation>Przejdź do następnego przycisku, karty skarbu, karty punktacji lub karty rund</translation>
     </message>
     <message>
         <source>The hint is marked on your score card or on a treasure card.</source>

@@ -8,6 +8,9 @@ on the button, in the colour that stands out from the button's face (the focus c
 face, the one that stands out from the accent on a primary button's): the outline still says
 "press this", the ring says "the keyboard is here". It draws nothing otherwise, and is repainted
 with its button (a change of focus, of the hint, of the look).
+
+`paint_edge_ring` is the ring a widget with no edge of its own draws round itself while the
+keyboard is on it (another player's small sheet, a card's Tab stop).
 """
 
 from __future__ import annotations
@@ -53,3 +56,12 @@ class FocusRing(QWidget):
         radius = max(0.0, style.BUTTON_RADIUS_PX - inset)
         ring = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         painter.drawRoundedRect(ring, radius, radius)
+
+
+def paint_edge_ring(widget: QWidget) -> None:
+    """The keyboard's ring just inside `widget`'s edge, in the focus colour, `WIDTH` wide (as a
+    focused button's edge)."""
+    painter = QPainter(widget)
+    painter.setPen(QPen(style.ui_colour("focus"), WIDTH))
+    half = WIDTH / 2
+    painter.drawRect(QRectF(widget.rect()).adjusted(half, half, -half, -half))

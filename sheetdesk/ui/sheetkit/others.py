@@ -24,13 +24,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
-    QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
     QShowEvent,
 )
@@ -46,9 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import style
 from ..palette import cramped
 from ..plain import one_line
+from .focus_ring import paint_edge_ring
 from .player_symbol import Look, LookLabel
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
@@ -104,9 +102,6 @@ class SheetZoom(QDialog):
         return super().eventFilter(watched, event)
 
 
-RING = 3  # the keyboard's ring round a small sheet: as wide as a focused button's edge
-
-
 def enlarge_words() -> str:
     """What a small sheet's keys do, for its tooltip and the Keys card."""
     return QCoreApplication.translate(
@@ -151,10 +146,7 @@ class _Ring(QWidget):
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setPen(QPen(style.ui_colour("focus"), RING))
-        half = RING / 2
-        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        paint_edge_ring(self)
 
 
 class _SmallSheet(QFrame):
