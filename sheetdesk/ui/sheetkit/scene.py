@@ -46,6 +46,8 @@ class SheetScene(QGraphicsScene):
     # an arrow found nothing further on this sheet that way (dx, dy): the table may go on to
     # another sheet of its own (targets.py)
     edge_reached = Signal(float, float)
+    # its lines (`lines`) may lie elsewhere: words laid out anew, a card moved, a box shown
+    lines_moved = Signal()
 
     def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -191,6 +193,7 @@ class SheetScene(QGraphicsScene):
         if item.isVisible() == shown:
             return
         item.setVisible(shown)
+        self.lines_moved.emit()
         specs = tuple(s for s in self._specs if self.cells[s.id].isVisible())
         rooms = label_rooms(specs)
         for spec in specs:

@@ -51,6 +51,9 @@ class LeastScaleArea(QScrollArea):
         self.viewport().installEventFilter(self)
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         view.fitted.connect(self._end_at_a_line)  # (its lines moved with its new scale)
+        scene = view.scene()
+        if isinstance(scene, SheetScene):
+            scene.lines_moved.connect(self._look_soon)
 
     @property
     def least(self) -> float:
@@ -101,6 +104,11 @@ class LeastScaleArea(QScrollArea):
         paint's always)."""
         if self._end_waits is False and not (self.viewportMargins().bottom() or self.scrolls()):
             return
+        self._look_soon()
+
+    def _look_soon(self) -> None:
+        """Look at the sheet's lines when control returns to the event loop: once for all the
+        words and cards a position moves (`SheetScene.lines_moved`), or a paint."""
         if not self._end_waits:
             self._end_waits = True
             QTimer.singleShot(0, self, self._end_at_a_line)
