@@ -14,7 +14,7 @@ from sheetdesk.core import registry
 from tests.ui.test_step_buttons_whole import SMALL_SCREENS, table_on
 
 
-def _lines(label: QLabel, text: str) -> int:
+def wrapped_lines(label: QLabel, text: str) -> int:
     """How many lines `text` wraps to at the label's width."""
     box = QRect(0, 0, label.contentsRect().width(), 1 << 20)
     height = label.fontMetrics().boundingRect(box, int(Qt.TextFlag.TextWordWrap.value), text)
@@ -32,5 +32,5 @@ def test_the_turn_line_is_whole_and_two_lines_where_it_can_be(
         line = page.findChild(QLabel, "table_caption")
         assert line is not None and line.isVisibleTo(window) and line.text()
         assert line.height() >= line.heightForWidth(line.width()), "its words cut"
-        shown = _lines(line, line.text())
-        assert shown <= max(2, _lines(line, line.lead)), (shown, line.text())
+        shown = wrapped_lines(line, line.text())
+        assert shown <= max(2, wrapped_lines(line, line.lead)), (shown, line.text())
