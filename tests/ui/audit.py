@@ -6,8 +6,9 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `overlaps`: two visible sibling widgets drawn over each other;
 - `cut_off`: a visible widget reaching out of its parent (inside a scroll area's viewport a
   widget may reach out: it scrolls);
-- `lines_cut`: a list, a table or a scrolled text whose viewport ends through a line (a row or
-  a text's line half shown at its bottom reads as its last);
+- `lines_cut`: a list, a table, a scrolled text or a sheet scrolled in place whose viewport ends
+  through a line (a row, a text's line or a sheet's row half shown at its bottom reads as its
+  last);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
   room (to the next row's top) than its words need at the width it is drawn at;
 - `under_bars`: in any scroll area, words that reach past the width its viewport shows and
@@ -72,6 +73,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_covered, texts_on_lines
@@ -221,13 +223,16 @@ def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
 
 
 def lines_cut(walked: list[QWidget]) -> list[str]:
-    """Shown lists and tables, and scroll areas of a word-wrapped label, whose viewport ends
+    """Shown lists and tables, scroll areas of a word-wrapped label and sheets scrolled in place
+    (`LeastScaleArea`: their rows of boxes and words, `SheetScene.lines`) whose viewport ends
     through a row or a line of text, with a whole one above it (a row is a line, however many
     lines its words wrap to)."""
     problems: list[str] = []
     for widget in walked:
         if isinstance(widget, QAbstractItemView):
             spans = row_spans(widget)
+        elif isinstance(widget, LeastScaleArea):
+            spans = widget.line_spans()
         elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
             label = widget.widget()
             if not label.wordWrap():

@@ -1,5 +1,6 @@
 """The instruction's room is the kit's (`TableScaffold`, `CaptionRoom`): its aside shows while
-the whole takes at most `CAPTION_SHARE` of the height of the table the window shows. In a page
+the whole takes at most `CAPTION_SHARE` of the height of the table the window shows (two lines
+at most where that share holds fewer than four: tests/ui/test_turn_line_lines.py). In a page
 that scrolls (its sheet kept at the scale its words read at) that is the scroll area's viewport's
 height, not the table's least height, for any table with an aside; a window made shorter round
 a page already held at its least size (the table's own size unchanged) counts too."""
@@ -13,9 +14,12 @@ from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene
 from sheetdesk.ui.window_pages import FITS_ITSELF, PageStack
 
 LEAD = "Cross the shape on one of your cards: move it there and click."
+# (long: the whole takes four lines and more, as many as a fifth of the windows below holds;
+# fewer, and a small screen's line keeps to two)
 ASIDE = (
     "R or the wheel turns it, F mirrors it, the arrows move it from box to box, and Enter "
-    "crosses it where it stands."
+    "crosses it where it stands; the shape can be turned and mirrored as often as you like "
+    "before it is crossed, and nothing is crossed until you click or press Enter."
 )
 LEAST = 1.0  # the sheet's least scale: 400×640 px, taller than the windows below
 

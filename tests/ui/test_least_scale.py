@@ -86,3 +86,41 @@ def test_the_wheel_over_the_sheet_scrolls_it(qtbot):
     )
     QApplication.sendEvent(view.viewport(), wheel)
     assert bar.value() > 0
+
+
+def _row_in_area(area: LeastScaleArea, scene: SheetScene, row: int) -> tuple[float, float]:
+    """Where a row of the sheet's cells lies in the area's viewport: (top, bottom) in pixels."""
+    cell = scene.cells[f"r{row}c0"]
+    box = area.view.viewportTransform().mapRect(cell.mapRectToScene(cell.rect()))
+    down = area.view.viewport().mapTo(area.viewport(), QPoint(0, 0)).y()
+    return box.top() + down, box.bottom() + down
+
+
+def _rows_through_the_end(area: LeastScaleArea, scene: SheetScene) -> list[str]:
+    """The sheet's rows of cells the area's viewport ends through (shown in part at its bottom)."""
+    end = area.viewport().height()
+    cut = []
+    for row in range(6):
+        top, bottom = _row_in_area(area, scene, row)
+        if 0 < top < end < bottom - 0.5:
+            cut.append(f"row {row}: {top}..{bottom}, the view ending at {end}")
+    return cut
+
+
+def test_a_sheet_that_scrolls_ends_at_a_whole_row_at_every_scroll(qtbot):
+    """Its viewport ends where the first row not wholly in sight begins (the room under it left
+    empty, the scroll bar as high as ever), as it opens, scrolled by the wheel's step or by any
+    amount, and at the sheet's end, its last row whole."""
+    scene, _view, area = _shown_small(qtbot)
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0
+    for value in (0, bar.singleStep(), 7, 31, bar.maximum()):
+        bar.setValue(value)
+        assert _rows_through_the_end(area, scene) == [], value
+        assert bar.height() >= area.viewport().height()
+    bar.setValue(bar.maximum())
+    assert _row_in_area(area, scene, 5)[1] <= area.viewport().height() + 0.5
+    area.resize(200, 163)  # (another height: the end follows it)
+    qtbot.waitUntil(lambda: area.viewport().height() > 0)
+    bar.setValue(0)
+    assert _rows_through_the_end(area, scene) == []

@@ -5,12 +5,18 @@ scroll area it is in, as the window opens on it (the family has scrolled nothing
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 
 from sheetdesk.core import registry, savefile
 from tests.ui.test_layout_audit import played, screen_of, settle
+
+# 1366×768 at 150 %, 1024×600 at 125 %
+SMALL_SCREENS = ((910, 512), (819, 480))
 
 
 def _cut(button: QPushButton, window: QWidget) -> str | None:
@@ -29,15 +35,15 @@ def _cut(button: QPushButton, window: QWidget) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
-@pytest.mark.parametrize("screen", [(910, 512), (819, 480)], ids=["910x512", "819x480"])
-@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-def test_the_steps_buttons_are_whole_without_scrolling(window, game, screen, larger):
+@contextmanager
+def table_on(window: Any, game: str, screen: tuple[int, int], larger: bool, language: str):  # type: ignore[no-untyped-def]
+    """`game`'s table in the middle of a game at its most seats, in `language`, with usual or
+    Larger text, the window as large as the small `screen` (yields the table's page)."""
     from sheetdesk.ui.sheetkit import set_animations
     from sheetdesk.ui.style import Look
 
     set_animations(False)
-    window.set_language("pl")  # (the longest buttons' words)
+    window.set_language(language)
     window.set_look(Look("light", larger))
     seats = registry.get(game).rules().info.max_players
     assert window.open_path(savefile.write(played(game, seats)), external=False)
@@ -47,7 +53,14 @@ def test_the_steps_buttons_are_whole_without_scrolling(window, game, screen, lar
         window.resize(*screen)
         settle()
         assert window.current_page_name() == "table"
-        page = window.page("table")
+        yield window.page("table")
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+@pytest.mark.parametrize("screen", SMALL_SCREENS, ids=["910x512", "819x480"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_steps_buttons_are_whole_without_scrolling(window, game, screen, larger):
+    with table_on(window, game, screen, larger, "pl") as page:  # (the longest buttons' words)
         buttons = [
             b
             for b in page.findChildren(QPushButton)

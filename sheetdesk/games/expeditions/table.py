@@ -540,6 +540,8 @@ class ExpeditionTable(TableScaffold):
     # -- what a game supplies ------------------------------------------------------------------
 
     CARD_LOOK: ClassVar[CardLook]  # how the game's cards are drawn
+    # how the display's cards are drawn, where that differs (their notes say more; None: as ever)
+    DISPLAY_LOOK: ClassVar[CardLook | None] = None
     SCORE_CARD: ClassVar[type[ScoreCard]]  # the game's score card
     SHARED_CARD: ClassVar[type[SharedCard]]  # the game's shared card left of the display
 
@@ -636,7 +638,9 @@ class ExpeditionTable(TableScaffold):
         for i in range(engine.DISPLAY_SIZE):
             x = DISPLAY_X + i * DISPLAY_STEP
             left = x + (DISPLAY_NOTE_W - DISPLAY_CARD[0]) / 2
-            item = GridCardItem(f"display:{i}", (left, DISPLAY_TOP, *DISPLAY_CARD), look)
+            item = GridCardItem(
+                f"display:{i}", (left, DISPLAY_TOP, *DISPLAY_CARD), self.DISPLAY_LOOK or look
+            )
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
             # (as wide as its column but 7: the notes of two cards side by side read as one line)

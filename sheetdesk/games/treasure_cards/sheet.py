@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
@@ -266,11 +267,16 @@ def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
 
 
 def paint_seal(
-    painter: QPainter, rect: QRectF, color: str, value: int, room: QRectF | None = None
+    painter: QPainter,
+    rect: QRectF,
+    color: str,
+    value: int,
+    room: QRectF | None = None,
+    words: bool = True,
 ) -> None:
     """A wax seal: the named colour's symbol on its colour, its letter and its value: under
     it, or in `room` when given (beside it on a card, where the words are neither over the
-    card's border nor under its boxes)."""
+    card's border nor under its boxes); the seal alone where not `words` (said elsewhere)."""
     r = square_in(rect, 1.0)
     w = r.width()
     painter.setPen(QPen(tone(C.seal_edge), w * 0.05))
@@ -290,6 +296,8 @@ def paint_seal(
     painter.setPen(QPen(tone(C.white), w * 0.03))
     painter.setBrush(tone(C.white))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
+    if not words:
+        return
     # letter and value under the seal: "2× G"
     # (grown to 9 pt on screen where the card is shown big enough for that to fit)
     label = QRectF(r.left() - w * 0.6, r.bottom() - w * 0.02, w * 2.2, w * 0.5)
@@ -359,9 +367,13 @@ def paint_card_face(
     card: TreasureCard,
     geometry: CardGeometry,
     marks: GridMarks = NO_MARKS,
+    noted: bool = False,
 ) -> None:
     """A treasure map: parchment, the card's colour frame, points top left with the colour's
-    symbol, the seal top right, and the inked region of boxes with its symbols and crosses."""
+    symbol, the seal top right, and the inked region of boxes with its symbols and crosses.
+    `noted`: a note under the card states its seal in words (the display's): where the card is
+    shown too small for the seal's words at 9 pt beside it, they are left to the note rather
+    than cut short ("1× Πο…" said nothing of the colour)."""
     palette = CARD_COLORS[card.color]
     frame = tone(palette["frame"])
     paint_parchment(painter, rect, frame)
@@ -412,8 +424,12 @@ def paint_card_face(
             room = QRectF(words_left, highest, right - words_left, head.bottom() - highest)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(parchment_gradient(rect)))
-            painter.drawRect(QRectF(words_left, edge, room.width(), w * 0.025))
-        paint_seal(painter, seal, card.seal.color, card.seal.value, room)
+            if noted and not _holds(room, need):
+                compass = True  # (its words left to the note: the compass keeps its place)
+            else:
+                painter.drawRect(QRectF(words_left, edge, room.width(), w * 0.025))
+        said = not noted or _holds(room, need)
+        paint_seal(painter, seal, card.seal.color, card.seal.value, room, said)
     if compass:
         center = QPointF(head.center().x(), badge.top() + badge_d / 2)
         paint_compass(painter, center, badge_d * 0.42)
@@ -449,6 +465,10 @@ def paint_card_face(
     paint_marks(painter, geometry, marks)
     if over_boxes:
         paint_points(painter, card, badge, ring, badge_d)
+
+
+def _holds(room: QRectF, need: QSizeF) -> bool:
+    return need.width() <= room.width() and need.height() <= room.height()
 
 
 def points_badge(
@@ -848,6 +868,8 @@ class TreasureCardsTable(ExpeditionTable):
     )
 
     CARD_LOOK = CardLook(card_geometry, paint_card_face, paint_card_back)
+    # (the display's notes state each card's seal: a card shown too small leaves it to them)
+    DISPLAY_LOOK = CardLook(card_geometry, partial(paint_card_face, noted=True), paint_card_back)
     SCORE_CARD = ScoreCardItem
     SHARED_CARD = RoundCardItem
 

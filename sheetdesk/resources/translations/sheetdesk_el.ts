@@ -3490,11 +3490,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>
-        <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+        <translation>Ανακοινώθηκε το {number}: τσέκαρέ το σε μία σειρά σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>Ο ανακοινωμένος αριθμός είναι {number}: δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+        <translation>Ανακοινώθηκε το {number}: δεν χωράει σε καμία σειρά σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>

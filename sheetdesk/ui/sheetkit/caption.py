@@ -3,7 +3,7 @@ changes are told to assistive technology, a long name in it shortened where it i
 its aside (a closing sentence naming keys the buttons beside it name too) left out where the
 whole would take more of the table's height than the table can spare (`set_words`,
 `set_room`): that room a share of the height of the table the window shows, in a page that
-scrolls its scroll area's (`CaptionRoom`)."""
+scrolls its scroll area's, and two lines on a small screen (`CaptionRoom`)."""
 
 from __future__ import annotations
 
@@ -88,6 +88,10 @@ class InstructionLine(LookLabel):
             tip = plain_tooltip(self.words) if shown != self.words else ""
             if tip != self.toolTip():  # (a tooltip set is an event through every filter)
                 self.setToolTip(tip)
+
+    def lines_height(self, lines: int) -> int:
+        """The height `lines` lines of words take in the line (as `_height_of` measures)."""
+        return self._height_of("\n".join("x" * lines))
 
     def _height_of(self, text: str) -> int:
         """The height `text` takes wrapped at the line's width, as the label measures its own
@@ -180,7 +184,12 @@ class CaptionRoom(QObject):
         height = table.height()
         if area is not None:
             height = min(height, area.viewport().height())
-        self._line.set_room(int(height * self.share))
+        # (on a small screen, where that share holds fewer than four lines, two lines at most:
+        # a third, the aside's, takes height the sheet needs more, and the buttons name its keys)
+        room, line = int(height * self.share), self._line
+        if room < line.lines_height(4):
+            room = min(room, line.lines_height(2))
+        line.set_room(room)
 
     def _range_changed(self, _least: int, _most: int) -> None:
         self.fit()

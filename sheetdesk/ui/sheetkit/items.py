@@ -296,6 +296,7 @@ class CardItem(SheetItem):
         shape of its view); a chosen card stays lifted."""
         self._home = QPointF(x - self._rect.x(), y - self._rect.y())
         self._place()
+        self.lines_moved()
 
     def _place(self) -> None:
         lift = -self._rect.height() * 0.14 if self.selected else 0.0
@@ -549,6 +550,7 @@ class LabelItem(BoundedItem):
         if reach != self._reach:
             self._reach = reach
             self.setRect(reach)
+            self.lines_moved()
         self.update()
         return True
 
@@ -560,6 +562,7 @@ class LabelItem(BoundedItem):
         self._rect = QRectF(rect)
         self._reach = self._reaching(self._font)
         self.setRect(self._reach)
+        self.lines_moved()
         self.update()
 
     def fits(self) -> bool:

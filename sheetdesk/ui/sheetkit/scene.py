@@ -46,6 +46,8 @@ class SheetScene(QGraphicsScene):
     # an arrow found nothing further on this sheet that way (dx, dy): the table may go on to
     # another sheet of its own (targets.py)
     edge_reached = Signal(float, float)
+    # its lines (`lines`) may lie elsewhere: words laid out anew, a card moved, a box shown
+    lines_moved = Signal()
 
     def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -134,6 +136,35 @@ class SheetScene(QGraphicsScene):
         self.labels[key] = item
         return item
 
+    def lines(self) -> list[tuple[float, float]]:
+        """The sheet's lines (its rows of boxes and words) top to bottom, as (top, bottom) in
+        its units: the boxes and the words shown, those whose heights overlap making one line
+        (a box beside a row, a word under a card). An item laid under the boxes (a negative z:
+        a click spot framing a part of the sheet) makes no line of its own: it would join the
+        rows it frames into one. A scroll area showing the sheet ends at a line
+        (`LeastScaleArea`)."""
+        spans = sorted(
+            [
+                (box.top(), box.bottom())
+                for item in self.cells.values()
+                if item.isVisible() and item.zValue() >= 0
+                for box in (item.mapRectToScene(item.rect()),)
+            ]
+            + [
+                (box.top(), box.bottom())
+                for label in self.labels.values()
+                if label.isVisible() and label.text.strip()
+                for box in (label.sceneBoundingRect(),)
+            ]
+        )
+        lines: list[tuple[float, float]] = []
+        for top, bottom in spans:
+            if lines and top < lines[-1][1]:
+                lines[-1] = (lines[-1][0], max(lines[-1][1], bottom))
+            else:
+                lines.append((top, bottom))
+        return lines
+
     # --- syncing visuals ------------------------------------------------------------------------
 
     def cell(self, item_id: str) -> SheetItem:
@@ -162,6 +193,7 @@ class SheetScene(QGraphicsScene):
         if item.isVisible() == shown:
             return
         item.setVisible(shown)
+        self.lines_moved.emit()
         specs = tuple(s for s in self._specs if self.cells[s.id].isVisible())
         rooms = label_rooms(specs)
         for spec in specs:

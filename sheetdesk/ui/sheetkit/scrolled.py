@@ -8,22 +8,33 @@ needed, the wheel moving it, the cell the keyboard is on kept in sight by the vi
 that scrolls), so nothing of the sheet is drawn under 9 pt, cut or left out, while the table's
 buttons round it stay where they are (a view kept legible without it makes its page scroll).
 The view keeps the keyboard focus and everything a table asks of its sheet; the area only gives
-it its room.
+it its room. Scrolling, it shows the sheet's lines whole (`SheetScene.lines`: its rows of boxes
+and words): its viewport ends at the last line wholly in sight, the room under it left empty
+(`whole_lines.end_at_a_line`, as the app's lists do), so a row is never left half shown at its
+bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from ..whole_lines import end_at_a_line
+from .scene import SheetScene
 from .view import FittingView
+
+# how far past the area's room a line may reach and count as whole (pixels: a sheet's size is
+# rounded up to whole pixels)
+ROUNDING = 1.5
 
 
 class LeastScaleArea(QScrollArea):
     def __init__(self, view: FittingView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
+        # a look at its lines waits for the paint to end (None: it never painted yet)
+        self._end_waits: bool | None = None
         self.setObjectName("sheet_area")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
@@ -37,6 +48,12 @@ class LeastScaleArea(QScrollArea):
         # (the view takes the wheel and, scrolling nothing itself, would drop it: a sheet
         # that scrolls is scrolled by it)
         view.viewport().installEventFilter(self)
+        self.viewport().installEventFilter(self)
+        self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        view.fitted.connect(self._end_at_a_line)  # (its lines moved with its new scale)
+        scene = view.scene()
+        if isinstance(scene, SheetScene):
+            scene.lines_moved.connect(self._look_soon)
 
     @property
     def least(self) -> float:
@@ -48,7 +65,57 @@ class LeastScaleArea(QScrollArea):
             assert isinstance(event, QWheelEvent)
             self.wheelEvent(event)
             return True
-        return super().eventFilter(watched, event)
+        kind = event.type()
+        if kind == QEvent.Type.Paint and watched is self.view.viewport():
+            self._look_after_paint()
+        taken = super().eventFilter(watched, event)
+        if kind == QEvent.Type.Resize and watched is self.viewport():
+            self._end_at_a_line()  # (a scroll bar shown or hidden, say)
+        return taken
+
+    def line_spans(self) -> list[tuple[float, float]]:
+        """The sheet's lines (`SheetScene.lines`) as (top, bottom) in the area's viewport's
+        pixels, as scrolled now (none: the view shows no SheetScene)."""
+        scene = self.view.scene()
+        if not isinstance(scene, SheetScene):
+            return []
+        to_port = self.view.viewportTransform()
+        port = self.view.viewport()
+        down = port.mapTo(self.viewport(), QPoint(0, 0)).y()
+        # (a line's words reaching a hair past the view's end are cut by the view, not the area:
+        # else the sheet's last line, never whole, would keep its end from ever showing; and a
+        # line reaching a pixel or so past the area's room, the sheet's size rounded up, is
+        # shown as whole rather than hidden for that pixel)
+        end, room = down + port.height(), self.viewport().height() + self.viewportMargins().bottom()
+        spans = []
+        for top, bottom in scene.lines():
+            low = min(end, to_port.map(QPointF(0.0, bottom)).y() + down)
+            spans.append(
+                (
+                    to_port.map(QPointF(0.0, top)).y() + down,
+                    room if room < low <= room + ROUNDING else low,
+                )
+            )
+        return spans
+
+    def _look_after_paint(self) -> None:
+        """Its words laid out anew or a card moved, the sheet's lines may lie elsewhere: looked
+        at once the paint is done, and only where the sheet does not show whole (the first
+        paint's always)."""
+        if self._end_waits is False and not (self.viewportMargins().bottom() or self.scrolls()):
+            return
+        self._look_soon()
+
+    def _look_soon(self) -> None:
+        """Look at the sheet's lines when control returns to the event loop: once for all the
+        words and cards a position moves (`SheetScene.lines_moved`), or a paint."""
+        if not self._end_waits:
+            self._end_waits = True
+            QTimer.singleShot(0, self, self._end_at_a_line)
+
+    def _end_at_a_line(self, _value: int = 0) -> None:
+        self._end_waits = False
+        end_at_a_line(self, self.line_spans())
 
     def least_size(self) -> QSize:
         """The view's size showing its whole sheet at `least` pixels a unit."""

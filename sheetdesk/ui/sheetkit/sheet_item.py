@@ -47,6 +47,14 @@ class BoundedItem(QGraphicsRectItem):
         self.setPen(Qt.PenStyle.NoPen)
         self.setRect(bounds)
 
+    def lines_moved(self) -> None:
+        """Tell its scene that the sheet's lines may lie elsewhere now (its words laid out in
+        another box, a card moved): a scroll area ending at a whole line looks again
+        (`SheetScene.lines_moved`)."""
+        moved = getattr(self.scene(), "lines_moved", None)
+        if moved is not None:
+            moved.emit()
+
 
 # counts a `SheetItem`'s settings (read for every item at every position drawn: not a property)
 version_of: Callable[[SheetItem], int] = attrgetter("_version")

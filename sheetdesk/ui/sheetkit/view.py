@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -35,6 +35,9 @@ class FittingView(QGraphicsView):
     the screen's resolution (any size, any device pixel ratio). A screen reader hears what the
     keyboard focus of a SheetScene is on (`SheetScene.describer`, else the item's tooltip),
     after the table's instruction (`set_prompt`: whose turn it is, what to do)."""
+
+    # the sheet was fitted to the view's size again (`fit`): its lines lie elsewhere now
+    fitted = Signal()
 
     def __init__(
         self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
@@ -216,6 +219,7 @@ class FittingView(QGraphicsView):
         if rescaled:
             # a hint's badge keeps its words legible at the scale the sheet is drawn at now
             settle_hints(scene)
+        self.fitted.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette

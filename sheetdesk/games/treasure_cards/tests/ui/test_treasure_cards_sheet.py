@@ -618,3 +618,43 @@ def test_a_seals_words_lie_on_the_card_beside_the_seal(monkeypatch, language):
     head = geometry.header
     for box in words:
         assert head.contains(box), (box, head)
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_display_cards_seal_is_never_cut_short_its_note_saying_it(language):
+    """A display card shown small (under the display's least scale, as where a lesson's panel
+    narrows the table, and up to a little over it) draws its seal's words whole beside the
+    seal, or leaves them to the note under it, which states the seal ("2× …" said nothing of
+    the colour); nothing cut short or left out."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.games.expeditions.table import DISPLAY_CARD
+    from sheetdesk.games.treasure_cards import sheet
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    translators = Translators()
+    translators.install(language)
+    look = sheet.TreasureCardsTable.DISPLAY_LOOK
+    assert look is not None
+    rect = QRectF(0, 0, *DISPLAY_CARD)
+    wrong: list[str] = []
+    try:
+        for card in (c for c in tc.RULES.cards if c.seal is not None):
+            for scale in (step / 100 for step in range(40, 72, 2)):
+                image = QImage(200, 200, QImage.Format.Format_ARGB32)
+                painter = QPainter(image)
+                painter.scale(scale, scale)
+                with stating() as stated:
+                    look.face(painter, rect, card, look.geometry(card, rect))
+                painter.end()
+                wrong += [
+                    f"card {card.id} at {scale}: {s.whole or s.text!r} "
+                    + ("cut short" if s.ink is not None else "left out")
+                    for s in stated
+                    if s.whole or s.ink is None
+                ]
+    finally:
+        translators.install("en")
+    assert wrong == []
