@@ -261,6 +261,11 @@ class HistoryPage(ReadingPage):
         if not self.games:
             # (a list that cannot be used says so above: what it holds is not known)
             return "" if self.trouble is not None else self.tr("No finished games yet.")
+        if not self.matching:
+            # (a game and a player who never played it together: the page would be blank)
+            return self.tr(
+                "No finished game of {game} with {player}. Choose another game or player."
+            ).format(game=self.game_filter.currentText(), player=self.player_filter.currentText())
         return ""
 
     def _row(self, record: Any) -> list[str]:
