@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, list_view, named_button, row_keys
+from .pages import ReadingPage, add_list, escape_goes_back, list_view, named_button, row_keys
 from .seat_fit import NAME_ROLE, SeatChooser
 from .style import rows_follow_columns, set_role
 
@@ -181,7 +181,7 @@ class HistoryPage(ReadingPage):
         layout.addLayout(filters)
         layout.addWidget(self._trouble_bar("history"))
         layout.addWidget(self.status)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(self.table, open_button=self.open_button)
         self.retranslate()

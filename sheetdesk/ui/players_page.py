@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from . import dialogs
 from .pages import (
     ReadingPage,
+    add_list,
     escape_goes_back,
     index_job,
     list_table,
@@ -138,7 +139,7 @@ class PlayersPage(ReadingPage):
         layout.addWidget(self._trouble_bar("players"))
         layout.addWidget(self.status)
         layout.addWidget(self.empty_label)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(
             self.table, delete_button=self.remove_button, rename_button=self.rename_button

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import Page, escape_goes_back, list_table, row_keys
+from .pages import Page, add_list, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
 
 
@@ -66,7 +66,7 @@ class SavedGamesPage(Page):
         buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addWidget(self.empty_label)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(
             self.table, open_button=self.open_button, delete_button=self.delete_button
