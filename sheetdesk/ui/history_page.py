@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, list_view, named_button, row_keys
+from .pages import ReadingPage, add_list, escape_goes_back, list_view, named_button, row_keys
 from .seat_fit import NAME_ROLE, SeatChooser
 from .style import rows_follow_columns, set_role
 
@@ -181,7 +181,7 @@ class HistoryPage(ReadingPage):
         layout.addLayout(filters)
         layout.addWidget(self._trouble_bar("history"))
         layout.addWidget(self.status)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(self.table, open_button=self.open_button)
         self.retranslate()
@@ -261,6 +261,11 @@ class HistoryPage(ReadingPage):
         if not self.games:
             # (a list that cannot be used says so above: what it holds is not known)
             return "" if self.trouble is not None else self.tr("No finished games yet.")
+        if not self.matching:
+            # (a game and a player who never played it together: the page would be blank)
+            return self.tr(
+                "No finished game of {game} with {player}. Choose another game or player."
+            ).format(game=self.game_filter.currentText(), player=self.player_filter.currentText())
         return ""
 
     def _row(self, record: Any) -> list[str]:

@@ -1,5 +1,6 @@
 """What the window's list pages have in common: saying everything again when the language
-changes (`Page`), a read-only list of rows (`list_table`), Esc going back (`escape_goes_back`),
+changes (`Page`), a read-only list of rows (`list_table`) and its place on its page
+(`add_list`), Esc going back (`escape_goes_back`),
 and working on the players' and finished games' list in a thread of its own while the page
 stays usable (`SyncThread`, `ReadingPage`): no page opens the list on the window's thread."""
 
@@ -13,10 +14,13 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QBoxLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QTableView,
     QTableWidget,
     QWidget,
@@ -173,6 +177,18 @@ def list_table(
     table = WholeRowsTable(0, columns)
     _list_look(table, name, stretch, selection, edit)
     return table
+
+
+def add_list(layout: QBoxLayout, table: QWidget) -> None:
+    """`table` in its page's `layout`, taking the height the page has to spare; hidden (no
+    rows: the page says why), its room stays empty below the words, which stay under the
+    title at the top (the layout handed the room to every line left, and the title and the
+    words saying the list is empty drifted apart, to the middle of the page)."""
+    layout.addWidget(table, 1)
+    # (an item of no stretch grows only when no item has one: once the list is hidden)
+    layout.addSpacerItem(
+        QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+    )
 
 
 def list_view(model: QAbstractItemModel, name: str, stretch: tuple[int, ...]) -> QTableView:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from . import dialogs
 from .pages import (
     ReadingPage,
+    add_list,
     escape_goes_back,
     index_job,
     list_table,
@@ -138,7 +139,7 @@ class PlayersPage(ReadingPage):
         layout.addWidget(self._trouble_bar("players"))
         layout.addWidget(self.status)
         layout.addWidget(self.empty_label)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(
             self.table, delete_button=self.remove_button, rename_button=self.rename_button
@@ -196,6 +197,7 @@ class PlayersPage(ReadingPage):
         if hasattr(self, "rename_button"):
             self._update_buttons()
             self._say_busy()
+            self._say_empty()
 
     def _say_busy(self) -> None:
         """What the page is busy with while the list is read or changed (a change may wait for
@@ -392,9 +394,7 @@ class PlayersPage(ReadingPage):
                     self.table.setItem(row, column, item)
         finally:
             self._filling = False
-        hint = self._hint()
-        self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
-        self.empty_label.setText(hint)
+        self._say_empty()
         self.table.setVisible(bool(self.players))
         rows = [row for row, p in enumerate(self.players) if chosen and p.id in chosen]
         if rows:
@@ -416,11 +416,21 @@ class PlayersPage(ReadingPage):
     def _offered(self, player: Any) -> str:
         return self.tr("Hidden") if player.hidden else self.tr("Offered")
 
+    def _say_empty(self) -> None:
+        hint = self._hint()
+        self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
+        self.empty_label.setText(hint)
+
     def _hint(self) -> str:
         if self.trouble is not None:
             return ""  # (the line above says what is wrong with the list)
         if self.read_only:
             return self.tr("Made by a newer version of sheetdesk: shown, but not changed here.")
+        if self.syncing():
+            # (the players are being read: "none yet" would tell a family with players, for
+            # as long as the saves take to read, that their names were lost; `status` says
+            # how far the reading is)
+            return ""
         return self.tr("No players yet: the names typed in New game are remembered here.")
 
     def retranslate(self) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import Page, escape_goes_back, list_table, row_keys
+from .pages import Page, add_list, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
 
 
@@ -66,7 +66,7 @@ class SavedGamesPage(Page):
         buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addWidget(self.empty_label)
-        layout.addWidget(self.table, 1)
+        add_list(layout, self.table)
         layout.addLayout(buttons)
         self.row_keys = row_keys(
             self.table, open_button=self.open_button, delete_button=self.delete_button
@@ -87,8 +87,17 @@ class SavedGamesPage(Page):
         return list(errors)
 
     def set_summaries(self, summaries: list[Any]) -> None:
+        chosen = self._chosen()
         self.summaries = list(summaries)
-        self._fill()
+        self._fill(chosen)
+
+    def _chosen(self) -> tuple[Any, int]:
+        """The save chosen now (its file) and its row, to choose again once the list is read
+        again: the same game wherever it is now, or the one that took a deleted game's row."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or rows[0].row() >= len(self.summaries):
+            return None, 0
+        return self.summaries[rows[0].row()].path, rows[0].row()
 
     def selected(self) -> Any:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -189,7 +198,9 @@ class SavedGamesPage(Page):
                 texts.append("—")
         return texts
 
-    def _fill(self) -> None:
+    def _fill(self, chosen: tuple[Any, int] = (None, 0)) -> None:
+        """Show the saves, `chosen` (see `_chosen`) chosen again: a game opened and left is
+        found where the family left it, a Delete leaves the next game chosen, not the first."""
         self.table.setRowCount(len(self.summaries))
         for row, summary in enumerate(self.summaries):
             for column, value in enumerate(self._row(summary)):
@@ -201,7 +212,9 @@ class SavedGamesPage(Page):
         self.table.setVisible(bool(self.summaries))
         self.table.resizeRowsToContents()  # (for the columns' widths now: see __init__)
         if self.summaries:
-            self.table.selectRow(0)
+            path, row = chosen
+            paths = [summary.path for summary in self.summaries]
+            self.table.selectRow(paths.index(path) if path in paths else min(row, len(paths) - 1))
         self._update_buttons()
         self._list_filled()
 
@@ -221,4 +234,4 @@ class SavedGamesPage(Page):
         self.back_button.setText(self.tr("Back"))
         self.delete_button.setText(self.tr("Delete…"))
         self.open_button.setText(self.tr("Open"))
-        self._fill()
+        self._fill(self._chosen())

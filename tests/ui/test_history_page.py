@@ -289,3 +289,23 @@ def test_a_score_below_zero_has_the_minus_sign(window, qtbot):
     for score in session.rules.scores(session.state).values():
         assert f"{MINUS}{-score.total}" in shown if score.total < 0 else str(score.total) in shown
     assert "-" not in shown, shown
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_filters_that_let_no_game_through_say_so_and_how_to_see_more(window, qtbot, language):
+    """A game and a player who never played it together: the page says so, naming both, and
+    how to see games again (it was blank: no list, no words, every button off)."""
+    _game(FIRST.id, ["Ana", "Kuba"], 1)
+    _game(LAST.id, ["Ana", "Zosia"], 3)
+    window.set_language(language)
+    page = _open(window, qtbot)
+    choose_item(page.game_filter, qtbot, page.game_filter.findData(LAST.id))
+    choose_item(page.player_filter, qtbot, page.player_filter.findText("Kuba"))
+    assert page.table.model().rowCount() == 0
+    said = page.status.text()
+    assert page.status.isVisible() and "Kuba" in said and page.game_filter.currentText() in said
+    assert "{" not in said
+    assert (language == "en") == said.startswith("No finished game")  # (in the app's language)
+    choose_item(page.player_filter, qtbot, page.player_filter.findText(page.tr("Everyone")))
+    assert page.table.model().rowCount() == 1
+    assert not page.status.isVisible()

@@ -533,3 +533,23 @@ def test_the_colour_and_symbol_chosen_are_marked_by_a_thick_edge(window, qtbot):
     QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
     assert seen["colour"] + seen["symbol"] == seen["chosen"], seen
     assert seen["after"] == seen["other"], seen
+
+
+def test_while_the_players_are_read_the_page_never_says_there_are_none(window, qtbot):
+    for seed in range(1, 4):
+        _finished_game(["Anna", "Kuba"], seed)
+    window.players_action.trigger()  # Game ▸ Players: read in the background
+    page = window.page("players")
+    assert page.syncing()
+    assert page.status.isVisible()  # "Reading …"
+    assert not page.empty_label.isVisible()  # (not "No players yet")
+    _settled(page, qtbot)
+    assert _names(page) == ["Anna", "Kuba"]
+    assert not page.empty_label.isVisible()
+
+
+def test_a_family_with_no_players_is_told_so_once_the_list_is_read(window, qtbot):
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 0
+    assert page.empty_label.isVisible()
+    assert "No players yet" in page.empty_label.text()

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
@@ -445,3 +447,63 @@ def test_a_finished_games_points_are_said_to_be_final(window, language):
     assert title == page.tr("Score") and final
     for row, (_game, _seats, over, *_rest) in enumerate(LISTED):
         assert page.table.item(row, 4).text().startswith(final) == over, row
+
+
+def _players_of_row(page, row: int) -> str:  # type: ignore[no-untyped-def]
+    return page.table.item(row, 1).text()
+
+
+def _chosen_players(page) -> str:  # type: ignore[no-untyped-def]
+    (row,) = page.table.selectionModel().selectedRows()
+    return _players_of_row(page, row.row())
+
+
+def test_after_a_delete_the_next_game_is_chosen_not_the_first(window, qtbot, messages):
+    """A family tidying up deletes a game in the middle of the list: the game after it is the
+    one chosen (and has the keyboard), as in a file manager; the list does not jump back to
+    its newest game, which the next Delete would have offered instead."""
+    from tests.ui.driving import press
+
+    for day, name in enumerate(["Dora", "Cleo", "Ben", "Ana"], start=1):
+        _save([name], updated=f"2026-05-0{day}T10:00:00Z")
+    window.saved_action.trigger()  # Game ▸ Saved games
+    page = window.page("saved")
+    assert [_players_of_row(page, row) for row in range(4)] == ["Ana", "Ben", "Cleo", "Dora"]
+    cell = page.table.visualItemRect(page.table.item(1, 0)).center()
+    QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    assert _chosen_players(page) == "Ben"
+    press(window, Qt.Key.Key_Delete)  # (asked: answered yes)
+    assert [_players_of_row(page, row) for row in range(3)] == ["Ana", "Cleo", "Dora"]
+    assert _chosen_players(page) == "Cleo"
+    assert page.table.hasFocus()
+    # the last game deleted: the one before it is chosen
+    QTest.mouseClick(
+        page.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=page.table.visualItemRect(page.table.item(2, 0)).center(),
+    )
+    press(window, Qt.Key.Key_Delete)
+    assert _chosen_players(page) == "Cleo"
+
+
+def test_back_from_a_game_the_list_keeps_the_game_chosen(window, qtbot, messages):
+    """A game opened from the list and left: the list comes back with that game chosen (the
+    family looks for it where they left it), though it is now the newest."""
+    for day, name in enumerate(["Cleo", "Ben", "Ana"], start=1):
+        _save([name], updated=f"2026-05-0{day}T10:00:00Z")
+    window.saved_action.trigger()
+    page = window.page("saved")
+    QTest.mouseClick(
+        page.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=page.table.visualItemRect(page.table.item(2, 0)).center(),
+    )
+    QTest.mouseDClick(
+        page.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=page.table.visualItemRect(page.table.item(2, 0)).center(),
+    )
+    assert window.session is not None
+    window.saved_action.trigger()  # back to the list
+    assert window.current_page_name() == "saved"
+    assert _chosen_players(page) == "Cleo"

@@ -128,6 +128,10 @@
         <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
     </message>
     <message>
+        <source>No finished game of {game} with {player}. Choose another game or player.</source>
+        <translation>Κανένα τελειωμένο παιχνίδι «{game}» με παίκτη: {player}. Διάλεξε άλλο παιχνίδι ή άλλον παίκτη.</translation>
+    </message>
+    <message>
         <source>Export the finished games</source>
         <translation>Εξαγωγή των τελειωμένων παιχνιδιών</translation>
     </message>

@@ -128,6 +128,10 @@
         <translation>Nie ma jeszcze skończonych gier.</translation>
     </message>
     <message>
+        <source>No finished game of {game} with {player}. Choose another game or player.</source>
+        <translation>Brak skończonych gier „{game}” z graczem: {player}. Wybierz inną grę lub innego gracza.</translation>
+    </message>
+    <message>
         <source>Export the finished games</source>
         <translation>Eksport skończonych gier</translation>
     </message>
