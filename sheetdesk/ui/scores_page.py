@@ -37,6 +37,7 @@ from sheetdesk.core.i18n import count_text, numerus
 from .formatting import score_label
 from .palette import KIT, declare, tone
 from .plain import plain_label
+from .score_bands import CardBands, fit_height, on_lines
 from .style import set_role
 from .whole_lines import WholeRowsTable
 
@@ -74,29 +75,6 @@ C = declare(
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
 SIDE, NARROW_SIDE = 24, 4  # the page's margins left and right; narrow: a card too wide for it
 SYMBOL_GAP = 4  # between a player's symbol and their name
-
-
-def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
-    """The widest line of `texts`."""
-    return max(
-        (metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0
-    )
-
-
-def _two_lines(metrics: QFontMetrics, text: str, lines: int = 2) -> str:
-    """`text` broken at the space(s) that leave its longest line shortest, on up to `lines`
-    lines (unbroken: no space)."""
-    words = text.split(" ")
-    if len(words) < 2 or lines < 2:
-        return text
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    if lines > 2:  # (the rest broken again: a short first line, the rest on the others)
-        splits += [
-            (" ".join(words[:i]), _two_lines(metrics, " ".join(words[i:]), lines - 1))
-            for i in range(1, len(words))
-        ]
-    first, second = min(splits, key=lambda pair: max(_widest(metrics, [part]) for part in pair))
-    return f"{first}\n{second}"
 
 
 class NamesHeader(QHeaderView):
@@ -287,6 +265,7 @@ class ScoresPage(QWidget):
 
         self.count_up = CountUp(self, self.table, self.result)
         self.count_up.finished.append(self._reveal)
+        self.bands = CardBands(self.table, self.count_up.delegate)  # (the players in bands)
         self.retranslate()
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
@@ -335,6 +314,10 @@ class ScoresPage(QWidget):
     def _show_looks(self) -> None:
         from .sheetkit.player_symbol import player_icon
 
+        if self.bands.banded:  # (the names set again as printed, their looks with them)
+            self.bands.width = -1
+            self._fit_columns()
+            return
         for column in range(self.table.columnCount()):
             item = self.table.horizontalHeaderItem(column)
             if item is None:
@@ -409,6 +392,7 @@ class ScoresPage(QWidget):
         self.tie_label.setText(tie)
         self.tie_label.setVisible(bool(tie))
         seats = sorted(self._scores)
+        self.bands.lay_out(1, [], 0)  # (filled as printed; in bands again if it must be)
         if not seats:
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
@@ -506,14 +490,18 @@ class ScoresPage(QWidget):
         that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
         labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
         of more players, then each symbol goes above its name, then the cells' words go onto
-        three lines, and last the page's margins narrow. Only if even that does not fit does
-        the card scroll sideways: a word is never cut, nor shortened."""
-        count = self.table.columnCount()
-        # (nor while the card is being filled: its columns made, their names not yet)
-        if not count or self._fitting or len(self._headers) != count:
+        three lines, and last the page's margins narrow. If even that does not fit, the players
+        go in bands, one under the other (score_bands.py): a word is never cut, nor shortened,
+        and the card never scrolls sideways."""
+        if self._fitting or self.bands.holds(self.width()):
             return
         self._fitting = True
         try:
+            self.bands.lay_out(1, [], 0)  # (measured as printed, a column per player)
+            count = self.table.columnCount()
+            # (nor while the card is being filled: its columns made, their names not yet)
+            if not count or len(self._headers) != count:
+                return
             side = self.table.verticalHeader()
             shown = [
                 side.model().headerData(r, Qt.Orientation.Vertical) or ""
@@ -559,19 +547,10 @@ class ScoresPage(QWidget):
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
             self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
-            header = self.table.horizontalHeader()
-            # (the header as high as it is with the places said: held back, the same)
-            height = max(header.sizeHint().height(), header.minimumHeight())
-            height += 2 * self.table.frameWidth()
-            height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-            if sum(widths) > left:
-                height += self.table.horizontalScrollBar().sizeHint().height()
-            # every row where the page has room; on a small screen with many players and
-            # Larger text the card scrolls rather than runs under the buttons or pushes them
-            # out of the window (`FEWEST_ROWS` kept)
-            heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
-            self.table.setMaximumHeight(height)
-            self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))
+            # (nine players with Larger text: in bands, one under the other)
+            bands = CardBands.fewest(widths, left) if sum(widths) > left else 1
+            self.bands.lay_out(bands, widths, left, self.width())
+            fit_height(self.table, FEWEST_ROWS, bands == 1 and sum(widths) > left)
         finally:
             self._fitting = False
 
@@ -627,7 +606,7 @@ class ScoresPage(QWidget):
             widths = needs(labels, cells)
         if sum(widths) > room:  # and the rows' labels
             one = self._labels_width(rows)
-            rows = [_two_lines(side.fontMetrics(), row) for row in rows]
+            rows = [on_lines(side.fontMetrics(), row) for row in rows]
             room += one - self._labels_width(rows)
             widths = needs(labels, cells)
         stacked = sum(widths) > room and margin > plain
@@ -710,7 +689,7 @@ class ScoresPage(QWidget):
                 words = str(cell.data(WORDS) or cell.text())
                 if broken:
                     metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
-                    words = _two_lines(metrics, words, broken)
+                    words = on_lines(metrics, words, broken)
                 if cell.text() != words:
                     cell.setText(words)
 
@@ -724,7 +703,7 @@ class ScoresPage(QWidget):
             metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.table.font())
             words = str(cell.data(WORDS) or cell.text())
             one = max(one, metrics.horizontalAdvance(words))
-            broken = _two_lines(metrics, words, lines).split("\n")
+            broken = on_lines(metrics, words, lines).split("\n")
             two = max(two, *(metrics.horizontalAdvance(line) for line in broken))
         return one - two
 
