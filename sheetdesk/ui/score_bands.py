@@ -119,14 +119,21 @@ class CardBands:
                 self.table.setColumnWidth(column, least + share)
             self.table.resizeRowsToContents()
 
+    # Every item Qt would delete in a change of the card's size is taken out first, and the
+    # names and lines' labels the card had as printed stay where they are or are made again
+    # by the page: an item Qt deleted itself was still known to Python, and its wrapper was
+    # later handed out for another object made at its address.
+
     def _band(self, bands: int) -> None:
         table = self.table
         self._lines, self._players = table.rowCount(), table.columnCount()
         lines, players = self._lines, self._players
         each = -(-players // bands)
         cells = {(r, c): table.takeItem(r, c) for r in range(lines) for c in range(players)}
-        names = [table.takeHorizontalHeaderItem(c) for c in range(players)]
-        labels = [table.takeVerticalHeaderItem(r) for r in range(lines)]
+        # the first band's names stay over their columns, the others' go into rows of names
+        names = [table.takeHorizontalHeaderItem(c) for c in range(each, players)]
+        labels = [table.verticalHeaderItem(r) for r in range(lines)]
+        words = [label.text() if label is not None else "" for label in labels]
         table.setColumnCount(each)
         table.setRowCount(bands * (lines + 1) - 1)
         self.bands = bands
@@ -134,50 +141,36 @@ class CardBands:
             band, column = divmod(player, each)
             if cell is not None:
                 table.setItem(band * (lines + 1) + line, column, cell)
-        for player, name in enumerate(names):
+        for player, name in enumerate(names, start=each):
             band, column = divmod(player, each)
-            if name is None:
-                continue
-            if band == 0:
-                table.setHorizontalHeaderItem(column, name)
-            else:  # (a row of names, drawn as the header is)
+            if name is not None:  # (drawn as the header is)
                 name.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 name.setBackground(QBrush(table.horizontalHeader().palette().button()))
                 table.setItem(band * (lines + 1) - 1, column, name)
-        for band in range(bands):
-            if band:
-                table.setVerticalHeaderItem(band * (lines + 1) - 1, QTableWidgetItem(""))
-            for line, label in enumerate(labels):
-                if label is not None:
-                    placed = label if band == 0 else label.clone()
-                    table.setVerticalHeaderItem(band * (lines + 1) + line, placed)
+        for band in range(1, bands):
+            table.setVerticalHeaderItem(band * (lines + 1) - 1, QTableWidgetItem(""))
+            for line, text in enumerate(words):
+                table.setVerticalHeaderItem(band * (lines + 1) + line, QTableWidgetItem(text))
 
     def _unband(self) -> None:
+        """As printed again; the names of the players past the first band are set again by
+        the page (`ScoresPage._set_headers`)."""
         table = self.table
         lines, players, each = self._lines, self._players, self._each()
         cells = {}
-        names = {}
         for player in range(players):
             band, column = divmod(player, each)
             for line in range(lines):
                 cells[line, player] = table.takeItem(band * (lines + 1) + line, column)
-            if band == 0:
-                names[player] = table.takeHorizontalHeaderItem(column)
-            else:
-                names[player] = table.takeItem(band * (lines + 1) - 1, column)
-        labels = [table.takeVerticalHeaderItem(line) for line in range(lines)]
+            if band:
+                table.takeItem(band * (lines + 1) - 1, column)
+        for row in range(lines, table.rowCount()):
+            table.takeVerticalHeaderItem(row)
         table.setRowCount(lines)
         table.setColumnCount(players)
         for (line, player), cell in cells.items():
             if cell is not None:
                 table.setItem(line, player, cell)
-        for player, name in names.items():
-            if name is not None:
-                name.setBackground(QBrush())
-                table.setHorizontalHeaderItem(player, name)
-        for line, label in enumerate(labels):
-            if label is not None:
-                table.setVerticalHeaderItem(line, label)
 
 
 def band_widths(widths: list[int], each: int) -> list[int]:
