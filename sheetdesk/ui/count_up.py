@@ -75,6 +75,8 @@ class CountingDelegate(QStyledItemDelegate):
         self.rows = 0  # the parts' rows (the total is the row after them)
         self.shown = -1  # rows counted so far; -1: all (not counting)
         self.running: list[int] = []  # each column's total so far
+        # where a cell stands on the card as printed (None: as drawn; score_bands.py)
+        self.place: Callable[[int, int], tuple[int, int] | None] | None = None
 
     def counting(self) -> bool:
         return self.shown >= 0
@@ -97,6 +99,11 @@ class CountingDelegate(QStyledItemDelegate):
         if not self.counting():
             return
         row, column = index.row(), index.column()
+        if self.place is not None:
+            placed = self.place(row, column)
+            if placed is None:  # (a band's names)
+                return
+            row, column = placed
         if row == self.rows:
             running = self.running
             shown = count_text(running[column]) if column < len(running) else ""

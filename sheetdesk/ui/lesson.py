@@ -17,20 +17,26 @@ it on the real table and the real rules:
   small screen lacks, so the sheet keeps all of it): "Step 3 of 15", the step's words (with what
   the computer did since), why a click was not the move, the score card explained line by line
   at the end, and "Leave the lesson" (Esc too), which goes back to where the lesson was started
-  from.
+  from. Where the window is too narrow for the sheet and that column side by side, it goes
+  across the page over the sheet (lesson_place.py), "Leave the lesson" beside "Step 3 of 15"
+  and the words in a few lines across (`set_across`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -44,9 +50,13 @@ from sheetdesk.core.turns import LessonPolicy, Position
 from .controller import Controller, entry_lines
 from .formatting import render, score_label
 from .plain import plain_label
+from .sheetkit.choices import QWIDGETSIZE_MAX
 from .style import ui_colour
-from .whole_lines import WholeLinesScroll
+from .whole_lines import WholeLinesScroll, line_spans
 
+# across the page, the step's words shown in so many lines at most (the rest scrolls): the
+# step to take, said first, in sight, and the sheet under it keeps the height it needs
+ACROSS_LINES = 2
 HINT = "\x00hint\x00"  # where the hint colour of the palette in use goes in the lesson's words
 
 # a line of the score card explained at the end: (its name and points, what it counts, and for a
@@ -66,13 +76,17 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lesson_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
         self.step_label = plain_label()
         self.step_label.setObjectName("lesson_step")
         self.step_label.setWordWrap(True)
-        layout.addWidget(self.step_label)
+        # "Step 3 of 15", and across the page "Leave the lesson" beside it (`set_across`)
+        self._top = QHBoxLayout()
+        self._top.setSpacing(8)
+        self._top.addWidget(self.step_label, 1)
+        layout.addLayout(self._top)
         self.text = QLabel()
         self.text.setObjectName("lesson_text")
         self.text.setWordWrap(True)
@@ -100,7 +114,61 @@ class LessonPanel(QFrame):
         self._step: tuple[int, int] = (0, 0)
         self._ended = False
         self._html = ""
+        self.across = False
         self.retranslate()
+
+    def set_across(self, across: bool) -> None:
+        """Across the page over the sheet (`across`: the button beside the step's number, the
+        words in `ACROSS_LINES` lines at most, the rest scrolled) or in the side column."""
+        if across != self.across:
+            self._place_button(across)
+        self._fit_lines()  # (also when the type's size changed: Larger text)
+
+    def _place_button(self, across: bool) -> None:
+        self.across = across
+        self._layout.removeWidget(self.leave_button)
+        self._top.removeWidget(self.leave_button)
+        if across:
+            self._top.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            self._layout.addWidget(self.leave_button)
+
+    def keep_in_sight(self) -> None:
+        """Across a page that scrolls up and down, the panel (and who acts above it) scrolled
+        into sight: the keyboard given to the sheet under it scrolled the page to the sheet,
+        the step's words out of sight above."""
+        if not self.across:
+            return
+        area = self.parentWidget()
+        while area is not None:
+            inside = area.widget() if isinstance(area, QScrollArea) else None
+            if inside is not None and inside.isAncestorOf(self):
+                area.ensureWidgetVisible(self, 0, self.mapTo(inside, self.rect().topLeft()).y())
+                return
+            area = area.parentWidget()
+
+    def column_least(self) -> int:
+        """The least width of the panel in the side column: its button's words whole."""
+        margins = self._layout.contentsMargins()
+        frame = 2 * self.frameWidth()
+        return self.leave_button.sizeHint().width() + margins.left() + margins.right() + frame
+
+    def _fit_lines(self) -> None:
+        if not self.across:
+            self.scroll.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.scroll.setMinimumHeight(0)
+            return
+        # the same height at every step (the sheet under it does not move): so many lines
+        # under the first one's top (the paragraph's margin above it)
+        spans = line_spans(self.text)
+        top = math.ceil(spans[0][0]) if spans else 0
+        room = top + self.text.fontMetrics().lineSpacing() * ACROSS_LINES + 2
+        room += 2 * self.scroll.frameWidth()
+        self.scroll.setFixedHeight(room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
 
     # --- content --------------------------------------------------------------------------------
 
@@ -184,6 +252,8 @@ class LessonPanel(QFrame):
             self.retranslate()
         elif event.type() == QEvent.Type.PaletteChange:
             self._show_html()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_lines()
         super().changeEvent(event)
 
 
@@ -254,6 +324,8 @@ class LessonController(Controller):
             table = self.page.table
             # the keyboard starts where the outline is: Enter makes the move shown
             table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
+            # (after the page has scrolled to the keyboard's sheet)
+            QTimer.singleShot(0, self.panel, self.panel.keep_in_sight)
         else:
             waiting = self.turn_text(pos.acting)
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .palette import KIT, declare, tone
+from .score_bands import on_lines
 from .whole_lines import WholeRowsTable
 
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
@@ -43,29 +44,6 @@ C = declare(
 )
 
 SYMBOL_GAP = 4  # between a player's symbol and their name
-
-
-def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
-    """The widest line of `texts`."""
-    return max(
-        (metrics.horizontalAdvance(line) for t in texts for line in t.split("\n")), default=0
-    )
-
-
-def _two_lines(metrics: QFontMetrics, text: str, lines: int = 2) -> str:
-    """`text` broken at the space(s) that leave its longest line shortest, on up to `lines`
-    lines (unbroken: no space)."""
-    words = text.split(" ")
-    if len(words) < 2 or lines < 2:
-        return text
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    if lines > 2:  # (the rest broken again: a short first line, the rest on the others)
-        splits += [
-            (" ".join(words[:i]), _two_lines(metrics, " ".join(words[i:]), lines - 1))
-            for i in range(1, len(words))
-        ]
-    first, second = min(splits, key=lambda pair: max(_widest(metrics, [part]) for part in pair))
-    return f"{first}\n{second}"
 
 
 class NamesHeader(QHeaderView):
@@ -274,7 +252,7 @@ class ScoreCard(WholeRowsTable):
             widths = needs(labels, cells)
         if sum(widths) > room:  # and the rows' labels
             one = self.labels_width(rows)
-            rows = [_two_lines(side.fontMetrics(), row) for row in rows]
+            rows = [on_lines(side.fontMetrics(), row) for row in rows]
             room += one - self.labels_width(rows)
             widths = needs(labels, cells)
         stacked = sum(widths) > room and margin > plain
@@ -357,7 +335,7 @@ class ScoreCard(WholeRowsTable):
                 words = str(cell.data(WORDS) or cell.text())
                 if broken:
                     metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.font())
-                    words = _two_lines(metrics, words, broken)
+                    words = on_lines(metrics, words, broken)
                 if cell.text() != words:
                     cell.setText(words)
 
@@ -371,7 +349,7 @@ class ScoreCard(WholeRowsTable):
             metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.font())
             words = str(cell.data(WORDS) or cell.text())
             one = max(one, metrics.horizontalAdvance(words))
-            broken = _two_lines(metrics, words, lines).split("\n")
+            broken = on_lines(metrics, words, lines).split("\n")
             two = max(two, *(metrics.horizontalAdvance(line) for line in broken))
         return one - two
 

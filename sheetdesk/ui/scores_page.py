@@ -24,6 +24,7 @@ from sheetdesk.core.i18n import count_text, numerus
 
 from .formatting import score_label
 from .plain import plain_label
+from .score_bands import CardBands, fit_height
 from .score_card import ROW_TINTS, TINT, WORDS, C, ScoreCard
 from .style import set_role
 
@@ -127,11 +128,19 @@ class ScoresPage(QWidget):
 
         self.count_up = CountUp(self, self.table, self.result)
         self.count_up.finished.append(self._reveal)
+        self.bands = CardBands(self.table, self.count_up.delegate)  # (the players in bands)
         self.retranslate()
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
         """The seats' remembered (colour, symbol), shown beside their names (None: none)."""
         self.table.looks = list(looks)
+        self._show_looks()
+
+    def _show_looks(self) -> None:
+        if self.bands.banded:  # (the names set again as printed, their looks with them)
+            self.bands.width = -1
+            self._fit_columns()
+            return
         self.table.show_looks()
 
     def _reveal(self, *, announce: bool = True) -> None:
@@ -216,6 +225,7 @@ class ScoresPage(QWidget):
         self.tie_label.setText(tie)
         self.tie_label.setVisible(bool(tie))
         seats = sorted(self._scores)
+        self.bands.lay_out(1, [], 0)  # (filled as printed; in bands again if it must be)
         if not seats:
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
@@ -312,14 +322,18 @@ class ScoresPage(QWidget):
         that leaves the longer line shortest: "6 μπόνους,", "24 πόντοι"), then the rows'
         labels too; then, up to `COMPACT_FROM_SEATS` players, the card takes the smaller type
         of more players, then each symbol goes above its name, then the cells' words go onto
-        three lines, and last the page's margins narrow. Only if even that does not fit does
-        the card scroll sideways: a word is never cut, nor shortened."""
-        count = self.table.columnCount()
-        # (nor while the card is being filled: its columns made, their names not yet)
-        if not count or self._fitting or len(self.table.names) != count:
+        three lines, and last the page's margins narrow. If even that does not fit, the players
+        go in bands, one under the other (score_bands.py): a word is never cut, nor shortened,
+        and the card never scrolls sideways."""
+        if self._fitting or self.bands.holds(self.width()):
             return
         self._fitting = True
         try:
+            self.bands.lay_out(1, [], 0)  # (measured as printed, a column per player)
+            count = self.table.columnCount()
+            # (nor while the card is being filled: its columns made, their names not yet)
+            if not count or len(self.table.names) != count:
+                return
             side = self.table.verticalHeader()
             shown = [
                 side.model().headerData(r, Qt.Orientation.Vertical) or ""
@@ -363,26 +377,17 @@ class ScoresPage(QWidget):
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)
             self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
-            header = self.table.horizontalHeader()
-            # (the header as high as it is with the places said: held back, the same)
-            height = max(header.sizeHint().height(), header.minimumHeight())
-            height += 2 * self.table.frameWidth()
-            height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-            if sum(widths) > left:
-                height += self.table.horizontalScrollBar().sizeHint().height()
-            # every row where the page has room; on a small screen with many players and
-            # Larger text the card scrolls rather than runs under the buttons or pushes them
-            # out of the window (`FEWEST_ROWS` kept)
-            heights = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
-            self.table.setMaximumHeight(height)
-            self.table.setMinimumHeight(height - sum(heights[FEWEST_ROWS:]))
+            # (nine players with Larger text: in bands, one under the other)
+            bands = CardBands.fewest(widths, left) if sum(widths) > left else 1
+            self.bands.lay_out(bands, widths, left, self.width())
+            fit_height(self.table, FEWEST_ROWS, bands == 1 and sum(widths) > left)
         finally:
             self._fitting = False
 
     def look_changed(self) -> None:
         """Settings ▸ Colours or Larger text changed: the tints and the looks drawn again."""
         self.table.tint()
-        self.table.show_looks()
+        self._show_looks()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

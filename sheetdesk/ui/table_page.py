@@ -1,11 +1,13 @@
 """The table: the game's own drawing (a GameTable from its sheet.py) plus what every game shares:
 who is to act, the game number, undo/redo, the score so far and the log. During a lesson
-(lesson.py) the lesson's panel stands in the side column instead of the log, and its Leave
-button instead of the edit buttons and the way back to the menu."""
+(lesson.py) the lesson's panel stands in the side column instead of the log (or across the page
+over the sheet where the page is too narrow for both: lesson_place.py), and its Leave button
+instead of the edit buttons and the way back to the menu."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -43,6 +45,7 @@ from sheetdesk.ui.game_table import GameTable
 
 from . import sound
 from .formatting import SeatLabel
+from .lesson_place import LessonPlace
 from .line_fit import breakable, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
@@ -52,6 +55,9 @@ from .sound import SOUND_KEY, SoundButton
 from .style import set_role, text_px, ui_colour
 from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 
+if TYPE_CHECKING:
+    from .lesson import LessonPanel
+
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
 LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
@@ -60,18 +66,6 @@ SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small scree
 # not fit whole on three lines at that size
 TURN_SIZES = (22, 18)
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
-LESSON_WIDTH = (218, 360)  # the side column with a lesson's words in it instead of the log
-# of the room the page is shown in, for the lesson's column: at 1024x600 at 125 % (805 px) it
-# leaves a card game's table its least width (575 px) and the page no sideways scroll; a share of
-# the page's own width grew with the column it gave (0.3 of 855 px: a page 50-84 px too wide)
-LESSON_SHARE = 0.26
-# With Larger text the lesson's column is wider on a small screen: at 290 px the step to take (the
-# panel's first words) and "Step 1 of 14" wrapped to more lines than a 600 px screen's panel
-# shows (Greek: the step ended at 229 px of 192), and the panel cannot grow into the height the
-# sheet and the scores need. At 334 px every lesson's step is in sight at 1024x600 (Greek: 204 px
-# of 217) and the game buttons beside the lesson (up to four in a row) keep their whole words.
-LESSON_WIDTH_LARGER = (334, LESSON_WIDTH[1])
-LESSON_SHARE_LARGER = 0.3
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -296,6 +290,7 @@ class TablePage(QWidget):
         self.banner.hide()
         outer.addWidget(self.banner)
         self.lesson_panel: QWidget | None = None
+        self._lesson: LessonPlace | None = None  # where the panel stands
         # Esc leaves a lesson from wherever the keyboard is on the page (the sheet, a button)
         self._lesson_escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self._lesson_escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -376,27 +371,24 @@ class TablePage(QWidget):
         self.table_holder.addWidget(table)
         table.show()
 
-    def set_lesson(self, panel: QWidget | None) -> None:
-        """Show a lesson's panel at the top of the side column, where the log was (None: a game
-        as usual; the lesson's words say what the others did). Its
-        `leave_requested` is what Esc does; the edit buttons and Menu give way to it."""
-        if self.lesson_panel is not None:
+    def set_lesson(self, panel: LessonPanel | None) -> None:
+        """Show a lesson's panel at the top of the side column, where the log was, or across
+        the page over the sheet where the page is too narrow for both (lesson_place.py; None:
+        a game as usual; the lesson's words say what the others did). Its `leave_requested`
+        is what Esc does; the edit buttons and Menu give way to it."""
+        if self._lesson is not None:
             self._lesson_escape.activated.disconnect()
-            self.side_layout.removeWidget(self.lesson_panel)
-            self.lesson_panel.hide()
-            self.lesson_panel.deleteLater()
+            self._lesson.remove()
         self.lesson_panel = panel
+        self._lesson = None if panel is None else LessonPlace(self, panel)
         self._lesson_escape.setEnabled(panel is not None)
         for button in (self.undo_button, self.redo_button, self.restart_button, self.leave_button):
             button.setVisible(panel is None)
         self.log_title.setVisible(panel is None)
         self.log_list.setVisible(panel is None)
         self.fit_side()
-        if panel is None:
-            return
-        self.side_layout.insertWidget(int(self._short), panel, 1)  # (under the game's number)
-        self._lesson_escape.activated.connect(panel.leave_requested)  # type: ignore[attr-defined]
-        panel.show()
+        if panel is not None:
+            self._lesson_escape.activated.connect(panel.leave_requested)
 
     def set_game(self, game_number: int | None) -> None:
         self._game_number = game_number
@@ -632,15 +624,10 @@ class TablePage(QWidget):
         """The side column's share of the page's width now, and the header's lines for the
         page's height (True: either changed)."""
         header = self._fit_header()
-        if self.lesson_panel is not None:
-            bounds, share = (
-                (LESSON_WIDTH_LARGER, LESSON_SHARE_LARGER)
-                if larger()
-                else (LESSON_WIDTH, LESSON_SHARE)
-            )
-            # (never narrower than the column's least width: Greek's Leave button cut at 218)
-            least = max(bounds[0], self.side_layout.totalMinimumSize().width())
-            return fit_side(self.side, self._room(), (least, bounds[1]), share) or header
+        if self._lesson is not None:
+            room = self._room()
+            placed = self._lesson.column(room, (SIDE_WIDTH, SIDE_SHARE))
+            return fit_side(self.side, room, *placed) or header
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
 
     def _room(self) -> int:

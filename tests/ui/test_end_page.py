@@ -525,3 +525,58 @@ def test_six_players_end_with_larger_text_keeps_its_buttons_in_sight(window, qtb
     assert table.verticalScrollBar().isVisible()
     assert table.verticalScrollBar().maximum() > 0
     assert clipped(page) == []
+
+
+NINE_NAMES = (*SIX, "Filip", "Παναγιώτης", "Helena")
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
+    window, qtbot, language
+):
+    """1024×600 at 125 % (819×480) with Larger text, nine players: their columns do not fit
+    side by side even in the card's least type, so they go in bands, one under the other
+    (score_bands.py), and the card does not scroll sideways. Each player's name stands over
+    their column (the header, or the row of names opening a band), with their own points and
+    their total under it, every word whole; while the card counts up, a band's names stay."""
+    from sheetdesk.ui.style import Look
+
+    window.setMinimumSize(0, 0)
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    session = finished(NINE, NINE_NAMES)
+    page = open_end(window, session, animations="off")
+    window.resize(819, 480)
+    qtbot.wait(1)
+    table = page.table
+    assert table.horizontalScrollBar().maximum() == 0
+    assert clipped(page) == []
+    scores = session.rules.scores(session.state)
+    lines = len(scores[0].items) + 1  # (the total's line too)
+    assert table.rowCount() > lines  # (in bands)
+    found = {}
+    for first in range(0, table.rowCount(), lines + 1):  # each band's first line
+        for column in columns(page):
+            if first == 0:
+                name = table.horizontalHeaderItem(column).text()
+            else:
+                name = drawn(page, first - 1, column)
+            if not name:
+                continue  # (the last band's columns no player has)
+            seat = next(
+                s for s, n in enumerate(NINE_NAMES) if name.replace("\n", " ").startswith(n)
+            )
+            points = [drawn(page, first + line, column) for line in range(lines)]
+            found[seat] = points
+    assert sorted(found) == list(range(9))
+    for seat, points in found.items():
+        assert points[-1] == count_text(scores[seat].total), NINE_NAMES[seat]
+    delegate = page.count_up.delegate
+    # (counting: nothing counted yet)
+    delegate.rows, delegate.shown, delegate.running = lines - 1, 0, [0] * 9
+    try:
+        assert drawn(page, lines, 0) in NINE_NAMES[5:]  # the second band's first name
+        assert drawn(page, lines + 1, 0) == ""  # its first line not counted yet
+        assert drawn(page, 2 * lines, 0) == count_text(0)  # its total so far
+    finally:
+        delegate.shown = -1
