@@ -1,13 +1,19 @@
 """What the fast-path and search tests of every game share: whole games decision by decision,
-and `simulate` on the fast path against the Session."""
+`simulate` on the fast path against the Session, and a search level whose choice the machine's
+load cannot change (`repeatable`, checked on a `BusyClock`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from typing import Any
 
+import pytest
+
+from sheetdesk.core import search as search_module
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level
 from sheetdesk.core.simulate import simulate
 
 
@@ -113,3 +119,26 @@ def play_in_lockstep(
     assert stopped or fast.to_move() is None
     assert fast.totals() == [rules.scores(state)[s].total for s in range(players)]
     return moves, kinds, state
+
+
+def repeatable(level: Level, playouts: int) -> Level:
+    """`level` searching at most `playouts`, without its time caps: a capped search stops
+    wherever the clock says, so on a busy machine it would play fewer playouts and may choose
+    another option; without them only the playouts decide, and a seeded choice is repeatable."""
+    return replace(level, playouts=min(playouts, level.playouts), seconds=None, step_seconds=None)
+
+
+class BusyClock:
+    """The clock the search keeps its time caps by (core/search.py reads `time.perf_counter`),
+    as busy as a test sets it: each reading `tick` seconds after the last. At 0 no time ever
+    passes (no cap is reached); at 1 s a cap is reached after the first sampled world, as on a
+    machine loaded by other work. A choice that must not depend on the load is taken on both."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, tick: float = 0.0) -> None:
+        self.now = 0.0
+        self.tick = tick
+        monkeypatch.setattr(search_module.time, "perf_counter", self)
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now

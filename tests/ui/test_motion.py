@@ -192,7 +192,10 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
 
     players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
     controller = start(window, SAMPLE, players)
-    controller.bot_delay_ms = 0
+    # Cy moves when the loop says (play_bots_now), never by his own timer during a wait: on a
+    # loaded machine a wait lasts longer, and a move made there would be drawn between two
+    # looks of the loop, over the public view it did not see (`drawn_for` would be stale)
+    controller.bot_delay_ms = 10**6
     session = controller.session
     checked = ringed = 0
     drawn_for = None  # the player the table was drawn for before the last move

@@ -26,6 +26,7 @@ from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
 from sheetdesk.games.treasure_cards import bot as treasure_bot
 from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
+from tests.fast_path import BusyClock, repeatable
 
 GAMES: dict[str, tuple[Any, Any]] = {
     "treasure_cards": (TREASURE, treasure_bot),
@@ -177,17 +178,17 @@ def test_the_computer_decides_from_the_view_alone(game, name, monkeypatch):
     game_id, found = game
     rules, bot = GAMES[game_id]
     player = getattr(bot, name)
-    monkeypatch.setattr(
-        player,
-        "level",
-        replace(player.level, playouts=min(16, player.level.playouts), seconds=None),
-    )
+    # (without its time caps, and the second decision on a busy clock: only the playouts decide)
+    monkeypatch.setattr(player, "level", repeatable(player.level, 16))
+    clock = BusyClock(monkeypatch)
     hidden = 0
     for state, seat, legal, chance in found[::4]:
         view = rules.view(state, seat)
+        clock.tick = 0.0
         chosen = player(view, seat, legal, Rng(5), log=chance)
         assert chosen in legal
         # nothing but the view's public face was read, and the choice is a function of it
+        clock.tick = 1.0
         assert player(poisoned(view, seat), seat, legal, Rng(5), log=chance) == chosen
         hidden += HIDDEN in view.pile
     assert hidden > 5

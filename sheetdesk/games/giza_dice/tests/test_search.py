@@ -21,6 +21,7 @@ from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.ai import GizaSearch
 from sheetdesk.games.giza_dice.fast import Game, greedy_index, headless_over
 from sheetdesk.games.giza_dice.rules import RULES, State
+from tests.fast_path import BusyClock, repeatable
 from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
@@ -86,19 +87,19 @@ def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
     """Giza dice hides nothing (the view is the table) but the dice to come: the decision is a
     function of the view — the same for a view rebuilt from its snapshot, whatever dice the
     game would roll next — and always one of the legal actions. The level keeps its search but
-    drops its time cap: a capped search is cut short wherever the clock says, so only the
-    playouts may decide."""
+    drops its time caps (`repeatable`): a capped search is cut short wherever the clock says, so
+    only the playouts may decide, and the second decision is taken on a busy clock."""
     player = getattr(bot, name)
-    level = replace(
-        player.level, playouts=min(24, player.level.playouts), seconds=None, step_seconds=None
-    )
-    monkeypatch.setattr(player, "level", level)
+    monkeypatch.setattr(player, "level", repeatable(player.level, 24))
+    clock = BusyClock(monkeypatch)
     for state, seat in some_positions(every=23):
         legal = RULES.legal_actions(state, seat)
         view = RULES.view(state, seat)
+        clock.tick = 0.0
         chosen = player(view, seat, legal, Rng(5))
         assert chosen in legal
         rebuilt = replace(view, sheets=tuple(replace(sheet) for sheet in view.sheets))
+        clock.tick = 1.0
         assert rebuilt is not view and player(rebuilt, seat, legal, Rng(5)) == chosen
 
 

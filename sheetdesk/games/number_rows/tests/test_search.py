@@ -21,6 +21,7 @@ from sheetdesk.core.simulate import play_one, simulate
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.ai import NumberRowsSearch
 from sheetdesk.games.number_rows.rules import RULES, Card, State, Take, new_deck
+from tests.fast_path import BusyClock, repeatable
 from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
@@ -145,16 +146,20 @@ def poisoned(view: State) -> State:
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])
 def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
+    """The decision is a function of the view, whatever the machine's load: the level keeps its
+    search but drops its time caps (`repeatable`), and the second decision is taken on a clock
+    as busy as a loaded machine's."""
     player = getattr(bot, name)
-    monkeypatch.setattr(
-        player, "level", replace(player.level, playouts=min(24, player.level.playouts))
-    )
+    monkeypatch.setattr(player, "level", repeatable(player.level, 24))
+    clock = BusyClock(monkeypatch)
     for state, seat in some_positions()[::3]:
         legal = RULES.legal_actions(state, seat)
         view = RULES.view(state, seat)
+        clock.tick = 0.0
         chosen = player(view, seat, legal, Rng(5))
         assert chosen in legal
         # nothing but the view's public face was read, and the choice is a function of it
+        clock.tick = 1.0
         assert player(poisoned(view), seat, legal, Rng(5)) == chosen
 
 
