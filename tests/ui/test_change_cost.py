@@ -113,7 +113,7 @@ def test_a_move_repaints_before_its_page_is_measured(window, qtbot, monkeypatch)
         while made < MOVES and wait_for_turn(window, qtbot, 0):
             during.clear()
             play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
-            qtbot.waitUntil(lambda: during[False] > 0, timeout=2000)
+            qtbot.waitUntil(lambda: during[False] > 0, timeout=60_000)
             made += 1
             assert during[True] == 0, (entry.id, made, dict(during))
         assert made == MOVES, entry.id

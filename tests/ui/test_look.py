@@ -539,7 +539,7 @@ def test_a_look_chosen_in_settings_redraws_the_shown_score_card_at_once(
         _choose_in_settings(window, monkeypatch, colours, larger)
         assert window.page("scores").isVisible()
         # (while the card stays shown: the event loop turns, the page is not shown again)
-        qtbot.waitUntil(lambda colours=colours: not shown(colours), timeout=1500)
+        qtbot.waitUntil(lambda colours=colours: not shown(colours), timeout=60_000)
     # as the system: the system's scheme turns dark while the card is shown (Qt's
     # colorSchemeChanged calls `follow_system_colours`)
     dark = {"on": False}

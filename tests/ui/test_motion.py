@@ -241,7 +241,7 @@ def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
             assert session.acting_seat() == 0 and table.caption.text()
             assert not prompt_seen(), "Ana's prompt waits while the computer's move is written"
             if held == 1:
-                qtbot.waitUntil(prompt_seen, timeout=2000)  # (the animation ends by itself)
+                qtbot.waitUntil(prompt_seen, timeout=60_000)  # (the animation ends by itself)
             else:
                 QTest.keyClick(window, Qt.Key.Key_Shift)
                 assert prompt_seen(), "a key shows it at once"

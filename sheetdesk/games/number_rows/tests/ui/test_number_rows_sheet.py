@@ -455,7 +455,7 @@ def test_click_targets_fit_children_and_grandparents(table, qtbot):
     assert min(view.scale_factor() for view in others) * 44 >= 20  # an other's box, readable
     table.resize(*ROOM_1024)
     # (once the page has settled: its lines fitted to their new width)
-    qtbot.waitUntil(lambda: min(w for w, _ in target_sizes(table, "hand:")) >= 38, timeout=3000)
+    qtbot.waitUntil(lambda: min(w for w, _ in target_sizes(table, "hand:")) >= 38, timeout=60_000)
     assert min(min(size) for size in target_sizes(table, "red:")) >= 28
 
 
