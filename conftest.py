@@ -117,23 +117,22 @@ def _app_wide_settings_go_with_their_test(request):
         i18n.Translators().install("en")
 
 
-@pytest.fixture(autouse=True)
-def _windows_go_with_their_test(request):
-    """Every window a test opened is closed and deleted when it ends (else the test fails,
-    naming them). A window closed but left to a later deletion stays alive among the next
-    tests' windows, and each language switch of theirs retranslates it too. Tests marked
-    `shared_window` use a window that a fixture keeps for several tests (and deletes after)."""
-    yield
-    if "PySide6.QtWidgets" not in sys.modules or request.node.get_closest_marker("shared_window"):
-        return  # the test never touched Qt's widgets, or its window outlives it on purpose
+WINDOWS_LEFT = pytest.StashKey[list[str]]()
+"""The windows a test left alive when its own fixtures were done (`_windows_go_with_their_test`)."""
+
+
+def _delete_windows_left() -> list[str]:
+    """Close and delete every window alive (a widget without a parent) and name them; what was
+    closed and given to deleteLater() goes first (no event loop runs between tests to delete
+    it)."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return []  # the test never touched Qt's widgets
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        return
-    # what the test's teardown closed and gave to deleteLater(): no event loop runs between
-    # tests to delete it
+        return []
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     left = [w for w in app.topLevelWidgets() if w.parent() is None]
     names = [f"{type(w).__name__} {w.objectName() or w.windowTitle()!r}" for w in left]
@@ -141,12 +140,48 @@ def _windows_go_with_their_test(request):
         widget.close()
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return names
+
+
+@pytest.fixture(autouse=True)
+def _windows_go_with_their_test(request):
+    """Every window a test opened is closed and deleted when it ends (else the test fails,
+    naming them: `pytest_runtest_teardown`). A window closed but left to a later deletion stays
+    alive among the next tests' windows, and each language switch of theirs retranslates it
+    too. Tests marked `shared_window` use a window that a fixture keeps for several tests (and
+    deletes after)."""
+    yield
+    if request.node.get_closest_marker("shared_window"):
+        return  # its window outlives it on purpose
+    request.node.stash[WINDOWS_LEFT] = _delete_windows_left()
     collector = sys.modules.get("sheetdesk.ui.collector")
     if collector is not None and collector.installed():
         # the cycles the test left go here, on this thread, as the app's timer would collect
         # them (a test that spins no event loop gives the timer no chance)
         collector.collect_due()
-    assert not left, f"windows left alive after the test: {names}"
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):  # type: ignore[no-untyped-def]
+    """A test fails if it left a window alive, whenever in its teardown the window came: what
+    its fixtures left (`_windows_go_with_their_test`), and what came after them: made by the
+    fixtures torn down later (the app-wide settings put back, a module's shared window
+    deleted) or by the events pytest-qt processes after every fixture (a timer the test
+    started, a posted event). Looked at only here, such a window would be blamed on the next
+    test of the worker, one that may open no window at all. A `shared_window` test is looked
+    at when its module's last test ends (its fixture's window deleted by then)."""
+    try:
+        result = yield
+    except BaseException:
+        _delete_windows_left()  # (the teardown failed already: the next test starts clean)
+        raise
+    shared = item.get_closest_marker("shared_window") is not None
+    if shared and nextitem is not None and nextitem.path == item.path:
+        return result
+    left = [*item.stash.get(WINDOWS_LEFT, []), *_delete_windows_left()]
+    if left:
+        pytest.fail(f"windows left alive after the test: {left}", pytrace=False)
+    return result
 
 
 # --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------
