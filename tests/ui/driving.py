@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QShortcut, QWheelEvent
+from PySide6.QtGui import QImage, QShortcut, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -318,3 +318,15 @@ def badge_misplaced(table, legal) -> str:  # type: ignore[no-untyped-def]
             if meaning != table.hinted and meaning in legal:
                 return f"a click on the badge makes {meaning} ({under.item_id})"
     return ""
+
+
+def ring_at_edges(picture: QImage) -> bool:
+    """Whether the keyboard's ring is drawn round `picture` (a grab of a widget): its left and
+    right edges in the focus colour, half-way down."""
+    from sheetdesk.ui import style
+
+    colour = style.ui_colour("focus").rgb()
+    middle = picture.height() // 2
+    return (
+        picture.pixel(1, middle) == colour and picture.pixel(picture.width() - 2, middle) == colour
+    )

@@ -13,7 +13,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.plain import one_line
 from sheetdesk.ui.sheetkit.others import enlarge_words, key_rows
-from tests.ui.driving import keyboard, open_at, open_keys_card
+from tests.ui.driving import keyboard, open_at, open_keys_card, ring_at_edges
 
 GAMES = [g.id for g in registry.GAMES]
 
@@ -34,14 +34,7 @@ def tab_to_a_small_sheet(table):  # type: ignore[no-untyped-def]
 
 def ring_drawn(sheet) -> bool:  # type: ignore[no-untyped-def]
     """Whether the keyboard's ring shows on `sheet`: its edge in the focus colour."""
-    from sheetdesk.ui import style
-
-    picture = sheet.view.grab().toImage()
-    colour = style.ui_colour("focus").rgb()
-    middle = picture.height() // 2
-    return (
-        picture.pixel(1, middle) == colour and picture.pixel(picture.width() - 2, middle) == colour
-    )
+    return ring_at_edges(sheet.view.grab().toImage())
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -15,8 +15,7 @@ from PySide6.QtTest import QTest
 from sheetdesk.core import registry
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.tests.ui.driving import played
-from sheetdesk.ui import style
-from tests.ui.driving import keyboard, open_at, open_keys_card
+from tests.ui.driving import keyboard, open_at, open_keys_card, ring_at_edges
 
 GAMES = ("treasure_cards", "pyramid_cards")
 
@@ -62,11 +61,7 @@ def ringed(window, widget) -> bool:  # type: ignore[no-untyped-def]
     the window shows it."""
     picture = window.grab(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())).toImage()
     picture = picture.scaled(widget.size())  # (one pixel a point on a screen of any ratio)
-    colour = style.ui_colour("focus").rgb()
-    middle = picture.height() // 2
-    return (
-        picture.pixel(1, middle) == colour and picture.pixel(picture.width() - 2, middle) == colour
-    )
+    return ring_at_edges(picture)
 
 
 @pytest.mark.parametrize("game", GAMES)
