@@ -800,6 +800,9 @@ def _family_of(page: str) -> str:
     return next((game for game in GAMES if game in page.split("-")), "pages")
 
 
+# The families' tests read one walk (the module's fixture, a process of its own): spread over the
+# workers, each worker that met one of them walked every page again.
+@pytest.mark.xdist_group("layout-audit-125-percent")
 @pytest.mark.parametrize("family", [*GAMES, "pages"])
 def test_every_page_fits_1024x600_at_125_percent(found_at_125_percent, family):
     """The smallest screen the window is made for (`MainWindow`'s MINIMUM_SIZE): a netbook's
