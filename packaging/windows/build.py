@@ -813,13 +813,22 @@ def makensis_inputs() -> list[bytes]:
     program = shutil.which("makensis")
     nsisdir = Path(os.environ.get("NSISDIR") or symbols.get("NSISDIR") or "/nonexistent")
     confdir = Path(os.environ.get("NSISCONFDIR") or symbols.get("PREFIX_CONF") or "/nonexistent")
-    configs = [confdir / "nsisconf.nsh", Path.home() / ".nsisconf.nsh"]
+    # Each by its content alone, not its path: the home is another folder in every test run
+    # (conftest.py), and a key with its path in it was another key every run, so every run
+    # compressed the runtime again.
+    configs = {
+        "nsisconf.nsh": confdir / "nsisconf.nsh",
+        "~/.nsisconf.nsh": Path.home() / ".nsisconf.nsh",
+    }
     return [
         makensis_version().encode(),
         info.encode(),
         sha256(Path(program)).encode() if program else b"no makensis",
         content_key(nsisdir, b"").encode() if nsisdir.is_dir() else b"no NSISDIR",
-        *(f"{c}\0{sha256(c) if c.is_file() else 'none'}".encode() for c in configs),
+        *(
+            f"{name}\0{sha256(c) if c.is_file() else 'none'}".encode()
+            for name, c in configs.items()
+        ),
     ]
 
 

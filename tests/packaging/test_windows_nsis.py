@@ -217,3 +217,25 @@ def test_the_kept_runtime_installer_is_keyed_by_makensis_and_all_it_builds_from(
     makensis.write_text(makensis.read_text() + "# another build of makensis\n")
     keys.append(build.runtime_extra())
     assert len(set(keys)) == len(keys)
+
+
+def test_the_kept_runtime_installer_is_found_again_from_another_home(tmp_path, monkeypatch):
+    """Every test run has a new home folder (conftest.py): the runtime installer's key is the
+    same from any home with the same ~/.nsisconf.nsh (or none), so the next run uses the kept
+    one; another ~/.nsisconf.nsh is another key (makensis is a stand-in here)."""
+    build = _packaging("build.py", "sheetdesk_windows_build_home")
+    _stand_in_makensis(tmp_path, monkeypatch)
+    monkeypatch.delenv("NSISDIR", raising=False)
+    monkeypatch.delenv("NSISCONFDIR", raising=False)
+    homes = [tmp_path / "run-1" / "home", tmp_path / "run-2" / "home"]
+    keys = []
+    for home in homes:
+        home.mkdir(parents=True)
+        monkeypatch.setenv("HOME", str(home))
+        keys.append(build.runtime_extra())
+    assert keys[0] == keys[1]
+    for home in homes:
+        (home / ".nsisconf.nsh").write_text("SetCompressor zlib\n")
+        monkeypatch.setenv("HOME", str(home))
+        keys.append(build.runtime_extra())
+    assert keys[2] == keys[3] != keys[0]
