@@ -8,14 +8,16 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from sheetdesk.core import savefile
+from sheetdesk.core import registry, savefile
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.settings import ListOrder, load_settings
+from sheetdesk.ui.settings import load_settings
 from tests.ui.test_history_page import _game
 from tests.ui.test_saved_games_page import _save
 
-# three saves whose dates' short texts ("9/1/26", "10/1/26", "12/24/25") sort otherwise than
+FIRST = registry.GAMES[0].id  # (any game would do)
+
+# four saves whose dates' short texts ("9/1/26", "10/1/26", "12/24/25") sort otherwise than
 # their times; names whose Polish order is not their code points' (Ł after L, Ż after Z)
 SAVES = {
     "Żaneta": "2026-09-01T10:00:00Z",
@@ -73,6 +75,7 @@ def test_the_row_chosen_stays_chosen_across_a_sort_and_delete_acts_on_it(window)
     rect = page.table.visualRect(page.table.model().index(row, 0))
     QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     _click_header(page.table, 1)  # by the players' names: Zenon's row moves
+    assert _players(page).index("Zenon") != row
     chosen = page.table.selectionModel().selectedRows()
     assert [page.table.item(index.row(), 1).text() for index in chosen] == ["Zenon"]
     QTest.keyClick(page.table, Qt.Key.Key_Delete)  # (the question is answered yes)
@@ -98,6 +101,8 @@ def test_each_pages_order_is_remembered_in_the_next_run(window, qtbot):
     page = _saved_page(window)
     _click_header(page.table, 1)
     _click_header(page.table, 1)
+    from sheetdesk.ui.settings import ListOrder
+
     assert load_settings().list_sorts["saved"] == ListOrder(column=1, descending=True)
     window.close()
     later = MainWindow(Translators(), load_settings())  # (the next run reads the settings)
@@ -114,8 +119,8 @@ def test_each_pages_order_is_remembered_in_the_next_run(window, qtbot):
 
 def test_finished_games_and_players_sort_by_their_headers(window, qtbot):
     window.set_language("el")
-    _game("number_rows", ["Ωμέγα", "Άλφα"], 1)
-    _game("number_rows", ["Ζωή", "βήτα"], 2)
+    _game(FIRST, ["Ωμέγα", "Άλφα"], 1)
+    _game(FIRST, ["Ζωή", "βήτα"], 2)
     window.players_action.trigger()
     page = window.page("players")
     qtbot.waitUntil(lambda: not page.syncing() and page.table.rowCount() == 4)
@@ -139,7 +144,7 @@ def test_finished_games_and_players_sort_by_their_headers(window, qtbot):
 
 def test_statistics_figures_sort_by_value(window, qtbot):
     for seed in range(1, 6):
-        _game("number_rows", ["Anna", "Kuba", "Ola"], seed)
+        _game(FIRST, ["Anna", "Kuba", "Ola"], seed)
     window.statistics_action.trigger()
     page = window.page("statistics")
     qtbot.waitUntil(lambda: not page.syncing())
