@@ -584,7 +584,7 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
 
 def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
     """The end page made again (the language changed, the finished game shown again, in bands
-    for many players and as printed): every item of the card made before is taken out and
+    for many players and as printed, another game of fewer players): every item of the card made before is taken out and
     deleted through its Python wrapper; no wrapper is left believing its item alive after Qt
     deleted it (one that outlived its item was handed out for another object made at its
     address)."""
@@ -604,6 +604,7 @@ def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
         lambda: window.set_language("pl"),
         lambda: open_end(window, session, animations="off"),
         lambda: window.resize(1024, 600),  # (the card in bands)
+        lambda: open_end(window, finished(ANY, ("Ana", "Bob")), animations="off"),  # (fewer)
         lambda: window.set_language("en"),
     ):
         before = made(page.table)
