@@ -584,10 +584,10 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
 
 def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
     """The end page made again (the language changed, the finished game shown again, in bands
-    for many players and as printed, another game of fewer players): every item of the card made before is taken out and
-    deleted through its Python wrapper; no wrapper is left believing its item alive after Qt
-    deleted it (one that outlived its item was handed out for another object made at its
-    address)."""
+    for many players and as printed, another game of fewer players): every item of the card
+    made before is taken out and deleted through its Python wrapper; no wrapper is left
+    believing its item alive after Qt deleted it (one that outlived its item was handed out
+    for another object made at its address)."""
     import shiboken6
 
     def made(table) -> list:  # type: ignore[no-untyped-def,type-arg]
