@@ -92,6 +92,11 @@ class GameInfo(BaseModel):
     variants: tuple[VariantInfo, ...] = ()
     bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
     order: int = 100  # where the game stands in the lists of games: lower first, ties by id
+    # what the hand-over page keeps from the other players, in the game's words (source text in
+    # the game's own context, "{name}" the player handed to); None: the game hides nothing.
+    # Known before anything of the game is loaded: a save opened from the command line paints
+    # its hand-over page with these words before its game is read
+    handover: str | None = None
 
 
 class GoldenGame(NamedTuple):

@@ -218,6 +218,7 @@ class GameEntry:
     # the rules' version, known without importing the rules (None: ask them); a save with a
     # higher one was made by a newer version of sheetdesk
     known_rules_version: int | None = None
+    handover: str | None = None  # GameInfo.handover: what the hand-over page keeps hidden
 
     @classmethod
     def of(cls, package: str) -> GameEntry:
@@ -231,6 +232,7 @@ class GameEntry:
             max_players=info.max_players,
             bots=info.bots,
             known_rules_version=info.rules_version,
+            handover=info.handover,
         )
 
     @property

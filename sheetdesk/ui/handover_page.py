@@ -7,9 +7,9 @@ late the desktop lets it come. A second Enter meant for the page before, or a do
 not show the next player's secrets, nor act on their table for them.
 
 Its hint says what the page keeps from the others in the game played, in the game's own words
-(`GameUi.hidden`: the colours of a hand, the dealt cards), or that the game hides nothing; a
-page painted before its game is known (a save's glance, core/save_glance.py) says only who
-should look."""
+(`GameUi.hidden`, declared in the game's INFO: the colours of a hand, the dealt cards), or that
+the game hides nothing; a page painted from a save's glance (core/save_glance.py) says it from
+its first paint (the glance knows the game's id; its words need nothing of the game loaded)."""
 
 from __future__ import annotations
 
@@ -192,9 +192,14 @@ class HandoverPage(QWidget):
 
 
 def _hidden_in(game: str) -> Any:
-    """What game `game` (an id) keeps from the other players, in its own words (GameUi.hidden;
-    None: nothing); _UNKNOWN for an id that names no game."""
+    """What game `game` (an id) keeps from the other players, in its own words (GameUi.hidden,
+    as its INFO declares it; None: nothing); _UNKNOWN for an id that names no game."""
     from sheetdesk.core import registry
+    from sheetdesk.core.i18n import Text
 
+    # (from the game's INFO, read at start-up: nothing of the game is loaded for it, so a save's
+    # hand-over page painted before its game is read says it at once: GameInfo.handover)
     entry = registry.games_by_id().get(game)
-    return entry.ui().hidden if entry is not None else _UNKNOWN
+    if entry is None:
+        return _UNKNOWN
+    return Text(entry.id, entry.handover) if entry.handover else None

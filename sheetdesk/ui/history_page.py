@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
+from .list_sort import DATE, Column, ListSort, moment
 from .pages import ReadingPage, add_list, escape_goes_back, list_view, named_button, row_keys
 from .seat_fit import NAME_ROLE, SeatChooser
 from .style import rows_follow_columns, set_role
@@ -69,6 +70,11 @@ class FinishedGames(QAbstractTableModel):
                 self.index(0, 0), self.index(self.loaded - 1, len(self.headers) - 1)
             )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
+
+    def load(self, rows: int) -> None:
+        """At least the first `rows` rows made (a game to choose further down)."""
+        while self.loaded < min(rows, len(self.lines)):
+            self.fetchMore(QModelIndex())
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.loaded
@@ -151,6 +157,10 @@ class HistoryPage(ReadingPage):
         # (the winner too: a long name wraps, and the reason keeps room for its heading)
         self.table = list_view(self.model, "history_table", stretch=(2, 3, 4))
         rows_follow_columns(self.table)
+        # (newest first, as read, until the family sorts otherwise)
+        self.sort = ListSort(self.table, "history", self._columns, self._row, first=(0, True))
+        self.sort.changed.connect(self._show)
+        filters.addWidget(self.sort.bar)
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())
@@ -230,13 +240,15 @@ class HistoryPage(ReadingPage):
         game = self.game_filter.currentData() or ""
         player = self.player_filter.currentData()
         chosen = self.selected()
-        self.matching = [
+        self.matching = self.sort.arrange(
             line
             for line in self.games
             if (not game or line.game == game)
             and (player is None or any(s.player_id == player for s in line.seats))
-        ]
+        )
         self.model.set_lines(self.matching)
+        if chosen in self.matching:  # (sorted again: its rows made down to the game chosen)
+            self.model.load(self.matching.index(chosen) + 1)
         self.table.resizeRowsToContents()
         if not self.syncing():
             self.status.setText(self._status())
@@ -244,14 +256,19 @@ class HistoryPage(ReadingPage):
         self.table.setVisible(bool(self.matching))
         self.export_button.setEnabled(bool(self.matching) and not self.syncing())
         if self.matching:
-            # the game selected before if it is still in the list's first rows, else the
-            # newest one, ready for Open or Enter
+            # the game selected before if it is still in the list, else the first one (the
+            # newest, unless sorted otherwise), ready for Open or Enter
             rows = [
                 n for n, line in enumerate(self.matching[: self.model.loaded]) if line == chosen
             ]
             self.table.selectRow(rows[0] if rows else 0)
         self._selection_changed()
         self._list_filled()
+
+    @staticmethod
+    def _columns() -> list[Column]:
+        """The date sorts by its time, the rest by their words."""
+        return [Column(DATE, lambda line: moment(line.finished)), *[Column()] * 4]
 
     def _rows_made(self, _parent: Any, first: int, last: int) -> None:
         for row in range(first, last + 1):
@@ -370,6 +387,7 @@ class HistoryPage(ReadingPage):
             self.tr("Why it ended"),
         ]
         self.model.words_changed()
+        self.sort.retranslate()
         self.back_button.setText(self.tr("Back"))
         self.export_button.setText(self.tr("Export as CSV…"))
         self.statistics_button.setText(self.tr("S&tatistics"))

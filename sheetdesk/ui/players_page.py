@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
+from .list_sort import Column, ListSort
 from .pages import (
     ReadingPage,
     add_list,
@@ -104,6 +105,14 @@ class PlayersPage(ReadingPage):
             | QAbstractItemView.EditTrigger.EditKeyPressed,
         )
         self.table.setIconSize(ICON)
+        self.sort = ListSort(
+            self.table,
+            "players",
+            lambda: [Column()] * self.COLUMNS,
+            lambda p: [p.name, self._kind(p), self._offered(p)],
+            first=(0, False),
+        )
+        self.sort.changed.connect(lambda: self._fill(self._chosen_ids()))
         self.table.setItemDelegateForColumn(0, NameEditing(self.table))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
@@ -135,7 +144,10 @@ class PlayersPage(ReadingPage):
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
         self.status.hide()
-        layout.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.sort.bar, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(top)
         layout.addWidget(self._trouble_bar("players"))
         layout.addWidget(self.status)
         layout.addWidget(self.empty_label)
@@ -377,7 +389,8 @@ class PlayersPage(ReadingPage):
     def _fill(self, chosen: list[int] | None = None) -> None:
         """Show the players; `chosen`: the ids of those chosen before, chosen again wherever
         the list now puts them (a renamed player moves in the list's order: the row chosen
-        stays theirs, not the row's new player's)."""
+        stays theirs, not the row's new player's; so does sorting them again)."""
+        self.players = self.sort.arrange(self.players)
         self._filling = True
         try:
             self.table.setRowCount(len(self.players))
@@ -439,6 +452,7 @@ class PlayersPage(ReadingPage):
         self.table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Plays as"), self.tr("In New game")]
         )
+        self.sort.retranslate()
         self.back_button.setText(self.tr("Back"))
         self.rename_button.setText(self.tr("Rename"))
         self.look_button.setText(self.tr("Colour and symbol…"))

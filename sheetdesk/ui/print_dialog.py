@@ -2,7 +2,9 @@
 to a printer.
 
 The pages come from paper.py (the games' own scenes). The file chooser starts in the folder the
-last PDF went to (kept in the settings by the window), else in the user's documents folder.
+last PDF went to (kept in the settings by the window), else in the user's documents folder; the
+paper offered is the one chosen last (kept there too: chosen in the dialog, or in the printer's
+own page setup), else the locale's.
 Saving a PDF needs QtGui only; printing
 needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pressed: an
 installation without it says so and the PDF still works.
@@ -51,7 +53,8 @@ def documents_folder() -> str:
 class PrintDialog(QDialog):
     """`session`: the game whose sheets may be printed (None: blank pads only); `finished`:
     when it ended (the first page says so); `folder`: where the PDF chooser starts ("" = the
-    documents folder); `remember(folder)` is told the folder a PDF was written to."""
+    documents folder); `remember(folder)` is told the folder a PDF was written to; `paper_size`:
+    the paper to offer ("" = the locale's), `remember_paper(size)` told the paper chosen."""
 
     def __init__(
         self,
@@ -61,6 +64,8 @@ class PrintDialog(QDialog):
         finished: Any = None,
         folder: str = "",
         remember: Callable[[str], None] | None = None,
+        paper_size: str = "",
+        remember_paper: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("print_dialog")
@@ -68,6 +73,7 @@ class PrintDialog(QDialog):
         self.finished = finished
         self.folder = folder if folder and Path(folder).is_dir() else documents_folder()
         self._remember = remember
+        self._remember_paper = remember_paper
         self.last_written: str = ""
         layout = QVBoxLayout(self)
         self.intro = QLabel()
@@ -88,7 +94,9 @@ class PrintDialog(QDialog):
         self.paper_box.setObjectName("print_paper")
         self.paper_box.addItem("A4", "a4")
         self.paper_box.addItem("Letter", "letter")
-        self.paper_box.setCurrentIndex(self.paper_box.findData(paper.default_paper()))
+        offered = self.paper_box.findData(paper_size or paper.default_paper())
+        self.paper_box.setCurrentIndex(max(0, offered))
+        self.paper_box.activated.connect(lambda _index: self._paper_chosen())
         form = QFormLayout()
         self.game_label = QLabel()
         self.count_label = QLabel()
@@ -160,6 +168,19 @@ class PrintDialog(QDialog):
         for index in range(self.game_box.count()):
             self.game_box.setItemText(index, paper.game_name(self.game_box.itemData(index)))
 
+    def _paper_chosen(self) -> None:
+        if self._remember_paper is not None:
+            self._remember_paper(str(self.paper_box.currentData()))
+
+    def _printer_paper(self, printer: Any) -> None:
+        """The paper chosen in the printer's own page setup, when it is one the dialog offers,
+        is the dialog's (and remembered) too."""
+        size = printer.pageLayout().pageSize().id()
+        found = [name for name, known in paper.PAPERS.items() if known == size]
+        if found and found[0] != self.paper_box.currentData():
+            self.paper_box.setCurrentIndex(self.paper_box.findData(found[0]))
+            self._paper_chosen()
+
     def _sync(self) -> None:
         pads = self.pads_choice.isChecked()
         self.game_box.setEnabled(pads)
@@ -219,5 +240,6 @@ class PrintDialog(QDialog):
         preview.paintRequested.connect(lambda device: paper.paint(document, device))
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         preview.exec()
+        self._printer_paper(printer)
         preview.deleteLater()
         document.release()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .list_sort import DATE, NUMBER, Column, ListSort, moment
 from .pages import Page, add_list, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
 
@@ -30,7 +31,8 @@ class SavedGamesPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("saved_games_page")
-        self.summaries: list[Any] = []
+        self.read: list[Any] = []  # the saves as read
+        self.summaries: list[Any] = []  # the saves as shown, row by row
         self.now_called: dict[str, str] = {}  # a name in the saves: its player's name today
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
@@ -46,6 +48,9 @@ class SavedGamesPage(Page):
         # for widths the columns were about to lose, and the scroll bar came and went without
         # end, rows for the wider columns letting it go, rows for the narrower bringing it back)
         rows_follow_columns(self.table)
+        # (newest first, as the saves are read, until the family sorts otherwise)
+        self.sort = ListSort(self.table, "saved", self._columns, self._row, first=(2, True))
+        self.sort.changed.connect(lambda: self._fill(self._chosen()))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self._open())
         buttons = QHBoxLayout()
@@ -64,7 +69,10 @@ class SavedGamesPage(Page):
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
         buttons.addWidget(self.open_button)
-        layout.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.sort.bar, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(top)
         layout.addWidget(self.empty_label)
         add_list(layout, self.table)
         layout.addLayout(buttons)
@@ -88,8 +96,20 @@ class SavedGamesPage(Page):
 
     def set_summaries(self, summaries: list[Any]) -> None:
         chosen = self._chosen()
-        self.summaries = list(summaries)
+        self.read = list(summaries)  # (as read: the list's order is `sort`'s)
         self._fill(chosen)
+
+    @staticmethod
+    def _columns() -> list[Column]:
+        """How each column sorts: the date by its time, the progress by the moves made (a
+        finished game after the others), the rest by their words."""
+        return [
+            Column(),
+            Column(),
+            Column(DATE, lambda summary: moment(summary.updated)),
+            Column(NUMBER, lambda summary: (bool(summary.finished), int(summary.actions))),
+            Column(),
+        ]
 
     def _chosen(self) -> tuple[Any, int]:
         """The save chosen now (its file) and its row, to choose again once the list is read
@@ -200,7 +220,9 @@ class SavedGamesPage(Page):
 
     def _fill(self, chosen: tuple[Any, int] = (None, 0)) -> None:
         """Show the saves, `chosen` (see `_chosen`) chosen again: a game opened and left is
-        found where the family left it, a Delete leaves the next game chosen, not the first."""
+        found where the family left it, a Delete leaves the next game chosen, not the first;
+        sorted again, the same game stays chosen."""
+        self.summaries = self.sort.arrange(self.read)
         self.table.setRowCount(len(self.summaries))
         for row, summary in enumerate(self.summaries):
             for column, value in enumerate(self._row(summary)):
@@ -234,4 +256,5 @@ class SavedGamesPage(Page):
         self.back_button.setText(self.tr("Back"))
         self.delete_button.setText(self.tr("Delete…"))
         self.open_button.setText(self.tr("Open"))
+        self.sort.retranslate()
         self._fill(self._chosen())

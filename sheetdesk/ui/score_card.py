@@ -160,6 +160,23 @@ class ScoreCard(WholeRowsTable):
         self._broken = 0  # the cells' words shown on so many lines at most (`break_cells`)
         self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
 
+    def take_cells(self) -> None:
+        """Take every cell and header item out of the card before it is filled again, and
+        delete each through its wrapper (which then knows it is gone). Left to Qt, an item it
+        replaced or dropped was deleted behind its wrapper's back: the wrapper, still known to
+        Python, was later handed out for another object made at its address. The one path by
+        which the card's items go."""
+        import shiboken6
+
+        taken = []
+        for row in range(self.rowCount()):
+            taken += [self.takeItem(row, column) for column in range(self.columnCount())]
+            taken.append(self.takeVerticalHeaderItem(row))
+        taken += [self.takeHorizontalHeaderItem(c) for c in range(self.columnCount())]
+        for item in taken:
+            if item is not None and shiboken6.isValid(item):
+                shiboken6.delete(item)
+
     def made_anew(self) -> None:
         """The cells were made again: their words on one line, the rows' labels' header to be
         measured again (in the type of now)."""

@@ -226,6 +226,7 @@ class ScoresPage(QWidget):
         self.tie_label.setVisible(bool(tie))
         seats = sorted(self._scores)
         self.bands.lay_out(1, [], 0)  # (filled as printed; in bands again if it must be)
+        self.table.take_cells()  # (made anew below: see ScoreCard.take_cells)
         if not seats:
             self.table.setRowCount(0)
             self.table.setColumnCount(0)

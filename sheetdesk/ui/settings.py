@@ -1,6 +1,7 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
 last chosen, the New game dialog's last setup, where the main window was, sound and its
-volume, the colours and Larger text), kept as JSON next to the saves.
+volume, the colours and Larger text, each list's order, the paper printed on), kept as JSON
+next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -72,6 +73,23 @@ def _setup_or_default(value: object, handler: ValidatorFunctionWrapHandler) -> N
     return setup
 
 
+class ListOrder(BaseModel):
+    """A list page's order: the column it sorts by (-1: as read) and which way."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    column: int = -1
+    descending: bool = False
+
+
+def _orders_or_none(value: object, handler: ValidatorFunctionWrapHandler) -> dict[str, ListOrder]:
+    """A broken remembered order is forgotten on its own (the lists show as read)."""
+    try:
+        orders: dict[str, ListOrder] = handler(value)
+    except ValidationError:
+        return {}
+    return orders
+
+
 # ------------------------------------------------------------------------------------------------
 
 
@@ -91,8 +109,13 @@ class Settings(BaseModel):
     # the look: the colours ("system" follows the system's scheme) and Larger text
     colours: Literal["system", "light", "dark", "contrast"] = "system"
     larger_text: bool = False
+    # the paper printed on last ("": not chosen yet, the locale's: paper.default_paper)
+    paper: Literal["", "a4", "letter"] = ""
+    # each list page's order (ui/list_sort.py), by the page's name
+    list_sorts: dict[str, ListOrder] = Field(default_factory=dict)
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
+    _orders_or_none = field_validator("list_sorts", mode="wrap")(_orders_or_none)
 
     @field_validator("volume", mode="wrap")
     @classmethod
@@ -110,6 +133,14 @@ class Settings(BaseModel):
             return handler(value)
         except ValidationError:
             return "system"
+
+    @field_validator("paper", mode="wrap")
+    @classmethod
+    def _paper_or_locales(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        try:  # (a paper a later version offers: the locale's here)
+            return handler(value)
+        except ValidationError:
+            return ""
 
     @field_validator("window", mode="wrap")
     @classmethod

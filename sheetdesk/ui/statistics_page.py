@@ -18,15 +18,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,12 +39,15 @@ from sheetdesk.core.i18n import count_text
 
 from .keys_card import plain
 from .line_fit import two_lines_width
+from .list_sort import NUMBER, Column, ListSort
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
 from .seat_fit import NAME_ROLE, SeatChooser
-from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
-from .style import rows_follow_columns, set_role, ui_colour
+from .sheetkit.player_symbol import player_icon
+from .statistics_chart import ScoreChart
+from .statistics_chart import mean_text as _number
+from .style import rows_follow_columns, set_role
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
@@ -84,139 +80,6 @@ def _two_lines(words: str) -> str:
     return words[:cut] + "\n" + words[cut + 1 :]
 
 
-def _number(value: float) -> str:
-    """A mean in the language's own way of writing it, one decimal (below zero: "−")."""
-    from .formatting import figure
-
-    return figure(value)
-
-
-class ScoreChart(QWidget):
-    """A player's scores in one game, oldest first, left to right (one step per game): a
-    line through markers in the player's symbol and colour, the mean dashed and labelled."""
-
-    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 16, 28, 40
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statistics_chart")
-        self.setMinimumHeight(150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.points: list[tuple[Any, int]] = []
-        self.name = ""
-        self.symbol = "circle"
-        self.colour = "blue"
-
-    def set_points(
-        self, points: list[tuple[Any, int]], name: str, symbol: str, colour: str
-    ) -> None:
-        self.points, self.name, self.symbol, self.colour = list(points), name, symbol, colour
-        mean = sum(total for _when, total in points) / len(points) if points else 0.0
-        self.setAccessibleName(self.tr("Scores over time"))
-        self.setAccessibleDescription(
-            self.tr("{name} · scores: {games} · first {first}, last {last}, average {mean}").format(
-                name=name,
-                games=len(points),
-                first=count_text(points[0][1]) if points else "",
-                last=count_text(points[-1][1]) if points else "",
-                mean=_number(mean),
-            )
-        )
-        self.update()
-
-    def _scale(self) -> tuple[int, int, int]:
-        """The y axis: lowest and highest value shown, and the step between two lines."""
-        totals = [total for _when, total in self.points]
-        low, high = min(0, *totals), max(1, *totals)
-        span = high - low
-        step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 10**9)
-                    if span / s <= 5)  # fmt: skip
-        return (low // step) * step, -(-high // step) * step, step
-
-    def paintEvent(self, _event: Any) -> None:
-        from .formatting import format_datetime
-
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        ink = palette.color(palette.ColorRole.WindowText)
-        plot = QRectF(self.rect()).adjusted(
-            self.MARGIN_LEFT, self.MARGIN_TOP, -self.MARGIN_RIGHT, -self.MARGIN_BOTTOM
-        )
-        if not self.points:
-            painter.setPen(ink)
-            painter.drawText(
-                QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No scores to show.")
-            )
-            return
-        low, high, step = self._scale()
-        metrics = painter.fontMetrics()
-
-        def y_of(value: float) -> float:
-            return plot.bottom() - (value - low) / (high - low) * plot.height()
-
-        count = len(self.points)
-
-        def x_of(index: int) -> float:
-            return (
-                plot.center().x()
-                if count == 1
-                else plot.left() + index * plot.width() / (count - 1)
-            )
-
-        # the grid and the values it marks
-        grid = QColor(ink)
-        grid.setAlpha(50)
-        for value in range(low, high + 1, step):
-            y = y_of(value)
-            painter.setPen(QPen(grid, 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(ink)
-            painter.drawText(
-                QRectF(0, y - metrics.height() / 2, self.MARGIN_LEFT - 8, metrics.height()),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                count_text(value),
-            )
-        # the first and last game's dates below the axis
-        painter.setPen(ink)
-        below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), metrics.height())
-        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, format_datetime(self.points[0][0]))
-        if count > 1:
-            painter.drawText(
-                below, Qt.AlignmentFlag.AlignRight, format_datetime(self.points[-1][0])
-            )
-        # the mean, dashed and written (not told by colour)
-        mean = sum(total for _when, total in self.points) / count
-        painter.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(plot.left(), y_of(mean)), QPointF(plot.right(), y_of(mean)))
-        painter.drawText(
-            QRectF(plot.left(), 2, plot.width(), metrics.height()),
-            Qt.AlignmentFlag.AlignLeft,
-            self.tr("{name} · games played: {games} · average {mean} (the dashed line)").format(
-                name=self.name, games=count, mean=_number(mean)
-            ),
-        )
-        # the scores: a line through the player's own symbols
-        colour = QColor(COLOURS.get(self.colour, ui_colour("hint").name()))
-        line = QPainterPath()
-        for index, (_when, total) in enumerate(self.points):
-            point = QPointF(x_of(index), y_of(total))
-            if index == 0:
-                line.moveTo(point)
-            else:
-                line.lineTo(point)
-        painter.setPen(QPen(colour, 2 if count <= 150 else 1))  # (years of games: thinner)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(line)
-        size = 12 if count <= 40 else 8 if count <= 150 else 5
-        marker = player_symbol_path(self.symbol, size)
-        painter.setPen(QPen(ui_colour("edge"), 1))
-        painter.setBrush(colour)
-        for index, (_when, total) in enumerate(self.points):
-            painter.drawPath(marker.translated(x_of(index) - size / 2, y_of(total) - size / 2))
-        painter.end()
-
-
 class StatisticsPage(ReadingPage):
     back_requested = Signal()
 
@@ -227,6 +90,7 @@ class StatisticsPage(ReadingPage):
         self.parts: list[Any] = []
         self.players: dict[int, Any] = {}
         self.lines: list[Any] = []  # the chosen game's player lines
+        self.parts_shown: list[str] = []  # their score card's parts, as the table's columns
         self.overviews: dict[bool, Any] = {}  # with the computers (True) and without
         self._read_once = False
         layout = QVBoxLayout(self)
@@ -276,6 +140,8 @@ class StatisticsPage(ReadingPage):
         self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
+        self.sort = ListSort(self.table, "statistics", self._columns, self._texts)
+        self.sort.changed.connect(self._show_game)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
         self.chart = ScoreChart()
@@ -310,6 +176,7 @@ class StatisticsPage(ReadingPage):
         self.back_button.clicked.connect(self.back_requested.emit)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.sort.bar)  # (the figures' order: shown on their tab)
         layout.addWidget(self.title)
         layout.addLayout(choices)
         layout.addWidget(self._trouble_bar("statistics"))
@@ -413,6 +280,7 @@ class StatisticsPage(ReadingPage):
         for widget in (self.game_label, self.game_choice, self.player_label, self.player_choice):
             widget.setEnabled(not overview)
         self.scope.setVisible(overview)
+        self.sort.bar.setVisible(self.tabs.currentWidget() is self.table.parentWidget())
         if overview and had_keyboard:
             self.tabs.tabBar().setFocus()
 
@@ -468,6 +336,8 @@ class StatisticsPage(ReadingPage):
         scores = [score for score in self.scores if score.game == game]
         parts = [part for part in self.parts if part.game == game]
         self.lines = stats.player_lines(scores, parts, computers=computers)
+        self.parts_shown = list(dict.fromkeys(key for line in self.lines for key in line.parts))
+        self.lines = self.sort.arrange(self.lines)
         game_lines = stats.game_lines(scores, computers=computers)
         if game_lines:
             line = game_lines[0]
@@ -486,10 +356,10 @@ class StatisticsPage(ReadingPage):
         else:
             self.game_figures.setText("")
         self.game_figures.setVisible(bool(game_lines))
-        keys: dict[str, str] = {}
+        keys: dict[str, str] = dict.fromkeys(self.parts_shown, "")  # (in the order read)
         for line in self.lines:
             for key in line.parts:
-                keys.setdefault(key, line.labels.get(key, key))
+                keys[key] = keys[key] or line.labels.get(key, key)
         self.table.setColumnCount(FIXED_COLUMNS + len(keys))
         self.table.setHorizontalHeaderLabels(
             [
@@ -502,6 +372,7 @@ class StatisticsPage(ReadingPage):
                 *(_two_lines(translated(game, label)) for label in keys.values()),
             ]
         )
+        self.sort.retranslate()
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
             name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
@@ -658,6 +529,18 @@ class StatisticsPage(ReadingPage):
         self._say_trouble()
         self._fill_games()
         self._show_all()
+
+    def _columns(self) -> list[Column]:
+        """The figures' columns: the names by their words, the rest by their values."""
+        figures: list[Any] = ["played", "wins", "best", "mean", "median"]
+        return [
+            Column(),
+            *(Column(NUMBER, lambda line, f=f: getattr(line, f)) for f in figures),
+            *(Column(NUMBER, lambda line, k=k: line.parts.get(k)) for k in self.parts_shown),
+        ]
+
+    def _texts(self, line: Any) -> list[str]:
+        return [self._who(line)]
 
     def _fit_columns(self) -> None:
         """Every column of figures as wide as its contents (the score card's parts under a

@@ -45,7 +45,9 @@ class WindowFiles:
         seen = glance(path) if not self.first_paint.done else None
         if seen is not None:
             page = self.page("handover")
-            page.set_player(seen.name, None)  # (the players' looks are read after the paint)
+            # (the players' looks are read after the paint; the game's words are its INFO's,
+            # there from the first paint: the page does not grow a line when the game is read)
+            page.set_player(seen.name, None, seen.game_id)
             self.show_page("handover")
             self.first_paint.painted.connect(lambda: self._open_glanced(path))
             return True

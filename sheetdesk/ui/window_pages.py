@@ -283,10 +283,25 @@ def _scores(window: Any) -> QWidget:
     return page
 
 
+def _remembered(window: Any, page: Any) -> Any:
+    """A list page's order as the family left it last time, and remembered when changed."""
+    from .settings import ListOrder
+
+    sort = page.sort
+    sort.restore(window.settings.list_sorts.get(sort.name))
+
+    def remember() -> None:
+        order = ListOrder(column=sort.column, descending=sort.descending)
+        window.update_settings(list_sorts={**window.settings.list_sorts, sort.name: order})
+
+    sort.changed.connect(remember)
+    return page
+
+
 def _saved(window: Any) -> QWidget:
     from .saved_games_page import SavedGamesPage
 
-    page = SavedGamesPage()
+    page = _remembered(window, SavedGamesPage())
     page.open_requested.connect(lambda s: window.open_path(s.path, external=False))
     page.delete_requested.connect(window.delete_save)
     page.back_requested.connect(window.show_start)
@@ -306,13 +321,13 @@ def _family_page(window: Any, page: Any) -> Any:
 def _players(window: Any) -> QWidget:
     from .players_page import PlayersPage
 
-    return _family_page(window, PlayersPage())
+    return _family_page(window, _remembered(window, PlayersPage()))
 
 
 def _history(window: Any) -> QWidget:
     from .history_page import HistoryPage
 
-    page = _family_page(window, HistoryPage())
+    page = _family_page(window, _remembered(window, HistoryPage()))
     page.statistics_requested.connect(window.show_statistics)
     page.open_requested.connect(window.show_replay)
     page.print_requested.connect(window.print_finished)
@@ -322,7 +337,7 @@ def _history(window: Any) -> QWidget:
 def _statistics(window: Any) -> QWidget:
     from .statistics_page import StatisticsPage
 
-    return _family_page(window, StatisticsPage())
+    return _family_page(window, _remembered(window, StatisticsPage()))
 
 
 def _replay(window: Any) -> QWidget:

@@ -40,6 +40,8 @@ class WindowPrinting:
             finished=finished,
             folder=self.settings.pdf_folder,
             remember=lambda folder: self.update_settings(pdf_folder=folder),
+            paper_size=self.settings.paper,
+            remember_paper=lambda size: self.update_settings(paper=size),
         )
         try:
             self.exec_dialog(dialog)

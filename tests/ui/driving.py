@@ -4,10 +4,12 @@ shows a table without a controller. Nothing here names a game or knows its rules
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+import pytest
+from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QImage, QShortcut, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
@@ -61,6 +63,44 @@ def open_keys_card(window):  # type: ignore[no-untyped-def]
     card = QApplication.activeModalWidget()
     assert isinstance(card, KeysCard), "? opened no Keys card"
     return card
+
+
+@contextmanager
+def in_modal(
+    act: Callable[[Any], None], what: str, kind: type | None = None, within_ms: int = 10_000
+) -> Iterator[None]:
+    """Run `act(dialog)` on the modal dialog (of `kind`, if given) that the block opens, once it
+    is up (its own event loop runs: the block waits in it). A dialog that has not opened within
+    `within_ms` fails the test naming `what` was waited for (a wrong modal dialog in its place
+    is closed first, so the block ends); the wait ends with the block, never running on into
+    later tests."""
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer()
+    timer.setInterval(10)
+    seen: dict[str, Any] = {"acted": False, "instead": None}
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and (kind is None or isinstance(dialog, kind)):
+            timer.stop()
+            seen["acted"] = True
+            act(dialog)
+        elif clock.hasExpired(within_ms):
+            timer.stop()
+            if dialog is not None:
+                seen["instead"] = dialog.objectName() or type(dialog).__name__
+                dialog.close()
+
+    timer.timeout.connect(look)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.stop()
+    if not seen["acted"]:
+        instead = f" ({seen['instead']} opened instead)" if seen["instead"] else ""
+        pytest.fail(f"{what} did not open within {within_ms} ms{instead}")
 
 
 def keyboard() -> QWidget:

@@ -580,3 +580,38 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
         assert drawn(page, 2 * lines, 0) == count_text(0)  # its total so far
     finally:
         delegate.shown = -1
+
+
+def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
+    """The end page made again (the language changed, the finished game shown again, in bands
+    for many players and as printed, another game of fewer players): every item of the card
+    made before is taken out and deleted through its Python wrapper; no wrapper is left
+    believing its item alive after Qt deleted it (one that outlived its item was handed out
+    for another object made at its address)."""
+    import shiboken6
+
+    def made(table) -> list:  # type: ignore[no-untyped-def,type-arg]
+        items = [
+            table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())
+        ]
+        items += [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+        items += [table.verticalHeaderItem(r) for r in range(table.rowCount())]
+        return [item for item in items if item is not None]
+
+    session = finished(NINE, tuple(f"Player {n}" for n in range(1, 10)))
+    page = open_end(window, session, animations="off")
+    for change in (
+        lambda: window.set_language("pl"),
+        lambda: open_end(window, session, animations="off"),
+        lambda: window.resize(1024, 600),  # (the card in bands)
+        lambda: open_end(window, finished(ANY, ("Ana", "Bob")), animations="off"),  # (fewer)
+        lambda: window.set_language("en"),
+    ):
+        before = made(page.table)
+        change()
+        QApplication.processEvents()
+        # (deleted through their wrappers, which know it: none points at freed memory)
+        now = {id(item) for item in made(page.table)}  # (moved into bands: the same items)
+        stale = [item for item in before if shiboken6.isValid(item) and id(item) not in now]
+        assert not stale, f"{len(stale)} wrappers left of items the card no longer has"
+        assert page.table.item(page.table.rowCount() - 1, 0) is not None

@@ -411,3 +411,46 @@ def test_a_save_naming_another_seat_gets_the_games_own_handover_once_opened(qtbo
     assert window.controller.waiting_for == real
     assert window.current_page_name() == "handover" and page.player == names[real]
     window.close_game()
+
+
+def test_the_handover_page_says_what_is_hidden_from_its_first_paint(qtbot, data_dir):
+    """A save opened from the command line paints its hand-over page before the game is read:
+    its words are whole from that first paint (what the game keeps hidden too), and the page
+    does not grow a line under the player's eyes when the game has been read."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from sheetdesk.ui.formatting import render
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    class FirstPaint(QObject):
+        """The hint's words and height when it is first painted."""
+
+        seen: tuple[str, int] | None = None
+
+        def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]
+            if event.type() == QEvent.Type.Paint and self.seen is None:
+                self.seen = (watched.text(), watched.height())
+            return False
+
+    path = _save([Player("Ana"), Player("Ben")])
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    page = window.page("handover")
+    first = FirstPaint()
+    page.hint.installEventFilter(first)
+    window.show()
+    qtbot.waitUntil(lambda: first.seen is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.controller is not None and window.controller.page_built, timeout=WAIT_MS
+    )
+    assert window.current_page_name() == "handover"
+    assert first.seen is not None
+    words, height = first.seen
+    hidden = ENTRY.ui().hidden
+    assert hidden is not None, "the game offered hides nothing: no hand-over page"
+    assert render(hidden, name=page.player) in words
+    assert (page.hint.text(), page.hint.height()) == (words, height)
+    window.close_game()

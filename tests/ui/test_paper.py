@@ -866,3 +866,63 @@ def test_every_word_over_a_pads_box_fits_its_place(qapp, game: str, language: st
     finally:
         document.release()
         translators.install("en")
+
+
+def test_the_paper_chosen_is_offered_again(
+    window, dialog_log, monkeypatch, qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """The paper chosen in Print… (Letter, by keys) is offered the next time, in the next run
+    too; a paper chosen in the printer's own page setup (A4) as well. The first time, the
+    locale's (A4 here)."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import load_settings
+
+    pdf = tmp_path / "letter.pdf"
+    dialog_log.save_as = str(pdf)
+    offered = []
+
+    def choose_letter(dialog) -> None:  # type: ignore[no-untyped-def]
+        offered.append(dialog.paper_box.currentData())
+        tab_to(dialog.paper_box)
+        QTest.keyClick(dialog.paper_box, Qt.Key.Key_End)  # Letter
+        tab_to(dialog.pdf_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        offered.append(dialog.paper_box.currentData())
+
+    open_print_dialog(window, monkeypatch, choose_letter)
+    assert "letter" in info(pdf)["Page size"]
+    with qtbot.waitActive(window):  # (back to the window, its dialog closed)
+        window.activateWindow()
+    open_print_dialog(window, monkeypatch, look)
+    assert offered == ["a4", "letter"]
+
+    def a4_in_page_setup(self) -> int:  # type: ignore[no-untyped-def]
+        self.printer().setPageSize(QPageSize(QPageSize.PageSizeId.A4))  # (as its setup does)
+        return 0
+
+    def print_on_a4(dialog) -> None:  # type: ignore[no-untyped-def]
+        offered.append(dialog.paper_box.currentData())
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", a4_in_page_setup)
+    window.close()
+    later = MainWindow(Translators(), load_settings())  # (the next run reads the settings)
+    qtbot.addWidget(later)
+    with qtbot.waitExposed(later):
+        later.show()
+    with qtbot.waitActive(later):
+        later.activateWindow()
+    open_print_dialog(later, monkeypatch, print_on_a4)
+    with qtbot.waitActive(later):
+        later.activateWindow()
+    open_print_dialog(later, monkeypatch, look)
+    assert offered == ["a4", "letter", "letter", "a4"]
+    later.close_game()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -27,6 +27,7 @@ from sheetdesk.core.names import MAX_NAME
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import dialogs
+from tests.ui.driving import in_modal
 
 GAMES = sorted(registry.games_by_id())
 
@@ -160,18 +161,16 @@ def test_message_boxes_are_plain_text(qtbot, tmp_path, ask, monkeypatch):
     message = "Delete the game with " + ", ".join(names) + "?"
     seen: list[list[str]] = []
 
-    def look_and_close() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
+    def look_and_close(box: QMessageBox) -> None:
         seen.append(rendered_as_rich_text(names))
         seen.append(sorted(shown_plain(names)))
         box.reject()
 
-    QTimer.singleShot(50, look_and_close)
-    if ask:
-        assert dialogs.ask(None, names[1], message, "Delete") is False
-    else:
-        dialogs.inform(None, names[1], message)
+    with in_modal(look_and_close, "the message box", QMessageBox):
+        if ask:
+            assert dialogs.ask(None, names[1], message, "Delete") is False
+        else:
+            dialogs.inform(None, names[1], message)
     assert seen == [[], sorted(names)]
 
 

@@ -19,6 +19,8 @@ from sheetdesk.core.names import MAX_NAME, NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.formatting import render
+from sheetdesk.ui.look_dialog import LookDialog
+from tests.ui.driving import in_modal
 
 ICON_ROOM = 28 + 12  # a row's symbol and the room around it
 
@@ -341,20 +343,6 @@ def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
         assert "Mama" not in summary.players
 
 
-def _in_dialog(qtbot, act) -> None:  # type: ignore[no-untyped-def]
-    """Run `act(dialog)` on the dialog that opens next, once it is shown (it is modal)."""
-    from PySide6.QtCore import QTimer
-
-    def when_shown() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, when_shown)
-            return
-        act(dialog)
-
-    QTimer.singleShot(0, when_shown)
-
-
 def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbot):
     """The look dialog offers the palette: a symbol another player has in the colour chosen is
     greyed; the look kept shows at once on the list (and on every table: the database has it)."""
@@ -377,8 +365,8 @@ def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbo
         QTest.mouseClick(dialog.symbol_buttons["flower"], Qt.MouseButton.LeftButton)
         QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
-    _in_dialog(qtbot, choose)
-    QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    with in_modal(choose, "the Colour and symbol dialog", LookDialog):
+        QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
     _settled(page, qtbot)  # (the look is kept in the background)
     assert seen["colours"] == sorted(f"look_{c}" for c in PALETTE)
     assert seen["symbols"] == sorted(f"look_{s}" for s in SYMBOLS)
@@ -529,8 +517,8 @@ def test_the_colour_and_symbol_chosen_are_marked_by_a_thick_edge(window, qtbot):
         seen["other"] = [other]
         dialog.reject()
 
-    _in_dialog(qtbot, look)
-    QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    with in_modal(look, "the Colour and symbol dialog", LookDialog):
+        QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
     assert seen["colour"] + seen["symbol"] == seen["chosen"], seen
     assert seen["after"] == seen["other"], seen
 

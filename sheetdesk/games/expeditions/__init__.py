@@ -13,8 +13,11 @@ MAX_PLAYERS = 4  # TC-C7, PC-C5: 1 (as practice) to 4
 BOTS = ("greedy", "random", "easy", "medium", "hard")  # every game's bot.py names them
 
 
-def family_info(id: str, name: str, order: int, rules_version: int = 1) -> GameInfo:
-    """The GameInfo of a card game of the family (`name`: marked for translation, "games")."""
+def family_info(
+    id: str, name: str, order: int, rules_version: int = 1, handover: str | None = None
+) -> GameInfo:
+    """The GameInfo of a card game of the family (`name`: marked for translation, "games";
+    `handover`: what its hand-over page keeps hidden, in the game's context)."""
     return GameInfo(
         id=id,
         name=name,
@@ -24,4 +27,5 @@ def family_info(id: str, name: str, order: int, rules_version: int = 1) -> GameI
         solo_is_practice=True,
         bots=BOTS,
         order=order,
+        handover=handover,
     )

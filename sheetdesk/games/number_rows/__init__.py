@@ -19,6 +19,11 @@ INFO = GameInfo(
     ),
     bots=("greedy", "random", "easy", "medium", "hard"),
     order=1,
+    # (what the hand-over page keeps from the others: see GameInfo.handover)
+    handover=QT_TRANSLATE_NOOP(
+        "number_rows",
+        "The colours of the cards in hand stay hidden until {name} presses the button below.",
+    ),
 )
 
 GOLDEN = (

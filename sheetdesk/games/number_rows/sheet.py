@@ -57,6 +57,7 @@ from sheetdesk.ui.sheetkit import (
     symbol_icon,
 )
 
+from . import INFO
 from . import rules as nr
 from .layout import (
     BESIDE_H,
@@ -819,13 +820,7 @@ PAPER = words(
 )
 
 # what the hand-over page keeps from the others: only a hand's colours are secret (NR-H1)
-HIDDEN = Text(
-    "number_rows",
-    QT_TRANSLATE_NOOP(
-        "number_rows",
-        "The colours of the cards in hand stay hidden until {name} presses the button below.",
-    ),
-)
+HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 

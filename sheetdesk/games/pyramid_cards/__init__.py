@@ -8,6 +8,16 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 from sheetdesk.core.protocol import GoldenGame
 from sheetdesk.games.expeditions import family_info
 
-INFO = family_info("pyramid_cards", QT_TRANSLATE_NOOP("games", "Pyramid cards"), order=3)
+INFO = family_info(
+    "pyramid_cards",
+    QT_TRANSLATE_NOOP("games", "Pyramid cards"),
+    order=3,
+    # (the cards dealt to choose from, and the boxes marked in a turn before everyone has)
+    handover=QT_TRANSLATE_NOOP(
+        "pyramid_cards",
+        "The dealt pyramid cards and the boxes just marked stay hidden until {name} presses "
+        "the button below.",
+    ),
+)
 
 GOLDEN = (GoldenGame("4p", players=4, seed=404),)

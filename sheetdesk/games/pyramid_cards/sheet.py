@@ -59,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     words_box,
 )
 
+from . import INFO
 from . import rules as pc
 from .cards import COLORS, PyramidCard
 from .texts import rules_summary
@@ -815,14 +816,7 @@ PAPER = words(
 
 # what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
 # marked in a turn before everyone has marked
-HIDDEN = Text(
-    "pyramid_cards",
-    QT_TRANSLATE_NOOP(
-        "pyramid_cards",
-        "The dealt pyramid cards and the boxes just marked stay hidden until {name} presses "
-        "the button below.",
-    ),
-)
+HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 

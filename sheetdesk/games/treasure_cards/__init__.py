@@ -9,6 +9,16 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 from sheetdesk.core.protocol import GoldenGame
 from sheetdesk.games.expeditions import family_info
 
-INFO = family_info("treasure_cards", QT_TRANSLATE_NOOP("games", "Treasure cards"), order=2)
+INFO = family_info(
+    "treasure_cards",
+    QT_TRANSLATE_NOOP("games", "Treasure cards"),
+    order=2,
+    # (the cards dealt to choose from, and the boxes crossed in a turn before everyone has)
+    handover=QT_TRANSLATE_NOOP(
+        "treasure_cards",
+        "The dealt treasure cards and the boxes just crossed stay hidden until {name} presses "
+        "the button below.",
+    ),
+)
 
 GOLDEN = (GoldenGame("3p", players=3, seed=303),)

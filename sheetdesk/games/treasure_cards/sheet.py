@@ -58,6 +58,7 @@ from sheetdesk.ui.sheetkit import (
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
 
+from . import INFO
 from . import rules as tc
 from .cards import TreasureCard
 from .texts import rules_summary
@@ -923,14 +924,7 @@ PAPER = words(
 
 # what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
 # crossed in a turn before everyone has crossed
-HIDDEN = Text(
-    "treasure_cards",
-    QT_TRANSLATE_NOOP(
-        "treasure_cards",
-        "The dealt treasure cards and the boxes just crossed stay hidden until {name} presses "
-        "the button below.",
-    ),
-)
+HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
 
 UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
 

@@ -267,6 +267,37 @@
     </message>
 </context>
 <context>
+    <name>ListSort</name>
+    <message>
+        <source>So&amp;rt by:</source>
+        <translation>Τα&amp;ξινόμηση:</translation>
+    </message>
+    <message>
+        <source>{column}: newest first</source>
+        <translation>{column}: πρώτα τα νεότερα</translation>
+    </message>
+    <message>
+        <source>{column}: oldest first</source>
+        <translation>{column}: πρώτα τα παλαιότερα</translation>
+    </message>
+    <message>
+        <source>{column}: highest first</source>
+        <translation>{column}: πρώτα τα μεγαλύτερα</translation>
+    </message>
+    <message>
+        <source>{column}: lowest first</source>
+        <translation>{column}: πρώτα τα μικρότερα</translation>
+    </message>
+    <message>
+        <source>{column}: Z to A</source>
+        <translation>{column}: Ω έως Α</translation>
+    </message>
+    <message>
+        <source>{column}: A to Z</source>
+        <translation>{column}: Α έως Ω</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>

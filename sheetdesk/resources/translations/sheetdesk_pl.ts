@@ -267,6 +267,37 @@
     </message>
 </context>
 <context>
+    <name>ListSort</name>
+    <message>
+        <source>So&amp;rt by:</source>
+        <translation>Kolej&amp;ność:</translation>
+    </message>
+    <message>
+        <source>{column}: newest first</source>
+        <translation>{column}: od najnowszych</translation>
+    </message>
+    <message>
+        <source>{column}: oldest first</source>
+        <translation>{column}: od najstarszych</translation>
+    </message>
+    <message>
+        <source>{column}: highest first</source>
+        <translation>{column}: od największych</translation>
+    </message>
+    <message>
+        <source>{column}: lowest first</source>
+        <translation>{column}: od najmniejszych</translation>
+    </message>
+    <message>
+        <source>{column}: Z to A</source>
+        <translation>{column}: od Z do A</translation>
+    </message>
+    <message>
+        <source>{column}: A to Z</source>
+        <translation>{column}: od A do Z</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
