@@ -2,7 +2,9 @@
 its own (the look is the whole application's): every page of the audit once at each screen
 given, the languages taking turns page by page; or, with `--kinds`, the first page of each kind
 (the start page, a New game dialog, a table, …); with `--also PAGE-LANGUAGE@WxH …`, those pages
-too, each in its language on its screen. Looks named together ("dark,contrast") are audited one
+too, each in its language on its screen; with `--alone PAGE-LANGUAGE …`, those pages (and the
+pages given `--only`, if any, not every page), each last, in a window of its own that showed
+nothing before (named `alone-<page>-…`). Looks named together ("dark,contrast") are audited one
 after the other in the same process, each in windows of its own (the games played for the pages
 are played once). With Larger text, every widget's words on a page of the main window are 12 pt
 or more too. Prints the findings as JSON on its last line: {"looks": {"<colours>": {"<page>-
@@ -12,6 +14,7 @@ tests run it through `audit_in`, `audits_in` and `larger_text_findings`.
     PYTHONPATH=. python tests/ui/audit_look.py light larger 1366x768 1024x600
     PYTHONPATH=. python tests/ui/audit_look.py dark,contrast normal 1366x768 --kinds
     PYTHONPATH=. python tests/ui/audit_look.py light larger 1024x600 --only table-giza_dice-9-el
+    PYTHONPATH=. python tests/ui/audit_look.py light normal 910x512 --alone table-giza_dice-9-el
 """
 
 from __future__ import annotations
@@ -123,14 +126,16 @@ def main() -> int:
     colours, size, *rest = sys.argv[1:]
     kinds = "--kinds" in rest
     # --only PAGE-LANGUAGE …: these pages alone, each in its language; --also PAGE-LANGUAGE@WxH
-    # …: these too, each on its screen
+    # …: these too, each on its screen; --alone PAGE-LANGUAGE …: these too, each in a new window
     screens: list[tuple[int, int]] = []
     only: list[str] = []
     also: list[str] = []
+    alone: list[str] = []
     into: list[str] | None = None
+    lists = {"--only": only, "--also": also, "--alone": alone}
     for argument in rest:
-        if argument in ("--only", "--also"):
-            into = only if argument == "--only" else also
+        if argument in lists:
+            into = lists[argument]
         elif argument == "--kinds":
             into = None
         elif into is not None:
@@ -164,7 +169,7 @@ def main() -> int:
             firsts.setdefault(page.partition("-")[0], page)
         pages = list(firsts.values())
     turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
-    if only:
+    if only or alone:  # (the pages given, not every page)
         turns = [(case.rpartition("-")[2], case.rpartition("-")[0]) for case in only]
     # each (language, page) turn and the screens it is checked on, in the order given
     on: dict[tuple[str, str], list[tuple[int, int]]] = {turn: list(screens) for turn in turns}
@@ -175,16 +180,24 @@ def main() -> int:
             on[turn].append(_screen(screen))
     auditor = Auditor(folder)  # (its games, played and saved once, serve every look)
     looks: dict[str, dict[str, list[str]]] = {}
+
+    def check(look: str, turn: tuple[str, str], shown: list[tuple[int, int]], prefix: str) -> None:
+        language, page = turn
+        for width, height in shown:
+            name = f"{prefix}{page}-{language}-{width}x{height}"
+            problems = auditor.check(page, language, (width, height), f"{look}-{size}-{name}")
+            if size == "larger" and not page.startswith(DIALOGS):
+                problems += small_words(auditor.window)
+            looks[look][name] = problems
+
     for look in colours.split(","):
         apply_style(app, Look(look, size == "larger"))
-        found = looks[look] = {}
-        for language, page in in_turn(list(on)):
-            for width, height in on[(language, page)]:
-                name = f"{page}-{language}-{width}x{height}"
-                problems = auditor.check(page, language, (width, height), f"{look}-{size}-{name}")
-                if size == "larger" and not page.startswith(DIALOGS):
-                    problems += small_words(auditor.window)
-                found[name] = problems
+        looks[look] = {}
+        for turn in in_turn(list(on)):
+            check(look, turn, on[turn], "")
+        for case in alone:  # (each first laid out at its screen: no other page before it)
+            auditor.close()
+            check(look, (case.rpartition("-")[2], case.rpartition("-")[0]), screens, "alone-")
         auditor.close()  # (the next look's windows are its own)
     print(json.dumps({"looks": looks, "cpu": time.process_time()}))
     return 0

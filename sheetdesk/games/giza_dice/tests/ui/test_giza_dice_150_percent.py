@@ -7,11 +7,16 @@ first laid out at this size keeps its pad as large as on a window made smaller."
 
 from __future__ import annotations
 
+import functools
+
+import pytest
+
 from tests.ui.audit_look import audit_in
 from tests.ui.test_layout_audit import LANGUAGES, PAGES, SPREAD
 
 GAME = "giza_dice"
 SCREEN = "910x512"
+FIRST = f"table-{GAME}-9-el"  # (the page first laid out at this size, alone in its window)
 
 
 def _pages() -> list[str]:
@@ -23,16 +28,25 @@ def _pages() -> list[str]:
     ]
 
 
+@functools.cache
+def _found() -> dict[str, list[str]]:
+    """The audit of every page of `_pages` and of `FIRST` alone in a window of its own: one
+    process for both tests (on one worker)."""
+    return audit_in("light", "normal", SCREEN, "--only", *_pages(), "--alone", FIRST)
+
+
+@pytest.mark.xdist_group("giza-dice-150-percent")
 def test_the_pages_with_the_pad_are_whole_at_910x512():
     pages = _pages()
     assert len(pages) == 30, pages  # (two tables, two options, three lesson and replay steps)
-    found = audit_in("light", "normal", SCREEN, "--only", *pages)
+    found = {page: lines for page, lines in _found().items() if not page.startswith("alone-")}
     assert len(found) == len(pages)
     assert {page: lines for page, lines in found.items() if lines} == {}
 
 
+@pytest.mark.xdist_group("giza-dice-150-percent")
 def test_a_table_first_laid_out_at_910x512_gives_the_writer_the_room():
     # nine players in Greek (the longest caption) in a window that showed nothing before: the
     # column made narrow by the caption's lines would leave the writer's pad the smallest
-    found = audit_in("light", "normal", SCREEN, "--only", f"table-{GAME}-9-el")
-    assert found == {f"table-{GAME}-9-el-{SCREEN}": []}
+    found = {page: lines for page, lines in _found().items() if page.startswith("alone-")}
+    assert found == {f"alone-{FIRST}-{SCREEN}": []}
