@@ -76,7 +76,13 @@ from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painti
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import line_spans, row_spans
-from tests.ui.audit_strokes import Stroke, stroking, texts_covered, texts_on_lines
+from tests.ui.audit_strokes import (
+    Stroke,
+    stroke_grid,
+    stroking,
+    texts_covered,
+    texts_on_lines,
+)
 from tests.ui.fit import cell_need, clipped
 from tests.ui.key_marks import key_marks
 
@@ -741,12 +747,14 @@ def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
             ):
                 problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
         problems += _overlaps(name, drawn)
-        problems += texts_on_lines(name, stated, _STROKES.get(id(view), []))
+        strokes = _STROKES.get(id(view), [])
+        grid = stroke_grid(strokes)  # (where each stroke lies: for both checks of them)
+        problems += texts_on_lines(name, stated, strokes, grid)
         order = _ORDER.get(id(view), {})
         marks = _marks(view)
         owners = {id(owner) for _what, _shape, owner in marks}
         # (a mark's own shapes over a text are the marks' check below, with its own slack)
-        problems += texts_covered(name, stated, _STROKES.get(id(view), []), owners)
+        problems += texts_covered(name, stated, strokes, owners, grid)
         for what_mark, shape, owner in marks:
             for s in drawn:
                 if s.item is owner or (

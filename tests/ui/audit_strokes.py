@@ -17,7 +17,7 @@ bounds meet that line's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -226,24 +226,32 @@ def stroking(stated: list[Stated], painter: QPainter | None = None) -> Iterator[
             setattr(QPainter, name, original)
 
 
-def _grid(
-    strokes: list[Stroke], kept: Callable[[Stroke], bool] = lambda _stroke: True
-) -> dict[tuple[int, int], list[int]]:
-    """The strokes (their indices; those `kept`) in the coarse grid's cells their bounds meet."""
-    grid: dict[tuple[int, int], list[int]] = {}
+Grid = dict[tuple[int, int], list[int]]
+
+
+def stroke_grid(strokes: list[Stroke]) -> Grid:
+    """The strokes (their indices) in the coarse grid's cells their bounds meet: made once for
+    a sheet's `texts_on_lines` and `texts_covered`."""
+    grid: Grid = {}
     for index, stroke in enumerate(strokes):
         box = stroke.bounds()
-        if not kept(stroke) or box.isEmpty():
+        if box.isEmpty():
             continue
-        for cell in _cells(box):
-            grid.setdefault(cell, []).append(index)
+        # (`_cells`, spelled out: a sheet draws hundreds of strokes, a frame over many cells)
+        left, top, right, bottom = _span(box)
+        for x in range(left, right + 1):
+            for y in range(top, bottom + 1):
+                grid.setdefault((x, y), []).append(index)
     return grid
 
 
-def texts_on_lines(name: str, stated: list[Stated], strokes: list[Stroke]) -> list[str]:
+def texts_on_lines(
+    name: str, stated: list[Stated], strokes: list[Stroke], grid: Grid | None = None
+) -> list[str]:
     """Each text of `stated` (drawn) whose glyphs a line of `strokes` painted before it crosses
-    or touches (and no opaque shape painted since hides there), one finding each."""
-    grid = _grid(strokes)
+    or touches (and no opaque shape painted since hides there), one finding each (`grid`: the
+    strokes' `stroke_grid`, if made already)."""
+    grid = stroke_grid(strokes) if grid is None else grid
     problems: list[str] = []
     regions: dict[int, QPainterPath] = {}
     for order, s in enumerate(stated):
@@ -310,23 +318,33 @@ def _hides(shape: Stroke, ink: QRectF) -> bool:
     return local is not None and shape.transform.map(local).contains(ink)
 
 
-def _cells(rect: QRectF) -> Iterator[tuple[int, int]]:
+def _span(rect: QRectF) -> tuple[int, int, int, int]:
+    """The grid's cells `rect` meets: the first column and row, the last column and row."""
     left, top = int(rect.left() // _CELL), int(rect.top() // _CELL)
-    right, bottom = int(rect.right() // _CELL), int(rect.bottom() // _CELL)
+    return left, top, int(rect.right() // _CELL), int(rect.bottom() // _CELL)
+
+
+def _cells(rect: QRectF) -> Iterator[tuple[int, int]]:
+    left, top, right, bottom = _span(rect)
     for x in range(left, right + 1):
         for y in range(top, bottom + 1):
             yield x, y
 
 
 def texts_covered(
-    name: str, stated: list[Stated], strokes: list[Stroke], marks: set[int] | None = None
+    name: str,
+    stated: list[Stated],
+    strokes: list[Stroke],
+    marks: set[int] | None = None,
+    grid: Grid | None = None,
 ) -> list[str]:
     """Each text of `stated` (drawn) whose glyphs another item paints over afterwards: an opaque
     shape filled on them, or its outline across them (a card laid over a title's descenders).
     What the text's own item paints over it (a cross over a number) is the player's mark, and
-    the items of `marks` (ids: a hint's tag and outline, checked on their own) are passed over."""
+    the items of `marks` (ids: a hint's tag and outline, checked on their own) are passed over
+    (`grid`: the strokes' `stroke_grid`, if made already)."""
     skip = marks or set()
-    grid = _grid(strokes, lambda stroke: stroke.item is not None and id(stroke.item) not in skip)
+    grid = stroke_grid(strokes) if grid is None else grid
     problems: list[str] = []
     for order, s in enumerate(stated):
         ink = s.ink
@@ -338,6 +356,8 @@ def texts_covered(
             stroke = strokes[index]
             if stroke.after <= order or stroke.item is s.item:
                 continue
+            if stroke.item is None or id(stroke.item) in skip:
+                continue  # (a line the sheet drew itself, or a mark's)
             if not stroke.bounds().intersects(ink.adjusted(1, 1, -1, -1)):
                 continue
             covers = QPainterPath()

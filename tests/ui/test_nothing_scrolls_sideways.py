@@ -21,6 +21,7 @@ from tests.ui.test_layout_audit import (
     Auditor,
     _seats,
     screen_of,
+    views_unpainted,
 )
 
 SCREEN = (819, 480)
@@ -44,20 +45,24 @@ def sideways(window) -> list[str]:  # type: ignore[no-untyped-def]
     return found
 
 
-@pytest.fixture
-def auditor(tmp_path, monkeypatch):
-    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path))
-    from sheetdesk.core.history import History
-    from sheetdesk.ui import dialogs
+@pytest.fixture(scope="module")
+def auditor(tmp_path_factory):
+    """One auditor for both tests: the games it plays and saves for the pages are played once
+    (its windows go with each language: `Auditor.close`)."""
+    data = tmp_path_factory.mktemp("sideways-data")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SHEETDESK_DATA_DIR", str(data))
+        from sheetdesk.core.history import History
+        from sheetdesk.ui import dialogs
 
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    monkeypatch.setattr(dialogs, "choose", lambda *a, escape=0, **kw: escape)
-    monkeypatch.setattr(dialogs, "ask", lambda *a, **kw: True)
-    with History() as history:  # the seats' symbols on the sheets
-        history.remember_table(list(NAMES))
-    made = Auditor(tmp_path)
-    yield made
-    made.close()
+        patch.setattr(dialogs, "inform", lambda *a, **kw: None)
+        patch.setattr(dialogs, "choose", lambda *a, escape=0, **kw: escape)
+        patch.setattr(dialogs, "ask", lambda *a, **kw: True)
+        with History() as history:  # the seats' symbols on the sheets
+            history.remember_table(list(NAMES))
+        made = Auditor(data)
+        yield made
+        made.close()
 
 
 @pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
@@ -69,7 +74,8 @@ def test_no_page_scrolls_sideways_at_1024x600_at_125_percent(qapp, auditor, larg
     try:
         for language in LANGUAGES:
             auditor.use_language(language)
-            with screen_of(*SCREEN):
+            # (what scrolls is read from the widgets' geometry: the sheets need not paint)
+            with screen_of(*SCREEN), views_unpainted():
                 for page in _pages():
                     auditor.reach(page, SCREEN)
                     found += [f"{page}-{language}: {p}" for p in sideways(auditor.window)]
