@@ -7,8 +7,9 @@ converter is built once, a dataclass's as code that reads its fields by name, pl
 copied without a call, and a frozen set of plain items is sorted once.
 
 `to_json_text` is the compact JSON text of `to_json(value)` (what a save writes), made without the
-plain copy: a frozen dataclass of plain values (a card) is encoded once while it lives, and a
-state's next snapshot, which shares most of its cards with the one before, reuses their text.
+plain copy: a frozen dataclass holding nothing that can change in place (a card, a player's
+sheet of them) is encoded once while it lives, and a state's next snapshot, which shares most of
+its cards and sheets with the one before, reuses their text.
 
 `contents` is what a state holds, cheaper than its snapshot, for telling whether it changed in
 place (the soak takes it around the illegal actions tried at each position).
@@ -132,9 +133,10 @@ _COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 compact_json = _COMPACT.encode
 _STRING = json.encoder.encode_basestring  # (the encoder's own for strings, ensure_ascii off)
 _WRITERS: dict[type, Callable[[Any], str]] = {}
-# The text of frozen dataclasses of plain values (cards), by id, the value kept with it (so its id
-# names no other object while the text is kept): a state's cards are the same objects from
-# position to position, and encoding them was most of a save's snapshot.
+# The text of frozen dataclasses holding nothing that can change in place (cards, the boards and
+# sheets of them), by id, the value kept with it (so its id names no other object while the text
+# is kept): a state's cards and most of its boards are the same objects from position to
+# position, and encoding them was most of a save's snapshot.
 _TEXTS: dict[int, tuple[Any, str]] = {}
 _TEXTS_KEPT = 4096  # (a state holds a few hundred at most)
 
@@ -193,13 +195,30 @@ def _fields_writer(kind: type, names: tuple[str, ...]) -> Callable[[Any], str]:
         fields = [getattr(instance, name) for name in names]
         if kept and _ALL_PLAIN(map(type, fields)):
             text = _encoded(instance)  # (plain values alone: nothing in it can change)
-            if len(_TEXTS) >= _TEXTS_KEPT:
-                _TEXTS.clear()
-            _TEXTS[id(instance)] = (instance, text)
-            return text
-        return "{" + ",".join(map(str.__add__, keys, map(to_json_text, fields))) + "}"
+        else:
+            text = "{" + ",".join(map(str.__add__, keys, map(to_json_text, fields))) + "}"
+            # (a frozen one holding nothing that can change, a player's sheet or board of
+            # cards, say, is the same object in the states until it changes: its text is kept)
+            if not kept or not all(map(_fixed, fields)):
+                return text
+        if len(_TEXTS) >= _TEXTS_KEPT:
+            _TEXTS.clear()
+        _TEXTS[id(instance)] = (instance, text)
+        return text
 
     return write
+
+
+def _fixed(value: Any) -> bool:
+    """Whether nothing in `value` can change in place: a plain value, a frozen dataclass whose
+    text is kept (see `_fields_writer`), or a tuple or frozen set of such values."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return True
+    if kind is tuple or kind is frozenset:
+        return _ALL_PLAIN(map(type, value)) or all(map(_fixed, value))
+    known = _TEXTS.get(id(value))
+    return known is not None and known[0] is value
 
 
 # --- contents: whether a state changed in place ---------------------------------------------------

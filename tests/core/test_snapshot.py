@@ -171,6 +171,25 @@ def test_a_value_changed_in_place_is_written_as_it_is_now():
     assert to_json_text(held) == compact(to_json(held))
 
 
+@dataclass(frozen=True)
+class Sheet:
+    cards: tuple[Card, ...]
+    boxes: tuple[frozenset[tuple[int, int]], ...]
+    notes: list[str]
+
+
+def test_a_frozen_value_holding_something_changeable_is_written_as_it_is_now():
+    # (a frozen one holding only frozen things has its text kept: this one holds a list)
+    card = Card("red", 1)
+    sheet = Sheet((card,), (frozenset({(1, 2)}),), ["a"])
+    fixed = Outer((Inner(frozenset({(2, 1)}), None),), ((1,),), True, 0.5)
+    assert to_json_text(sheet) == compact(to_json(sheet))
+    assert to_json_text(fixed) == to_json_text(fixed) == compact(to_json(fixed))
+    sheet.notes.append("b")
+    assert to_json_text(sheet) == compact(to_json(sheet))
+    assert '"notes":["a","b"]' in to_json_text(sheet)
+
+
 def test_every_games_states_are_saved_as_their_snapshots_json():
     for game in registry.games_by_id():
         rules = registry.get(game).rules()
