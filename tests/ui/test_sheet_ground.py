@@ -67,13 +67,10 @@ def _play(window, qtbot, entry, check) -> int:  # type: ignore[no-untyped-def]
     """A game of `entry`, Ana against a computer: each move of Ana's whose hint points at one
     place on the sheet she acts on is a click there, handed to `check(view, click)` (which
     makes it); her other moves are made by following the hint. The number of clicks checked."""
-    players = (Player("Ana"), Player("Cy", "bot", "greedy"))
-    window.start_new(NewGameChoice(entry, players, {}, 7))
-    session, controller = window.session, window.controller
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 7))
+    session, controller, bot = window.session, window.controller, entry.bot()
     controller.bot_delay_ms = 10**7  # (the computer moves when the test says)
-    table = window.page("table").table
-    bot = entry.bot()
-    checked = 0
+    table, checked = window.page("table").table, 0
     for step in range(60):
         if session.is_over() or checked >= CLICKS:
             break
