@@ -121,6 +121,11 @@ class GameTable(QWidget):
         those `looked_at`) is disabled and greys; the table's shortcuts are off; the keyboard
         leaves the table, as it leaves a disabled one. What is only looked at is left as it is
         (a small sheet is still enlarged by a click: nothing is played on it)."""
+        if interactive and self.interactive:
+            # (a player's move after which they go on: every widget it would enable is
+            # enabled already, and asking each child of the table again, a Python object made
+            # of every one, came before the repaint of every such move)
+            return
         self.interactive = interactive
         if not interactive:
             focus = QApplication.focusWidget()

@@ -225,3 +225,49 @@ def test_a_move_late_in_a_game_reads_its_last_entries_only(window, qtbot, monkey
     monkeypatch.undo()
     brought = session.cursor - before
     assert reads[0] <= 2 * brought + 2 * len(session.players), (reads[0], len(session.history))
+
+
+def test_a_move_that_keeps_the_table_enables_nothing_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """In every game, a move of Ana's after which the table is hers to play on still (she goes
+    on: a card taken, then its play) sets no widget or key of the table enabled again: they all
+    are (`GameTable.set_interactive` on an interactive table); while a computer moves they are
+    turned off and on as before."""
+    from PySide6.QtGui import QShortcut
+
+    from sheetdesk.ui.game_table import GameTable
+
+    inside, calls = [False], Counter[str]()
+    originals = {kind: kind.setEnabled for kind in (QWidget, QShortcut)}
+    set_interactive = GameTable.set_interactive
+
+    def watching(self, interactive):  # type: ignore[no-untyped-def]
+        inside[0] = True
+        try:
+            return set_interactive(self, interactive)
+        finally:
+            inside[0] = False
+
+    for kind, original in originals.items():
+
+        def counting(self, on, original=original):  # type: ignore[no-untyped-def]
+            if inside[0]:
+                calls["on" if on else "off"] += 1
+            return original(self, on)
+
+        monkeypatch.setattr(kind, "setEnabled", counting)
+    monkeypatch.setattr(GameTable, "set_interactive", watching)
+    kept: dict[str, int] = {}
+    for entry in registry.GAMES:
+        _start(window, entry)
+        table = window.page("table").table
+        state: dict[str, bool] = {}
+
+        def before(state=state, table=table) -> None:  # type: ignore[no-untyped-def]
+            calls.clear()
+            state["interactive"] = table.interactive
+
+        for _made in _anas_moves(window, qtbot, before):
+            if state["interactive"] and table.interactive:
+                assert calls["on"] == 0, (entry.id, dict(calls))
+                kept[entry.id] = kept.get(entry.id, 0) + 1
+    assert set(kept) == {entry.id for entry in registry.GAMES}, kept

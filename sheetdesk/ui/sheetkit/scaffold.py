@@ -153,6 +153,18 @@ class TableScaffold(GameTable, PaperSheets):
         self.others_column.addWidget(self.others, 1)
         self._root.addLayout(self.others_column, 1)
 
+    @property
+    def focus_view(self) -> FittingView | None:
+        """The sheet the player acts on (a game names it): it paints the window's ground under
+        itself (`FittingView.paint_ground`), so that a click on it repaints it alone."""
+        return self._focus_view
+
+    @focus_view.setter
+    def focus_view(self, view: FittingView | None) -> None:
+        self._focus_view = view
+        if view is not None:
+            view.paint_ground()
+
     def share_width(self, main: int, others: int) -> None:
         """How the width is shared between the big sheet's column and the others' sheets (4:1
         unless the game says otherwise: a sheet the height limits leaves room to the others).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -54,6 +54,7 @@ class FittingView(QGraphicsView):
         # a sheet only glanced at (another player's small one): its texts under 9 pt are left
         # out by design, never drawn half legible (`measure.glancing`)
         self.glance = False
+        self._ground = False  # it paints the window's ground under its sheet (`paint_ground`)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -233,7 +234,25 @@ class FittingView(QGraphicsView):
         self._set_least_size()  # (the least height follows the shape the width holds)
         self.fit()
 
+    def paint_ground(self, on: bool = True) -> None:
+        """The view paints the window's ground under its sheet itself, opaque: a change on the
+        sheet repaints this view alone. (Seen through, every widget under it, the table, its
+        page, the pages' stack and the window, painted its own ground over the region the
+        change repainted first, the page and the window through their Python event handlers:
+        at every click.) Only for a view that lies on the window's ground (a table's big
+        sheet: nothing of its own under it, or around it, in any palette)."""
+        if on != self._ground:
+            self._ground = on
+            self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, on)
+            self.viewport().update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._ground:
+            # (in the viewport's own pixels: the scene's background is drawn in its units,
+            # where an edge between two pixels would be blended with what lay there before)
+            ground = QPainter(self.viewport())
+            ground.fillRect(event.rect(), self.window().palette().color(QPalette.ColorRole.Window))
+            ground.end()
         with glancing(self.glance):
             super().paintEvent(event)
 
