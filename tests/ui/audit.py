@@ -9,6 +9,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `lines_cut`: a list, a table, a scrolled text or a sheet scrolled in place whose viewport ends
   through a line (a row, a text's line or a sheet's row half shown at its bottom reads as its
   last);
+- `over_frames`: a label whose words are set over its frame (the style's border and padding
+  round a note: a contents margin set without the frame's widths puts them on its border);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
   room (to the next row's top) than its words need at the width it is drawn at;
 - `under_bars`: in any scroll area, words that reach past the width its viewport shows and
@@ -248,6 +250,24 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
                     f"line {top:.0f}..{bottom:.0f}"
                 )
                 break
+    return problems
+
+
+def over_frames(walked: list[QWidget]) -> list[str]:
+    """Shown labels with words whose contents reach over their frame: QFrame's frame rectangle
+    (the contents grown by the frame's widths, a style's border and padding) reaching out of the
+    label, its words then on the border or past it."""
+    problems: list[str] = []
+    for widget in walked:
+        if isinstance(widget, QLabel) and _shows_text(widget):
+            frame = widget.frameRect()
+            if not widget.rect().contains(frame):
+                inner = widget.contentsRect()
+                problems.append(
+                    f"{_name(widget)}: its words lie on its frame (from {inner.x()},"
+                    f"{inner.y()}, within the {inner.x() - frame.x()} px across and "
+                    f"{inner.y() - frame.y()} px down of its border and padding)"
+                )
     return problems
 
 
@@ -869,6 +889,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
+    problems += over_frames(walked)
     problems += rows_overlap(walked)
     problems += under_bars(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
