@@ -6,9 +6,9 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `overlaps`: two visible sibling widgets drawn over each other;
 - `cut_off`: a visible widget reaching out of its parent (inside a scroll area's viewport a
   widget may reach out: it scrolls);
-- `lines_cut`: a list, a table, a scrolled text or a sheet scrolled in place whose viewport ends
-  through a line (a row, a text's line or a sheet's row half shown at its bottom reads as its
-  last);
+- `lines_cut`: a list, a table, a scrolled text, a text box or a sheet scrolled in place whose
+  viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
+  reads as its last);
 - `over_frames`: a label whose words are set over its frame (the style's border and padding
   round a note: a contents margin set without the frame's widths puts them on its border);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
@@ -77,7 +77,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
-from sheetdesk.ui.whole_lines import line_spans, row_spans
+from sheetdesk.ui.whole_lines import document_spans, line_spans, row_spans
 from tests.ui.audit_strokes import Stroke, stroking, texts_covered, texts_on_lines
 from tests.ui.fit import cell_need, clipped
 from tests.ui.key_marks import key_marks
@@ -225,16 +225,18 @@ def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
 
 
 def lines_cut(walked: list[QWidget]) -> list[str]:
-    """Shown lists and tables, scroll areas of a word-wrapped label and sheets scrolled in place
-    (`LeastScaleArea`: their rows of boxes and words, `SheetScene.lines`) whose viewport ends
-    through a row or a line of text, with a whole one above it (a row is a line, however many
-    lines its words wrap to)."""
+    """Shown lists and tables, scroll areas of a word-wrapped label, text boxes (their
+    document's lines) and sheets scrolled in place (`LeastScaleArea`: their rows of boxes and
+    words, `SheetScene.lines`) whose viewport ends through a row or a line of text, with a whole
+    one above it (a row is a line, however many lines its words wrap to)."""
     problems: list[str] = []
     for widget in walked:
         if isinstance(widget, QAbstractItemView):
             spans = row_spans(widget)
         elif isinstance(widget, LeastScaleArea):
             spans = widget.line_spans()
+        elif isinstance(widget, QTextEdit):
+            spans = document_spans(widget)
         elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
             label = widget.widget()
             if not label.wordWrap():
