@@ -46,7 +46,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
     QGuiApplication,
@@ -75,6 +75,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from sheetdesk.ui.sheetkit.scroll_fade import fades
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import document_spans, line_spans, row_spans
@@ -237,6 +238,10 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
             spans = widget.line_spans()
         elif isinstance(widget, QTextEdit):
             spans = document_spans(widget)
+        elif _page_area(widget):
+            if fades(widget):
+                continue  # (its bottom edge reads as going on below: sheetkit.scroll_fade)
+            spans = _page_spans(widget, walked)
         elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
             label = widget.widget()
             if not label.wordWrap():
@@ -271,6 +276,54 @@ def over_frames(walked: list[QWidget]) -> list[str]:
                     f"{inner.y() - frame.y()} px down of its border and padding)"
                 )
     return problems
+
+
+def _page_area(widget: QWidget) -> bool:
+    """A scroll area holding a page of mixed parts: a page held at its least size
+    (`PageScroll`), the others' small sheets."""
+    from sheetdesk.ui.window_pages import PageScroll
+
+    return isinstance(widget, PageScroll) or (
+        isinstance(widget, QScrollArea) and widget.objectName() == "others_scroll"
+    )
+
+
+def _page_spans(area: QScrollArea, walked: list[QWidget]) -> list[tuple[float, float]]:
+    """The lines of the page `area` scrolls, as (top, bottom) in its viewport's pixels, top to
+    bottom: a sheet's rows of boxes and words (`SheetScene.lines`), a word-wrapped label's
+    lines, any other part with nothing shown inside it whole (a button, a card's picture)."""
+    from sheetdesk.ui.sheetkit.scene import SheetScene
+
+    port, page = area.viewport(), area.widget()
+    parents = {id(w.parentWidget()) for w in walked}
+    spans: list[tuple[float, float]] = []
+    for widget in walked:
+        if page is None or not page.isAncestorOf(widget) or _area_of(widget) is not area:
+            continue
+        down = widget.mapTo(port, QPoint(0, 0)).y()
+        if isinstance(widget, LeastScaleArea):  # (the rows its own viewport shows)
+            inside = widget.viewport().mapTo(port, QPoint(0, 0)).y()
+            end = widget.viewport().height()
+            spans += [(a + inside, b + inside) for a, b in widget.line_spans() if a < end and b > 0]
+        elif isinstance(widget, QGraphicsView):
+            scene = widget.scene()
+            if isinstance(scene, SheetScene):
+                to_port = widget.viewportTransform()
+                inside = widget.viewport().mapTo(port, QPoint(0, 0)).y()
+                spans += [
+                    (
+                        to_port.map(QPointF(0.0, top)).y() + inside,
+                        to_port.map(QPointF(0.0, bottom)).y() + inside,
+                    )
+                    for top, bottom in scene.lines()
+                ]
+            else:
+                spans.append((down, down + widget.height()))
+        elif isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
+            spans += [(a + down, b + down) for a, b in line_spans(widget)]
+        elif id(widget) not in parents and not isinstance(widget, QAbstractScrollArea):
+            spans.append((down, down + widget.height()))
+    return sorted(spans)
 
 
 def rows_overlap(walked: list[QWidget]) -> list[str]:
