@@ -41,11 +41,16 @@ def line_spans(label: QLabel) -> list[tuple[float, float]]:
     document.setHtml(label.text())
     contents = label.contentsRect()
     document.setTextWidth(contents.width())
+    return _document_lines(document, contents.top())
+
+
+def _document_lines(document: QTextDocument, down: float) -> list[tuple[float, float]]:
+    """Every line of `document` as laid out, as (top, bottom), `down` pixels lower."""
     layout = document.documentLayout()
     spans: list[tuple[float, float]] = []
     block = document.begin()
     while block.isValid():
-        top = contents.top() + layout.blockBoundingRect(block).top()
+        top = down + layout.blockBoundingRect(block).top()
         lines = block.layout()
         for index in range(lines.lineCount()):
             line = lines.lineAt(index)
@@ -57,19 +62,7 @@ def line_spans(label: QLabel) -> list[tuple[float, float]]:
 def document_spans(edit: QTextEdit) -> list[tuple[float, float]]:
     """Every line of `edit`'s document as (top, bottom) in its viewport's pixels, as scrolled
     now (its document's margin included: the lines' places are its layout's)."""
-    document = edit.document()
-    layout = document.documentLayout()
-    down = edit.verticalScrollBar().value()
-    spans: list[tuple[float, float]] = []
-    block = document.begin()
-    while block.isValid():
-        top = layout.blockBoundingRect(block).top() - down
-        lines = block.layout()
-        for index in range(lines.lineCount()):
-            line = lines.lineAt(index)
-            spans.append((top + line.y(), top + line.y() + line.height()))
-        block = block.next()
-    return spans
+    return _document_lines(edit.document(), -edit.verticalScrollBar().value())
 
 
 def room(area: QAbstractScrollArea) -> int:

@@ -8,26 +8,21 @@ row of a sheet, a line of words, a button) or it fades out with the scroll bar b
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtWidgets import QAbstractSlider, QScrollArea, QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
-from sheetdesk.core import registry
 from sheetdesk.ui.window_pages import PageScroll
 from tests.ui.audit import lines_cut
-from tests.ui.test_layout_audit import settle
-from tests.ui.test_step_buttons_whole import SMALL_SCREENS, table_on
+from tests.ui.test_sheet_lines_whole import small_tables, wheel_steps_down
+from tests.ui.test_step_buttons_whole import table_on
 
 
 def _shown(window: QWidget) -> list[QWidget]:
     return [w for w in window.findChildren(QWidget) if not w.isWindow() and w.isVisibleTo(window)]
 
 
-@pytest.mark.parametrize("text", [("pl", False), ("el", True)], ids=["pl", "el-larger"])
-@pytest.mark.parametrize("screen", SMALL_SCREENS, ids=["910x512", "819x480"])
-@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+@small_tables
 def test_a_page_that_scrolls_cuts_nothing_at_its_edge_unmarked(window, game, screen, text):
-    language, larger = text
-    with table_on(window, game, screen, larger, language) as page:
+    with table_on(window, game, screen, text[1], text[0]) as page:
         assert lines_cut(_shown(window)) == []
         areas = [
             area
@@ -38,11 +33,6 @@ def test_a_page_that_scrolls_cuts_nothing_at_its_edge_unmarked(window, game, scr
                 area.widget() is page or area.widget().isAncestorOf(page) or page.isAncestorOf(area)
             )
         ]
-        for area in areas:  # (the wheel's steps down, as a family scrolls)
-            bar = area.verticalScrollBar()
-            for _step in range(100):
-                if bar.value() >= bar.maximum():
-                    break
-                bar.triggerAction(QAbstractSlider.SliderAction.SliderSingleStepAdd)
-                settle()
-                assert lines_cut(_shown(window)) == [], bar.value()
+        for area in areas:
+            for value in wheel_steps_down(area):
+                assert lines_cut(_shown(window)) == [], value
