@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -146,6 +146,23 @@ class LessonPanel(QFrame):
                 area.ensureWidgetVisible(self, 0, self.mapTo(inside, self.rect().topLeft()).y())
                 return
             area = area.parentWidget()
+
+    _watched: QWidget | None = None  # the window whose resizes keep the step in sight
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and window is not self._watched:
+            window.installEventFilter(self)
+            self._watched = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize and self.across:
+            # (a resize leaves the page scrolled where it was, the keyboard's cell in sight:
+            # the step's start is brought back into sight once the page is laid out, as at
+            # each step)
+            QTimer.singleShot(0, self, self.keep_in_sight)
+        return super().eventFilter(watched, event)
 
     def column_least(self) -> int:
         """The least width of the panel in the side column: its button's words whole."""

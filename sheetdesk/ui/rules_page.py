@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTabBar,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from sheetdesk.core import registry
 
 from .pages import escape_goes_back
 from .style import set_role
+from .whole_lines import WholeLinesText
 
 
 class RulesPage(QWidget):
@@ -50,7 +50,8 @@ class RulesPage(QWidget):
         self.tabs.setExpanding(False)
         for _game in self.games:
             self.tabs.addTab("")
-        self.browser = QTextBrowser()
+        # (whole lines only: a line half shown at the bottom would read as the rules' end)
+        self.browser = WholeLinesText()
         self.browser.setObjectName("rules_text")
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # a picture's link opens its zoom, nothing else

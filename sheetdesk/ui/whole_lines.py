@@ -3,11 +3,12 @@ empty (the area's viewport ends there, `end_at_a_line`), so a line is never half
 bottom, where it would read as the end of the text; the scroll bar beside it keeps its full
 height and tells that there is more.
 
-Two kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
+Three kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
 again in a document of its own, as QLabel lays out rich text: its font, its width, no document
-margin, whenever its text or width changes) and an item view's rows (`WholeRowsList`,
-`WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to). A
-scroll, a resize or new rows only move the viewport's end to the line now last in sight.
+margin, whenever its text or width changes), a text box's (`WholeLinesText`: its document's
+lines as the box lays them out) and an item view's rows (`WholeRowsList`, `WholeRowsTable`,
+`WholeRowsView`: each row a line, however many lines its words wrap to). A scroll, a resize, new
+words or new rows only move the viewport's end to the line now last in sight.
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log."""
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QTableView,
     QTableWidget,
+    QTextBrowser,
+    QTextEdit,
     QWidget,
 )
 
@@ -38,17 +41,28 @@ def line_spans(label: QLabel) -> list[tuple[float, float]]:
     document.setHtml(label.text())
     contents = label.contentsRect()
     document.setTextWidth(contents.width())
+    return _document_lines(document, contents.top())
+
+
+def _document_lines(document: QTextDocument, down: float) -> list[tuple[float, float]]:
+    """Every line of `document` as laid out, as (top, bottom), `down` pixels lower."""
     layout = document.documentLayout()
     spans: list[tuple[float, float]] = []
     block = document.begin()
     while block.isValid():
-        top = contents.top() + layout.blockBoundingRect(block).top()
+        top = down + layout.blockBoundingRect(block).top()
         lines = block.layout()
         for index in range(lines.lineCount()):
             line = lines.lineAt(index)
             spans.append((top + line.y(), top + line.y() + line.height()))
         block = block.next()
     return spans
+
+
+def document_spans(edit: QTextEdit) -> list[tuple[float, float]]:
+    """Every line of `edit`'s document as (top, bottom) in its viewport's pixels, as scrolled
+    now (its document's margin included: the lines' places are its layout's)."""
+    return _document_lines(edit.document(), -edit.verticalScrollBar().value())
 
 
 def room(area: QAbstractScrollArea) -> int:
@@ -187,6 +201,26 @@ class WholeLinesScroll(QScrollArea):
         self._end_waits = False
         top = self.verticalScrollBar().value()
         end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
+
+
+class WholeLinesText(QTextBrowser):
+    """A text box (read only, as a browser is) that shows its lines whole (see the module): its
+    viewport ends at the last line wholly in sight after every resize, every scroll and every
+    new layout of its words. (Its words are laid out at its viewport's width alone: the room
+    left empty below changes no line.)"""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
+        self.textChanged.connect(self._end_at_a_line)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._end_at_a_line()
+
+    def _end_at_a_line(self, *_changed: int) -> None:
+        end_at_a_line(self, document_spans(self))
 
 
 class _WholeRows:

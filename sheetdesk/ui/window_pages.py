@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .sheetkit.scroll_fade import ScrollFade
+
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
 
@@ -49,6 +51,9 @@ class PageScroll(QScrollArea):
         self._least_seen = QSize()
         self.setWidgetResizable(not self._fits)
         self.setWidget(page)
+        # (what its bottom edge cuts, where more lies below, reads as going on: sheetkit's
+        # scroll_fade)
+        self.fade = ScrollFade(self)
         if self._fits:  # (its least size follows its words and its sheets' shapes)
             page.installEventFilter(self)
         app = QApplication.instance()

@@ -6,9 +6,11 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `overlaps`: two visible sibling widgets drawn over each other;
 - `cut_off`: a visible widget reaching out of its parent (inside a scroll area's viewport a
   widget may reach out: it scrolls);
-- `lines_cut`: a list, a table, a scrolled text or a sheet scrolled in place whose viewport ends
-  through a line (a row, a text's line or a sheet's row half shown at its bottom reads as its
-  last);
+- `lines_cut`: a list, a table, a scrolled text, a text box or a sheet scrolled in place whose
+  viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
+  reads as its last);
+- `over_frames`: a label whose words are set over its frame (the style's border and padding
+  round a note: a contents margin set without the frame's widths puts them on its border);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
   room (to the next row's top) than its words need at the width it is drawn at;
 - `under_bars`: in any scroll area, words that reach past the width its viewport shows and
@@ -44,7 +46,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
     QGuiApplication,
@@ -73,9 +75,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
+from sheetdesk.ui.sheetkit.scroll_fade import fades
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
-from sheetdesk.ui.whole_lines import line_spans, row_spans
+from sheetdesk.ui.whole_lines import document_spans, line_spans, row_spans
 from tests.ui.audit_strokes import (
     Stroke,
     stroke_grid,
@@ -229,16 +232,22 @@ def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
 
 
 def lines_cut(walked: list[QWidget]) -> list[str]:
-    """Shown lists and tables, scroll areas of a word-wrapped label and sheets scrolled in place
-    (`LeastScaleArea`: their rows of boxes and words, `SheetScene.lines`) whose viewport ends
-    through a row or a line of text, with a whole one above it (a row is a line, however many
-    lines its words wrap to)."""
+    """Shown lists and tables, scroll areas of a word-wrapped label, text boxes (their
+    document's lines) and sheets scrolled in place (`LeastScaleArea`: their rows of boxes and
+    words, `SheetScene.lines`) whose viewport ends through a row or a line of text, with a whole
+    one above it (a row is a line, however many lines its words wrap to)."""
     problems: list[str] = []
     for widget in walked:
         if isinstance(widget, QAbstractItemView):
             spans = row_spans(widget)
         elif isinstance(widget, LeastScaleArea):
             spans = widget.line_spans()
+        elif isinstance(widget, QTextEdit):
+            spans = document_spans(widget)
+        elif _page_area(widget):
+            if fades(widget):
+                continue  # (its bottom edge reads as going on below: sheetkit.scroll_fade)
+            spans = _page_spans(widget, walked)
         elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
             label = widget.widget()
             if not label.wordWrap():
@@ -255,6 +264,72 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
                 )
                 break
     return problems
+
+
+def over_frames(walked: list[QWidget]) -> list[str]:
+    """Shown labels with words whose contents reach over their frame: QFrame's frame rectangle
+    (the contents grown by the frame's widths, a style's border and padding) reaching out of the
+    label, its words then on the border or past it."""
+    problems: list[str] = []
+    for widget in walked:
+        if isinstance(widget, QLabel) and _shows_text(widget):
+            frame = widget.frameRect()
+            if not widget.rect().contains(frame):
+                inner = widget.contentsRect()
+                problems.append(
+                    f"{_name(widget)}: its words lie on its frame (from {inner.x()},"
+                    f"{inner.y()}, within the {inner.x() - frame.x()} px across and "
+                    f"{inner.y() - frame.y()} px down of its border and padding)"
+                )
+    return problems
+
+
+def _page_area(widget: QWidget) -> bool:
+    """A scroll area holding a page of mixed parts: a page held at its least size
+    (`PageScroll`), the others' small sheets."""
+    from sheetdesk.ui.window_pages import PageScroll
+
+    return isinstance(widget, PageScroll) or (
+        isinstance(widget, QScrollArea) and widget.objectName() == "others_scroll"
+    )
+
+
+def _page_spans(area: QScrollArea, walked: list[QWidget]) -> list[tuple[float, float]]:
+    """The lines of the page `area` scrolls, as (top, bottom) in its viewport's pixels, top to
+    bottom: a sheet's rows of boxes and words (`SheetScene.lines`), a word-wrapped label's
+    lines, any other part with nothing shown inside it whole (a button, a card's picture)."""
+    from sheetdesk.ui.sheetkit.scene import SheetScene
+
+    port, page = area.viewport(), area.widget()
+    parents = {id(w.parentWidget()) for w in walked}
+    spans: list[tuple[float, float]] = []
+    for widget in walked:
+        if page is None or not page.isAncestorOf(widget) or _area_of(widget) is not area:
+            continue
+        down = widget.mapTo(port, QPoint(0, 0)).y()
+        if isinstance(widget, LeastScaleArea):  # (the rows its own viewport shows)
+            inside = widget.viewport().mapTo(port, QPoint(0, 0)).y()
+            end = widget.viewport().height()
+            spans += [(a + inside, b + inside) for a, b in widget.line_spans() if a < end and b > 0]
+        elif isinstance(widget, QGraphicsView):
+            scene = widget.scene()
+            if isinstance(scene, SheetScene):
+                to_port = widget.viewportTransform()
+                inside = widget.viewport().mapTo(port, QPoint(0, 0)).y()
+                spans += [
+                    (
+                        to_port.map(QPointF(0.0, top)).y() + inside,
+                        to_port.map(QPointF(0.0, bottom)).y() + inside,
+                    )
+                    for top, bottom in scene.lines()
+                ]
+            else:
+                spans.append((down, down + widget.height()))
+        elif isinstance(widget, QLabel) and widget.wordWrap() and widget.text():
+            spans += [(a + down, b + down) for a, b in line_spans(widget)]
+        elif id(widget) not in parents and not isinstance(widget, QAbstractScrollArea):
+            spans.append((down, down + widget.height()))
+    return sorted(spans)
 
 
 def rows_overlap(walked: list[QWidget]) -> list[str]:
@@ -877,6 +952,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
+    problems += over_frames(walked)
     problems += rows_overlap(walked)
     problems += under_bars(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]

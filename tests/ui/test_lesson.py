@@ -540,3 +540,40 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
             break
         follow_outline(window)
         wait_for_step(window, qtbot)
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_after_a_resize_the_steps_start_is_in_sight(window, qtbot, game):
+    """With the lesson's panel across a page that scrolls (Greek, Larger text, 1366x768 at
+    150 %), the learner's keys moving down the sheet scroll the page to it, the step's words out
+    of sight above; a resize of the window then brings the panel's top (the step's start, who
+    acts above it) back into sight, as each step does, not only the next step."""
+    from PySide6.QtCore import QPoint
+
+    from sheetdesk.ui.style import Look
+    from sheetdesk.ui.window_pages import PageScroll
+    from tests.ui.test_layout_audit import screen_of, settle
+
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=True))
+    with screen_of(910, 512):
+        window.resize(910, 512)
+        settle()
+        controller = open_lesson_from_start(window, qtbot, game)
+        settle()
+        panel = controller.panel
+        if not panel.across:
+            pytest.skip("the panel stands beside the sheet at this size")
+        for _ in range(3):  # (the keyboard down the sheet, as a learner looks round it)
+            press(window, Qt.Key.Key_Down)
+        settle()
+        area = panel.parentWidget()
+        while area is not None and not isinstance(area, PageScroll):
+            area = area.parentWidget()
+        if area is None:
+            pytest.skip("the page does not scroll at this size")
+        window.resize(window.width(), window.height() - 30)
+        settle()
+        qtbot.wait(20)
+        top = panel.mapTo(area.viewport(), QPoint(0, 0)).y()
+        assert 0 <= top < area.viewport().height(), top

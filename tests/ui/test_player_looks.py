@@ -132,3 +132,34 @@ def test_a_new_players_symbol_is_on_the_table_from_the_start(window, qtbot, monk
     qtbot.waitUntil(lambda: page.symbol.isVisible() and not page.symbol.pixmap().isNull())
     assert window.current_page_name() == "handover"
     assert all(look is not None for look in window.seat_looks)
+
+
+@EVERY_GAME
+def test_a_captions_symbol_and_words_keep_inside_its_frame(window, qtbot, game):
+    """A caption drawn as a note (a border and padding round it: Giza's instruction line) keeps
+    its symbol and its words inside its padding: the room the symbol takes is added to the
+    frame's, never put in its place (the words then lay on the note's border). So in every
+    game, for every caption with a player's look."""
+    from tests.ui.audit import over_frames
+
+    _remember("Ana", "Kuba", "Olek")
+    entry = registry.get(game)
+    players = [Player("Ana"), Player("Kuba"), Player("Olek")]
+    savefile.write(Session.new(entry.rules(), players, {}, 7))
+    _continue(window, qtbot)
+    for _ in range(3):
+        if window.current_page_name() == "handover":
+            pass_handover(window)
+    assert window.current_page_name() == "table"
+    table = window.page("table").table
+    captions = [table.caption] + [s.name for s in table.others.sheets]
+    shown = [label for label in captions if label.look and label.isVisible()]
+    assert table.caption in shown
+    assert over_frames(shown) == []
+    for label in shown:
+        # (the frame's border and padding: QFrame's frame rectangle round the contents)
+        frame, inner = label.frameRect(), label.contentsRect()
+        rect = label.symbol_rect()
+        assert rect.left() >= inner.left() - frame.left() + label.margin()
+        assert rect.top() >= inner.top() - frame.top()
+        assert rect.right() < label.words_left()

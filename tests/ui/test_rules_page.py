@@ -378,3 +378,33 @@ def test_the_game_shown_is_marked_by_a_line_under_its_tab(window, qtbot):
         choose(page, game.id)
         qtbot.wait(10)
         assert underlined() == [page.tabs.currentIndex()], game.id
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_no_line_of_the_rules_rests_half_shown_at_the_texts_bottom(window, qtbot, game):
+    """At 1024x600 in Greek, as a game's rules open and at every step of the wheel down to
+    their end, the text's view ends at a whole line: a line half shown at its bottom reads as
+    the rules' end (the room under the last whole line is left empty, the scroll bar beside it
+    as high as ever, telling there is more)."""
+    from PySide6.QtWidgets import QAbstractSlider
+
+    from tests.ui.audit import lines_cut
+    from tests.ui.test_layout_audit import settle
+
+    window.set_language("el")
+    window.resize(1024, 600)
+    window.show_rules()
+    page = window.page("rules")
+    page.show_game(game)
+    settle()
+    browser = page.browser
+    bar = browser.verticalScrollBar()
+    assert bar.maximum() > 0  # (the rules are longer than the page shows)
+    assert lines_cut([browser]) == []
+    for _step in range(400):  # (the wheel's steps down, as a family scrolls)
+        if bar.value() >= bar.maximum():
+            break
+        bar.triggerAction(QAbstractSlider.SliderAction.SliderSingleStepAdd)
+        settle()
+        assert lines_cut([browser]) == [], bar.value()
+    assert bar.value() == bar.maximum()

@@ -124,7 +124,8 @@ SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # the caption's width beside the pad (a short window with Larger text): Greek's longest step in
 # the height the dice leave it, the pad and its number buttons keeping the rest (nine players:
 # 0.55 a unit, its small print 9 pt); there a word is shortened only where it is wider than
-# most of the line (a name): an ordinary word wider than half of it wraps whole
+# most of the line (a name): an ordinary word wider than half of it wraps whole. (The width of
+# its symbol and words: the note's border and padding round them come on top, `_caption_width`.)
 CAPTION_BESIDE = 178
 # the table's least width for that column: a lesson's table at 1366x768 at 150 % with Larger
 # text (553 px, the lesson's panel beside it) drew the pad by its width at 0.49 a unit beside
@@ -426,7 +427,9 @@ class GizaTable(TableScaffold):
             return
         if not self.big_area.scrolls():
             return
-        best, shown = (OVER, False), width_share.seen(self.big_view)
+        # (a place where the caption's words are cut is worse than any where they are whole:
+        # the note's padding round them takes a few pixels a place may lack)
+        best, shown = (OVER, False), (self._caption_whole(), *width_share.seen(self.big_view))
         tried = (
             (OVER_OTHERS, True),
             (OVER_OTHERS, False),
@@ -447,9 +450,10 @@ class GizaTable(TableScaffold):
                 continue
             self._arrange(*place)
             width_share.place_choice_panel(self)
-            if width_share.seen(self.big_view) > shown:
-                best, shown = place, width_share.seen(self.big_view)
-            if shown[1] >= 1:
+            seen = (self._caption_whole(), *width_share.seen(self.big_view))
+            if seen > shown:
+                best, shown = place, seen
+            if shown[0] and shown[2] >= 1:
                 break
         if best != self._top_place:
             self._arrange(*best)
@@ -486,7 +490,7 @@ class GizaTable(TableScaffold):
             board.addLayout(self._side)
         if place == OVER_OTHERS:
             # (as wide as beside the pad at least: a few others' sheets give it their width)
-            self.caption.setMinimumWidth(CAPTION_BESIDE)
+            self.caption.setMinimumWidth(self._caption_width())
             self.others_column.insertWidget(0, self.caption)
             dice_column = self._side if dice_over_choices else self.others_column
             dice_column.insertWidget(0, self.dice_view, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -507,7 +511,7 @@ class GizaTable(TableScaffold):
                 Qt.AlignmentFlag.AlignHCenter if beside else Qt.AlignmentFlag.AlignVCenter,
             )
             if beside:
-                self.caption.setFixedWidth(CAPTION_BESIDE)
+                self.caption.setFixedWidth(self._caption_width())
                 self._row.insertLayout(0, top)
             else:
                 self.main.insertLayout(0, top)
@@ -517,6 +521,17 @@ class GizaTable(TableScaffold):
         self.caption.set_word_share(
             self.caption.WORD_SHARE if place in (OVER, CHOICES_OVER_OTHERS) else WORD_SHARE_BESIDE
         )
+
+    def _caption_whole(self) -> bool:
+        """The caption has the height its words take at its width (its padding's included)."""
+        caption = self.caption
+        return caption.height() >= caption.words_height()
+
+    def _caption_width(self) -> int:
+        """The caption's width in a column (`CAPTION_BESIDE` for its symbol and words), its
+        note's border and padding round them."""
+        left, _top, right, _bottom = self.caption.frame_widths()
+        return CAPTION_BESIDE + left + right
 
     # -- words ---------------------------------------------------------------------------------
 

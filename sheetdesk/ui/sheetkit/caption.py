@@ -89,6 +89,10 @@ class InstructionLine(LookLabel):
             if tip != self.toolTip():  # (a tooltip set is an event through every filter)
                 self.setToolTip(tip)
 
+    def words_height(self) -> int:
+        """The height the words shown take at the line's width (as `_height_of` measures)."""
+        return self._height_of(self.text())
+
     def lines_height(self, lines: int) -> int:
         """The height `lines` lines of words take in the line (as `_height_of` measures)."""
         return self._height_of("\n".join("x" * lines))

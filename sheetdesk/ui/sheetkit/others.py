@@ -48,6 +48,7 @@ from ..palette import cramped
 from ..plain import one_line
 from .focus_ring import paint_edge_ring
 from .player_symbol import Look, LookLabel
+from .scroll_fade import ScrollFade
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
 # panel used to keep it
@@ -301,6 +302,7 @@ class OthersPanel(QWidget):
             self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.scroll.setWidget(self._inner)
+            ScrollFade(self.scroll)  # (a sheet cut at its bottom edge reads as going on)
             self._outer.addWidget(self.scroll)
         for sheet in self.sheets:
             sheet.view.set_height_for_width(not fit)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QMargins, QPointF, QRect, Qt
 from PySide6.QtGui import (
     QIcon,
     QPainter,
@@ -184,10 +184,27 @@ class LookLabel(QLabel):
 
     def _make_room(self) -> None:
         # the symbol's room: a left margin (a QLabel's indent would be taken from the top of
-        # top-aligned words too: their first line lower than the symbol, their last one cut)
+        # top-aligned words too: their first line lower than the symbol, their last one cut),
+        # added to the frame's own (the style's border and padding, which QFrame keeps in the
+        # contents margins: set without them, the words lay on the note's border)
         room = round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
-        if self.contentsMargins().left() != room:
-            self.setContentsMargins(room, 0, 0, 0)
+        left, top, right, bottom = self.frame_widths()
+        if self.contentsMargins() != QMargins(left + room, top, right, bottom):
+            self.setContentsMargins(left + room, top, right, bottom)
+        self._symbol_room = room
+
+    _symbol_room = 0  # the symbol's room left of the words, in pixels (`_make_room`)
+
+    def frame_widths(self) -> tuple[int, int, int, int]:
+        """The frame's widths on each side, its border and padding (QFrame's frame rectangle is
+        the contents' grown by them, wherever the contents margins put the contents)."""
+        frame, inner = self.frameRect(), self.contentsRect()
+        return (
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
@@ -209,7 +226,7 @@ class LookLabel(QLabel):
         elif vertical == Qt.AlignmentFlag.AlignBottom:
             top += room.height() - lines
         top += (self.fontMetrics().lineSpacing() - size) // 2
-        return QRect(room.left() - self.contentsMargins().left(), top, size, size)
+        return QRect(room.left() - self._symbol_room, top, size, size)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

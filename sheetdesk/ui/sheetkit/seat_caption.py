@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QSizePolicy,
@@ -76,9 +76,11 @@ class SeatCaption(LookLabel):
             self._fit()
 
     def _make_room(self) -> None:
-        # (no left margin: the symbol's room is kept on the first line alone, see paintEvent)
-        if self.contentsMargins().left() != 0:
-            self.setContentsMargins(0, 0, 0, 0)
+        # (no room in the left margin: the symbol's is kept on the first line alone, see
+        # paintEvent; the frame's own widths kept, as `LookLabel` keeps them)
+        frame = QMargins(*self.frame_widths())
+        if self.contentsMargins() != frame:
+            self.setContentsMargins(frame)
         if getattr(self, "full", ""):
             self._fit()
 

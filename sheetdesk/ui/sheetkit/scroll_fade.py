@@ -1,0 +1,78 @@
+"""The bottom edge of a scroll area that holds a page of mixed parts (a page held at its least
+size, the others' small sheets), drawn as a scrolling edge: where more lies below, the last
+few pixels of the viewport fade into the background, over whatever the edge cuts there (a row of
+cards, a small sheet, a line of words), and the scroll bar beside it is shown. A part cut at
+that edge then reads as going on below, not as the page's end.
+
+Such a page is not ended at its last whole line as a list is (`whole_lines`): its parts are of
+every height (a sheet taller than the viewport, buttons beside words), and the room left
+empty under the last whole one would be a gap in the middle of the page, or the whole viewport.
+
+`ScrollFade(area)` follows the area's size and its scroll bar; `fades(area)` tells whether an
+area's bottom edge is drawn so now (the layout audit asks)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+
+FADE = 18  # the fade's height, in pixels: about half a line of the usual text
+FADE_OBJECT = "scroll_fade"
+
+
+class ScrollFade(QWidget):
+    """The fade at `area`'s bottom edge (see the module); a child of the area, over its
+    viewport, taking no clicks."""
+
+    def __init__(self, area: QAbstractScrollArea) -> None:
+        super().__init__(area)
+        self.setObjectName(FADE_OBJECT)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._area = area
+        bar = area.verticalScrollBar()
+        bar.valueChanged.connect(self.follow)
+        bar.rangeChanged.connect(self.follow)
+        area.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.follow()
+        return super().eventFilter(watched, event)
+
+    def follow(self, *_changed: int) -> None:
+        """At the viewport's bottom edge, shown while more lies below it."""
+        area, port = self._area, self._area.viewport()
+        bar = area.verticalScrollBar()
+        more = bar.maximum() > bar.minimum() and bar.value() < bar.maximum()
+        if more:
+            height = min(FADE, port.height() // 4)
+            self.setGeometry(port.x(), port.y() + port.height() - height, port.width(), height)
+            self.raise_()
+        if more != self.isVisible():
+            self.setVisible(more)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        background = self._area.palette().color(QPalette.ColorRole.Window)
+        clear = QColor(background)
+        clear.setAlpha(0)
+        gradient = QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))
+        gradient.setColorAt(0.0, clear)
+        gradient.setColorAt(1.0, background)
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), gradient)
+        painter.end()
+
+
+def fades(area: QAbstractScrollArea) -> bool:
+    """`area`'s bottom edge is drawn as a scrolling edge now: its fade shown there, its scroll
+    bar beside it."""
+    fade = area.findChild(ScrollFade, FADE_OBJECT, Qt.FindChildOption.FindDirectChildrenOnly)
+    return (
+        fade is not None
+        and fade.isVisible()
+        and area.verticalScrollBar().isVisible()
+        and fade.geometry().bottom() == area.viewport().geometry().bottom()
+    )
