@@ -5,8 +5,9 @@ start.
 
 Each life is a process of its own, forked from one that imported the app once for the whole
 module (kill_child.py `serve`): a life still starts the application, builds the window, paints it
-first, cleans up what the last kill left and opens the last game; it is killed and reaped on its
-own.
+first, cleans up what the last kill left and opens the last game, then puts the window away
+(hidden, it repaints nothing: the kills fall among the changes and their writes, not in the
+repaints that took three quarters of a life); it is killed and reaped on its own.
 
 SHEETDESK_KILLS sets the kills per game (CI: 8; the release check: hundreds)."""
 
