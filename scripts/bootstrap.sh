@@ -171,31 +171,23 @@ say "lint (ruff), formatting, types (mypy), then the tests (pytest)"
 unset PYTHONDONTWRITEBYTECODE
 # mypy takes one core for a while: it starts first, beside ruff and the preparation of the
 # tests' run below, and the tests start only once it has passed (its errors come before a
-# quarter of an hour of tests). What runs beside it stops with the command if ruff fails.
+# quarter of an hour of tests). It stops with the command if ruff fails.
 types=$(mktemp)
 .venv/bin/mypy >"$types" 2>&1 &
 mypy_pid=$!
-beside="$mypy_pid"
-trap 'kill $beside 2>/dev/null; rm -f "$types"' EXIT
+trap 'kill $mypy_pid 2>/dev/null; rm -f "$types"' EXIT
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 # The whole suite runs on every core (pytest-xdist; pyproject.toml keeps the tests that share a
 # build in one worker), with two workers more than cores: the packaging tests wait on disks, apt,
 # Wine and child processes, and with one more a tenth of the cores' time still stood idle while
 # they ran (2 cores: 4 workers took the whole command from 1,032 s to 980 s). Before they start,
-# a collection compiles the app and its libraries and rewrites the tests' assertions once (from
-# a clean clone each worker would otherwise do it all itself, at the same time): in two halves
-# at once, tests/ui and the rest, as rewriting the assertions is most of its work (~70 %, a
-# module at a time) and one core would otherwise wait for it once mypy is done. Tests chosen by
-# hand run as given, in one process unless they add -n: starting the workers would cost more
-# than a file or two of tests take.
+# one collection compiles the app and its libraries and rewrites the tests' assertions once
+# (from a clean clone each worker would otherwise do it all itself, at the same time). Tests
+# chosen by hand run as given, in one process unless they add -n: starting the workers would
+# cost more than a file or two of tests take.
 if [ $# -eq 0 ]; then
-  warm_up=".venv/bin/python -m pytest --collect-only -q -n 0"
-  $warm_up tests/ui >/dev/null 2>&1 &  # (errors: shown below)
-  ui_pid=$!
-  beside="$beside $ui_pid"
-  $warm_up --ignore=tests/ui >/dev/null 2>&1 || true
-  wait "$ui_pid" || true
+  .venv/bin/python -m pytest --collect-only -q -n 0 >/dev/null 2>&1 || true  # (errors: shown below)
   set -- -n "$(($(nproc 2>/dev/null || echo 1) + 2))"
 fi
 if wait "$mypy_pid"; then
