@@ -329,6 +329,39 @@ def test_the_tests_do_not_start_when_the_types_do_not_check(fake):
 
 
 @needs_dpkg
+def test_mypy_stops_when_ruff_fails(fake):
+    """mypy starts before ruff, beside it (its cold run is the longest of the checks); when ruff
+    fails the command, mypy does not go on alone."""
+    fake.install("debian12")
+    fake.python("3.11")
+    started = fake.repo / "mypy.pid"
+    fake.tool(fake.repo / ".venv" / "bin" / "mypy", "mypy", f"echo $$ > {started}; exec sleep 60")
+    # ruff fails once mypy has started (or after 10 s)
+    waits = "n=0; while [ $n -lt 100 ] && [ ! -s mypy.pid ]; do n=$((n+1)); sleep 0.1; done; exit 1"
+    fake.tool(fake.repo / ".venv" / "bin" / "ruff", "ruff", waits)
+    (fake.bin / "sleep").symlink_to(shutil.which("sleep") or "/bin/sleep")
+    done = fake.run("test")
+    assert done.returncode == 1
+    assert not fake.calls("venv-python"), fake.calls("venv-python")
+    assert fake.calls("mypy") == ["mypy "], "mypy did not start beside ruff"
+    pid = int(started.read_text())
+    for _ in range(50):
+        if not _running(pid):
+            break
+        time.sleep(0.1)
+    assert not _running(pid), "mypy still runs"
+
+
+def _running(pid: int) -> bool:
+    """Whether the process runs (an ended one left unreaped is a zombie, state Z)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@needs_dpkg
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 def test_root_installs_exactly_what_is_missing(fake, system):
     version, own = SYSTEMS[system]
