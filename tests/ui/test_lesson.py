@@ -129,8 +129,7 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     The same walk, in English on the large screen, is the one at which two other checks look
     at every step (and at the end): the "Here" tag's place (as
     `test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_move` on the
-    small screen) and the buttons naming their keys (as test_button_keys.py in Greek and
-    Polish)."""
+    small screen) and the buttons naming their keys (as test_button_keys.py in Polish)."""
     controller = open_lesson_from_start(window, qtbot, game)
     panel = controller.panel
     session = window.session
@@ -518,7 +517,8 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
     area, their lines' ends under it), and the bar is shown only with something to scroll.
 
     At 1024x600, each button of the table shows its whole words too (a card game's Confirm was
-    cut to "Επιβεβαίωσ")."""
+    cut to "Επιβεβαίωσ"); at 1366x768, the buttons name their keys (`key_marks`, as
+    test_button_keys.py in Polish)."""
     from PySide6.QtWidgets import QPushButton
 
     from tests.ui.audit import text_right
@@ -529,6 +529,7 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
     controller = open_lesson_from_start(window, qtbot, game)
     panel = controller.panel
     seen = 0  # buttons looked at
+    keys: list[str] = []  # buttons not naming their keys
     while True:
         for size in [(1366, 768), (1024, 600), (910, 512)]:
             window.resize(*size)
@@ -538,6 +539,8 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
             assert panel.text.width() == viewport.width(), (where, panel.text.width())
             assert panel.text.x() + text_right(panel.text) <= viewport.width() + 0.5, where
             assert bar.isVisible() == (bar.maximum() > 0), (where, bar.maximum())
+            if size == (1366, 768):
+                keys += [f"{where}: {p}" for p in key_marks(window.page("table"), hidden=True)]
             if size == (1024, 600):
                 for button in window.page("table").table.findChildren(QPushButton):
                     if button.isVisible():
@@ -549,3 +552,4 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
         follow_outline(window)
         wait_for_step(window, qtbot)
     assert seen
+    assert list(dict.fromkeys(keys)) == []
