@@ -39,7 +39,9 @@ def test_a_tables_buttons_name_their_keys(window, game, language):
     assert _marks(window, "new game") == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+# (the other languages' lessons are walked in test_lesson.py, which looks at the key marks at
+# every step too: English's walk to the score card, Greek's beside the scroll bar at 1366x768)
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language == "pl"])
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_a_lessons_buttons_name_their_keys_at_every_step(window, qtbot, game, language):
     window.set_language(language)

@@ -23,6 +23,7 @@ from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit.targets import Refuse
 from tests.ui.driving import badge_misplaced, click_spot, follow_outline, item_spots, press
+from tests.ui.key_marks import key_marks
 
 LESSON_GAMES = [game.id for game in registry.GAMES if game.lesson() is not None]
 
@@ -123,7 +124,12 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     seconds of painting, and neither check changes the game.)
 
     At the end, each line of the score card with its points, no explanation said twice, and the
-    game as the last move left it (`check_the_end`)."""
+    game as the last move left it (`check_the_end`).
+
+    The same walk, in English on the large screen, is the one at which two other checks look
+    at every step (and at the end): the "Here" tag's place (as
+    `test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_move` on the
+    small screen) and the buttons naming their keys (as test_button_keys.py in Polish)."""
     controller = open_lesson_from_start(window, qtbot, game)
     panel = controller.panel
     session = window.session
@@ -131,8 +137,15 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     wrong_shown = False
     previous: list = []
     tried = 0
+    tags: list[str] = []  # where the "Here" tag was wrong (`badge_misplaced`)
+    keys: list[str] = []  # buttons not naming their keys (`key_marks`)
     while not controller.finished:
         number = controller.step_number
+        QApplication.processEvents()  # (the step laid out as the learner sees it)
+        table = window.page("table").table
+        if misplaced := badge_misplaced(table, list(session.legal_actions(0))):
+            tags.append(f"step {number}: {misplaced}")
+        keys += [f"step {number}: {p}" for p in key_marks(window.page("table"), hidden=True)]
         assert panel.step_label.text().endswith(f"Step {number} of {controller.steps}")
         words = panel.text.text()
         assert not seen or words != seen[-1], "a step says the same as the one before"
@@ -164,6 +177,10 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
         assert not panel.wrong.isVisible()
         # (its place is clicked again only when the learner moves next, before any computer)
         previous = places[:1] if controller.index == index + 1 else []
+    QApplication.processEvents()
+    keys += [f"the end: {p}" for p in key_marks(window.page("table"), hidden=True)]
+    assert not tags, "\n".join(tags)
+    assert list(dict.fromkeys(keys)) == []
     assert wrong_shown, "no step had another move to try"
     assert tried, "no place of a move made was refused when clicked again"
     assert panel.step_label.text().endswith(f"Step {controller.steps} of {controller.steps}")
@@ -466,38 +483,16 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
                 assert not item.sceneBoundingRect().intersects(badge), (language, item.text)
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
-def test_every_button_of_a_lesson_is_whole_in_greek(window, qtbot, game):
-    """At 1024x600 in Greek, at each step of a lesson, each button of the table shows its whole
-    words (a card game's Confirm was cut to "Επιβεβαίωσ")."""
-    from PySide6.QtWidgets import QPushButton
-
-    window.setMinimumSize(0, 0)
-    window.resize(1024, 600)
-    window.set_language("el")
-    controller = open_lesson_from_start(window, qtbot, game)
-    table = window.page("table").table
-    seen = 0
-    while not controller.finished:
-        QApplication.processEvents()
-        for button in table.findChildren(QPushButton):
-            if button.isVisible():
-                seen += 1
-                assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
-        follow_outline(window)
-        wait_for_step(window, qtbot)
-    assert seen
-
-
-@pytest.mark.parametrize("size", [(1366, 768), (910, 512)], ids=["1366x768", "910x512"])
+@pytest.mark.parametrize("size", [(910, 512)], ids=["910x512"])
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_move(
     window, qtbot, game, size
 ):
-    """At each step of a lesson, on a large screen and a small one, the "Here" tag hides
-    nothing written where one of its places would hide nothing, and a child clicking on it
-    (the tag takes no clicks: the sheet under it does) makes no other move than the one
-    outlined (it lay over the lit box beside or below the outlined one)."""
+    """At each step of a lesson, on a small screen (the large one, 1366x768: in the walk of
+    `test_the_lesson_played_to_the_score_card`), the "Here" tag hides nothing written where one
+    of its places would hide nothing, and a child clicking on it (the tag takes no clicks: the
+    sheet under it does) makes no other move than the one outlined (it lay over the lit box
+    beside or below the outlined one)."""
     window.setMinimumSize(0, 0)
     window.resize(*size)
     controller = open_lesson_from_start(window, qtbot, game)
@@ -519,7 +514,13 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
     small screen's, then larger, then smaller again), the panel's words are laid out in the
     width its text area shows, beside its scroll bar when that is shown (a window made larger
     left the bar shown with nothing to scroll beside words laid out as wide as the whole
-    area, their lines' ends under it), and the bar is shown only with something to scroll."""
+    area, their lines' ends under it), and the bar is shown only with something to scroll.
+
+    At 1024x600, each button of the table shows its whole words too (a card game's Confirm was
+    cut to "Επιβεβαίωσ"); at 1366x768, the buttons name their keys (`key_marks`, as
+    test_button_keys.py in Polish)."""
+    from PySide6.QtWidgets import QPushButton
+
     from tests.ui.audit import text_right
 
     window.setMinimumSize(0, 0)
@@ -527,6 +528,8 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
     window.set_language("el")
     controller = open_lesson_from_start(window, qtbot, game)
     panel = controller.panel
+    seen = 0  # buttons looked at
+    keys: list[str] = []  # buttons not naming their keys
     while True:
         for size in [(1366, 768), (1024, 600), (910, 512)]:
             window.resize(*size)
@@ -536,10 +539,20 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
             assert panel.text.width() == viewport.width(), (where, panel.text.width())
             assert panel.text.x() + text_right(panel.text) <= viewport.width() + 0.5, where
             assert bar.isVisible() == (bar.maximum() > 0), (where, bar.maximum())
+            if size == (1366, 768):
+                keys += [f"{where}: {p}" for p in key_marks(window.page("table"), hidden=True)]
+            if size == (1024, 600):
+                for button in window.page("table").table.findChildren(QPushButton):
+                    if button.isVisible():
+                        seen += 1
+                        hint = button.sizeHint().width()
+                        assert button.width() >= hint, (where, button.text(), button.width())
         if controller.finished:
             break
         follow_outline(window)
         wait_for_step(window, qtbot)
+    assert seen
+    assert list(dict.fromkeys(keys)) == []
 
 
 @pytest.mark.parametrize("game", LESSON_GAMES)

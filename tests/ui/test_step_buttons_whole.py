@@ -1,7 +1,8 @@
 """A table's buttons are whole in sight without scrolling: every game's table, in the middle of
 a game at the most seats, on small screens (1366×768 at 150 % is 910×512; 1024×600 at 125 % is
 819×480), with usual and Larger text: every enabled button of the step lies whole inside every
-scroll area it is in, as the window opens on it (the family has scrolled nothing)."""
+scroll area it is in, as the window opens on it (the family has scrolled nothing). The same
+tables' turn line is checked with them (test_turn_line_lines.py's check, Polish's cases)."""
 
 from __future__ import annotations
 
@@ -60,7 +61,11 @@ def table_on(window: Any, game: str, screen: tuple[int, int], larger: bool, lang
 @pytest.mark.parametrize("screen", SMALL_SCREENS, ids=["910x512", "819x480"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_the_steps_buttons_are_whole_without_scrolling(window, game, screen, larger):
+    # (the turn line of these tables is looked at here too: test_turn_line_lines.py)
+    from tests.ui.test_turn_line_lines import assert_turn_line_whole
+
     with table_on(window, game, screen, larger, "pl") as page:  # (the longest buttons' words)
+        assert_turn_line_whole(window, page)
         buttons = [
             b
             for b in page.findChildren(QPushButton)
