@@ -19,6 +19,20 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
+# A test waiting for what the app does in its own time (a computer's move, a lesson's opening)
+# gives up after the project's minute, not pytest-qt's 5 s: with four workers on two cores the
+# app can be slower than that while still on its way, and the test would fail for the machine's
+# load. (Only the waits that always fail at their end: a signal waited for without raising would
+# then wait a minute.)
+WAIT_MS = 60_000
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from pytestqt.qtbot import QtBot
+
+    QtBot.waitUntil.__kwdefaults__["timeout"] = WAIT_MS
+
+
 REAL_HOME = Path(os.path.expanduser("~"))
 XDG = {
     "XDG_DATA_HOME": ".local/share",
