@@ -5,7 +5,6 @@ are measured once for that, however often it is asked."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -16,9 +15,10 @@ from sheetdesk.ui import score_card
 from sheetdesk.ui.score_card import WORDS, ScoreCard
 
 from .test_end_page import NINE, NINE_NAMES, finished, open_end
+from .work_counts import measured_again
 
 
-def _asked(card: ScoreCard, column: int, lines: int) -> tuple[Any, ...]:
+def _asked(card: ScoreCard, column: int, lines: int = 2) -> tuple[Any, ...]:
     """What `_cell_spare` measures: each cell's type and words in the column, on so many lines."""
     cells = [card.item(row, column) for row in range(card.rowCount())]
     return (
@@ -38,36 +38,19 @@ def _asked(card: ScoreCard, column: int, lines: int) -> tuple[Any, ...]:
 def test_nine_players_columns_are_measured_once(window, qtbot, monkeypatch, size):  # type: ignore[no-untyped-def]
     """A nine players' end page opened (and its window resized): no column's words are broken
     onto lines again to measure what the same words in the same type were measured for."""
-    asked: list[tuple[Any, ...]] = []
-    broken: Counter[tuple[Any, ...]] = Counter()  # each column's words broken into lines
-    twice: list[tuple[Any, ...]] = []
-    on_lines, spare = score_card.on_lines, ScoreCard._cell_spare
-
-    def counting_on_lines(*args):  # type: ignore[no-untyped-def]
-        if asked:
-            broken[asked[-1]] += 1
-        return on_lines(*args)
-
-    def counting_spare(self, column, lines=2):  # type: ignore[no-untyped-def]
-        asked.append(_asked(self, column, lines))
-        before = broken.get(asked[-1])
-        try:
-            return spare(self, column, lines)
-        finally:
-            key = asked.pop()
-            if before is not None and broken[key] > before:
-                twice.append((column, lines))
-
-    monkeypatch.setattr(score_card, "on_lines", counting_on_lines)
-    monkeypatch.setattr(ScoreCard, "_cell_spare", counting_spare)
+    measuring = measured_again(
+        monkeypatch, score_card, "on_lines", ScoreCard, "_cell_spare", _asked
+    )
     window.setMinimumSize(0, 0)
     window.set_language("el")
     window.resize(*size)
     qtbot.wait(1)
-    open_end(window, finished(NINE, NINE_NAMES), animations="off")
-    window.resize(size[0] + 40, size[1])
-    qtbot.wait(1)
-    window.resize(*size)
-    qtbot.wait(1)
-    assert broken  # (the columns were measured)
-    assert twice == []
+    session = finished(NINE, NINE_NAMES)
+    with measuring as measures:
+        open_end(window, session, animations="off")
+        window.resize(size[0] + 40, size[1])
+        qtbot.wait(1)
+        window.resize(*size)
+        qtbot.wait(1)
+    assert measures.done  # (the columns were measured)
+    assert measures.again == []
