@@ -159,6 +159,9 @@ class ScoreCard(WholeRowsTable):
         self.won: list[bool] = []  # each column's player won
         self._broken = 0  # the cells' words shown on so many lines at most (`break_cells`)
         self._side_extra = 0  # the rows' labels' header beyond the style's measure of them
+        # `_cell_spare`'s answers by the words and types it measured: each plan of the card
+        # (up to four a layout, a layout at each change of its width) asks for them again
+        self._spares: dict[tuple[object, ...], int] = {}
 
     def take_cells(self) -> None:
         """Take every cell and header item out of the card before it is filled again, and
@@ -358,13 +361,27 @@ class ScoreCard(WholeRowsTable):
 
     def _cell_spare(self, column: int, lines: int = 2) -> int:
         """How much narrower `column`'s widest words are on `lines` lines each."""
+        cells = [self.item(row, column) for row in range(self.rowCount())]
+        shown = [
+            (
+                QFont(cell.data(Qt.ItemDataRole.FontRole) or self.font()),
+                str(cell.data(WORDS) or cell.text()),
+            )
+            for cell in cells
+            if cell is not None
+        ]
+        key = (lines, *((font.key(), words) for font, words in shown))
+        if key not in self._spares:
+            if len(self._spares) > 256:  # (a card's few columns and types: bounded anyway)
+                self._spares.clear()
+            self._spares[key] = self._measure_spare(shown, lines)
+        return self._spares[key]
+
+    @staticmethod
+    def _measure_spare(shown: list[tuple[QFont, str]], lines: int) -> int:
         one, two = 0, 0
-        for row in range(self.rowCount()):
-            cell = self.item(row, column)
-            if cell is None:
-                continue
-            metrics = QFontMetrics(cell.data(Qt.ItemDataRole.FontRole) or self.font())
-            words = str(cell.data(WORDS) or cell.text())
+        for font, words in shown:
+            metrics = QFontMetrics(font)
             one = max(one, metrics.horizontalAdvance(words))
             broken = on_lines(metrics, words, lines).split("\n")
             two = max(two, *(metrics.horizontalAdvance(line) for line in broken))

@@ -60,9 +60,15 @@ class SeatCaption(LookLabel):
         self.player = ""
         self.short = ""  # a shorter form of the game's words, for a column too narrow
         self._lines: list[str] = []
+        # what `_groups` and `heightForWidth` measured, by width and what else they read: a layout
+        # asks them again and again for the same widths (nine players' captions, each trial
+        # arrangement of a table); forgotten when the caption's text, font or language changes
+        self._groups_at: dict[tuple[object, ...], list[list[str]]] = {}
+        self._height_at: dict[tuple[object, ...], int] = {}
 
     def set_caption(self, text: str, name: str = "", short: str = "") -> None:
         self.full, self.player, self.short = text, name, short
+        self._forget()
         self.setToolTip(plain_tooltip(text))
         self._fit()
 
@@ -72,6 +78,8 @@ class SeatCaption(LookLabel):
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
+        if hasattr(self, "_measured"):
+            self._forget()
         if getattr(self, "full", ""):  # (not while it is being made)
             self._fit()
 
@@ -106,10 +114,25 @@ class SeatCaption(LookLabel):
         """The caption's lines at `width` as shown, the name on its own line where need be."""
         return [line for group in self._groups(width, shorter) for line in group]
 
+    def _forget(self) -> None:
+        self._groups_at.clear()
+        self._height_at.clear()
+
+    def _key(self, width: int, shorter: bool = False) -> tuple[object, ...]:
+        """What a measure at `width` depends on besides the caption's text and language."""
+        return (width, shorter, self._room(width), self.hang(), self.font().key(), self.margin())
+
     def _groups(self, width: int, shorter: bool = False) -> list[list[str]]:
         """`_split`'s lines, those of one line of the caption's text together (a line the
         column broke in two is shown whole or not at all); `shorter`: the game's shorter form
         of its words (where it has one) whether or not they fit the column's width."""
+        key = self._key(width, shorter)
+        known = self._groups_at.get(key)
+        if known is None:
+            known = self._groups_at[key] = self._measure_groups(width, shorter)
+        return [list(group) for group in known]  # (a copy: `_fit` drops lines from it)
+
+    def _measure_groups(self, width: int, shorter: bool) -> list[list[str]]:
         metrics = self.fontMetrics()
         room = self._room(width) - 2  # (QLabel wraps a hair before the line's measured width)
         first, *rest = self.full.split("\n")
@@ -203,7 +226,11 @@ class SeatCaption(LookLabel):
     def heightForWidth(self, width: int) -> int:
         if not self.full:
             return super().heightForWidth(width)
-        return self._height("\n".join(self._split(width)), width)
+        key = self._key(width)
+        known = self._height_at.get(key)
+        if known is None:
+            known = self._height_at[key] = self._height("\n".join(self._split(width)), width)
+        return known
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
