@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .sheetkit.scroll_fade import ScrollFade
+from .scroll_fade import ScrollFade
 
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
@@ -51,8 +51,7 @@ class PageScroll(QScrollArea):
         self._least_seen = QSize()
         self.setWidgetResizable(not self._fits)
         self.setWidget(page)
-        # (what its bottom edge cuts, where more lies below, reads as going on: sheetkit's
-        # scroll_fade)
+        # (what its bottom edge cuts, where more lies below, reads as going on: scroll_fade)
         self.fade = ScrollFade(self)
         if self._fits:  # (its least size follows its words and its sheets' shapes)
             page.installEventFilter(self)

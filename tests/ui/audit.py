@@ -74,8 +74,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.ui.scroll_fade import fades
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
-from sheetdesk.ui.sheetkit.scroll_fade import fades
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import document_spans, line_spans, row_spans
@@ -246,7 +246,7 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
             spans = document_spans(widget)
         elif _page_area(widget):
             if fades(widget):
-                continue  # (its bottom edge reads as going on below: sheetkit.scroll_fade)
+                continue  # (its bottom edge reads as going on below: ui/scroll_fade.py)
             spans = _page_spans(widget, walked)
         elif isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
             label = widget.widget()

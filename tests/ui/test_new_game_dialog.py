@@ -667,7 +667,8 @@ def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot,
     remembered player's look is shown as the Players page keeps it. The game starts with the
     look chosen."""
     from sheetdesk.core.history import History
-    from tests.ui.test_players_page import _in_dialog
+    from sheetdesk.ui.look_dialog import LookDialog
+    from tests.ui.driving import in_modal
 
     _remember(["Ana"])
     with History() as history:
@@ -687,8 +688,8 @@ def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot,
             click(look.symbol_buttons["bolt"])
             click(look.ok_button)
 
-        _in_dialog(qtbot, pick)
-        click(dialog.look_buttons[1])
+        with in_modal(pick, "the Colour and symbol dialog", LookDialog):
+            click(dialog.look_buttons[1])
         seen["shown"] = not dialog.look_buttons[1].icon().isNull()
 
     open_dialog(window, monkeypatch, fill)

@@ -4,7 +4,7 @@ every game's table in the middle of a game at its most seats, on small screens (
 150 %, 1024×600 at 125 %), in Polish with usual text and in Greek with Larger text, as the
 window opens on it and wherever the wheel scrolls it to, either the edge ends at a whole part (a
 row of a sheet, a line of words, a button) or it fades out with the scroll bar beside it
-(sheetkit.scroll_fade): the audit's `lines_cut` finds neither a cut nor a missing fade."""
+(ui/scroll_fade.py): the audit's `lines_cut` finds neither a cut nor a missing fade."""
 
 from __future__ import annotations
 
