@@ -62,7 +62,8 @@ class SeatCaption(LookLabel):
         self._lines: list[str] = []
         # what `_groups` and `heightForWidth` measured, by width and what else they read: a layout
         # asks them again and again for the same widths (nine players' captions, each trial
-        # arrangement of a table); forgotten when the caption's text, font or language changes
+        # arrangement of a table); a new text forgets them (`set_caption`, as a language change
+        # sets it), and each measure's key holds the font and margins it was made with
         self._groups_at: dict[tuple[object, ...], list[list[str]]] = {}
         self._height_at: dict[tuple[object, ...], int] = {}
 
@@ -78,8 +79,6 @@ class SeatCaption(LookLabel):
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
-        if hasattr(self, "_measured"):
-            self._forget()
         if getattr(self, "full", ""):  # (not while it is being made)
             self._fit()
 
