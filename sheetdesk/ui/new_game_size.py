@@ -2,7 +2,9 @@
 bigger than the available area of its window's screen (past that the seat list scrolls), smaller
 again when seats go; on a screen too low for its least height, fewer remembered players' lines
 and seat rows shown at least, then the one-player note beside the count's buttons, then less
-room above and below its parts; and kept on the screen when it grows. `DialogSize` is the
+room above and below its parts, then as wide as the screen (its wrapped words on fewer lines),
+each counted at the dialog's width (its wrapped words, its players' lines) so that no list is
+squeezed under a row; and kept on the screen when it grows. `DialogSize` is the
 dialog's part that does it (new_game_dialog.py)."""
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ class DialogSize:
         self.setMaximumSize(limit)
         self._laid_out_again()
         self._least_within(limit.height())
-        size = self.sizeHint().expandedTo(self.minimumSizeHint()).boundedTo(limit)
-        self.resize(size)
+        size = self.sizeHint().expandedTo(self.minimumSizeHint())
+        if self._least_height(size.width()) > limit.height():
+            size.setWidth(limit.width())  # (its wrapped words take fewer lines: the note's)
+        self.resize(size.boundedTo(limit))
         if self.isVisible():
             self._keep_on_screen(area)
 
@@ -63,10 +67,19 @@ class DialogSize:
             (self, "solo_beside", True),  # (1024x600 at 125 %: 819x480)
             (self, "tight", True),  # (there with Larger text)
         ):
-            if self.layout().totalMinimumSize().height() <= height:
+            if self._least_height(self.width()) <= height:
                 return
             setattr(holder, name, value)
             self._laid_out_again()
+
+    def _least_height(self, width: int) -> int:
+        """The least height the dialog's parts take at `width` (at the least, its least width),
+        their words wrapped and the remembered players' lines laid out at that width: the least
+        size of each part alone came short of it, and the lists were squeezed under a row."""
+        layout = self.layout()
+        least = layout.totalMinimumSize()
+        height = layout.totalMinimumHeightForWidth(max(width, least.width()))
+        return max(least.height(), height)
 
     @property
     def solo_beside(self) -> bool:

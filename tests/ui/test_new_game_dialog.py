@@ -614,8 +614,9 @@ def test_every_game_fits_a_screen_of_1024x600_at_125_percent_with_larger_text(
     """819×480 (1024×600 at 125 %), Larger text, players remembered (in Greek, the widest
     words): the dialog is within the screen for every game at one, two and its most seats
     (with the one-player note beside the count's buttons still too high for a game of two
-    variants, less room above and below its parts), nothing in it clipped, over anything or cut
-    off."""
+    variants, less room above and below its parts; the note wrapped beside them, as wide as the
+    screen), each list at least one whole row high (the remembered players' buttons, the seat
+    rows: not squeezed under one), nothing in it clipped, over anything or cut off."""
     from sheetdesk.ui.style import Look
 
     _remember(["Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata"])
@@ -624,6 +625,7 @@ def test_every_game_fits_a_screen_of_1024x600_at_125_percent_with_larger_text(
     window.set_language("el")
     window.set_look(Look("light", True))
     outside: list[tuple[str, int, QRect]] = []
+    squeezed: list[tuple[str, int, str]] = []
     problems: list[str] = []
 
     def fill(dialog: NewGameDialog) -> None:
@@ -633,10 +635,17 @@ def test_every_game_fits_a_screen_of_1024x600_at_125_percent_with_larger_text(
                 players_to(dialog, seats)
                 if not within(dialog, screen):
                     outside.append((entry.id, seats, dialog.frameGeometry()))
+                for area, row in (
+                    (dialog.chip_list, dialog.chips[0]),
+                    (dialog.seat_list, dialog.name_edits[0]),
+                ):
+                    if area.viewport().height() < row.height():
+                        squeezed.append((entry.id, seats, area.objectName()))
                 problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog))
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert outside == []
+    assert squeezed == []
     assert problems == []
 
 
