@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
+from .scroll_fade import ScrollFade
 from .sheetkit.items_layout import ItemsLayout
 
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
@@ -61,7 +62,8 @@ class FlowLayout(ItemsLayout):
 
 class ChipList(QScrollArea):
     """The remembered players' buttons in a FlowLayout: as tall as their lines, up to
-    CHIP_LINES of them; past that it scrolls (a button reached with Tab scrolls into view)."""
+    CHIP_LINES of them; past that it scrolls (a button reached with Tab scrolls into view), its
+    bottom edge fading where more lies below (`ScrollFade`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +79,8 @@ class ChipList(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setAutoFillBackground(False)
         holder.setAutoFillBackground(False)
+        # (a row its bottom edge cuts, where more lies below, reads as going on)
+        ScrollFade(self)
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)

@@ -1,12 +1,15 @@
 """The bottom edge of a scroll area that holds a page of mixed parts (a page held at its least
-size, the others' small sheets), drawn as a scrolling edge: where more lies below, the last
-few pixels of the viewport fade into the background, over whatever the edge cuts there (a row of
-cards, a small sheet, a line of words), and the scroll bar beside it is shown. A part cut at
-that edge then reads as going on below, not as the page's end.
+size, the others' small sheets) or a dialog's rows of widgets (the New game dialog's seat rows
+and remembered players' buttons), drawn as a scrolling edge: where more lies below, the last few
+pixels of the viewport fade into the ground the area lies on, over whatever the edge cuts there
+(a row of cards, a small sheet, a line of words, a row of fields), and the scroll bar beside it
+is shown. A part cut at that edge then reads as going on below, not as the page's end.
 
 Such a page is not ended at its last whole line as a list is (`whole_lines`): its parts are of
 every height (a sheet taller than the viewport, buttons beside words), and the room left
 empty under the last whole one would be a gap in the middle of the page, or the whole viewport.
+Nor are a dialog's rows: on a low screen their area is one row high, and scrolled by the pixel
+(a touchpad) it has no whole row to end at.
 
 `ScrollFade(area)` follows the area's size and its scroll bar; `fades(area)` tells whether an
 area's bottom edge is drawn so now (the layout audit asks)."""
@@ -55,7 +58,10 @@ class ScrollFade(QWidget):
             self.setVisible(more)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        background = self._area.palette().color(QPalette.ColorRole.Window)
+        # (into the ground the area lies on, which shows through its viewport: a group box's
+        # own, lighter than the window's, in a dialog)
+        ground = self._area.parentWidget() or self._area
+        background = ground.palette().color(QPalette.ColorRole.Window)
         clear = QColor(background)
         clear.setAlpha(0)
         gradient = QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))

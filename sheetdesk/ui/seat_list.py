@@ -7,13 +7,16 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QLineEdit, QScrollArea, QStyle, QWidget
 
+from .scroll_fade import ScrollFade
+
 CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
 
 
 class SeatList(QScrollArea):
     """The seat rows, scrolling when they are more than the screen has room for. Its size hint is
     every visible row (so the dialog grows and shrinks with the seats); it is never narrower than
-    the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways)."""
+    the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways). A row cut
+    at its bottom edge, where more lies below, fades out there (`ScrollFade`)."""
 
     MIN_ROWS = 3  # shown at least, but on a low screen (where the dialog sets `least_rows`)
 
@@ -28,6 +31,8 @@ class SeatList(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setAutoFillBackground(False)
         rows.setAutoFillBackground(False)
+        # (a row its bottom edge cuts, where more lies below, reads as going on)
+        ScrollFade(self)
 
     def _rows_hint(self) -> QSize:
         return self.widget().sizeHint()

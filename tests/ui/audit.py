@@ -8,7 +8,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   widget may reach out: it scrolls);
 - `lines_cut`: a list, a table, a scrolled text, a text box or a sheet scrolled in place whose
   viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
-  reads as its last);
+  reads as its last), and a page that scrolls or a scroll area of rows of widgets (a dialog's
+  seat rows, its buttons) ending through a part or a row without its fade (ui/scroll_fade.py);
 - `over_frames`: a label whose words are set over its frame (the style's border and padding
   round a note: a contents margin set without the frame's widths puts them on its border);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
@@ -233,9 +234,11 @@ def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
 
 def lines_cut(walked: list[QWidget]) -> list[str]:
     """Shown lists and tables, scroll areas of a word-wrapped label, text boxes (their
-    document's lines) and sheets scrolled in place (`LeastScaleArea`: their rows of boxes and
-    words, `SheetScene.lines`) whose viewport ends through a row or a line of text, with a whole
-    one above it (a row is a line, however many lines its words wrap to)."""
+    document's lines), sheets scrolled in place (`LeastScaleArea`: their rows of boxes and
+    words, `SheetScene.lines`), and pages that scroll and scroll areas of rows of widgets (a
+    dialog's seat rows) that do not fade at their bottom edge (`fades`), whose viewport ends
+    through a row or a line of text, with a whole one above it (a row is a line, however many
+    lines its words wrap to)."""
     problems: list[str] = []
     for widget in walked:
         if isinstance(widget, QAbstractItemView):
@@ -253,6 +256,10 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
             if not label.wordWrap():
                 continue
             spans = [(a + label.y(), b + label.y()) for a, b in line_spans(label)]
+        elif isinstance(widget, QScrollArea) and widget.widget() is not None:
+            if fades(widget):
+                continue  # (its bottom edge reads as going on below: ui/scroll_fade.py)
+            spans = _widget_rows(widget)
         else:
             continue
         end = widget.viewport().height()
@@ -282,6 +289,24 @@ def over_frames(walked: list[QWidget]) -> list[str]:
                     f"{inner.y() - frame.y()} px down of its border and padding)"
                 )
     return problems
+
+
+def _widget_rows(area: QScrollArea) -> list[tuple[float, float]]:
+    """The rows of the widgets `area` scrolls (its widget's children shown, side by side or one
+    under another: widgets whose heights overlap are one row, as a grid's row of a label, a
+    field and a chooser or a line of buttons), as (top, bottom) in its viewport's pixels, top to
+    bottom."""
+    holder = area.widget()
+    children = [c for c in holder.children() if isinstance(c, QWidget) and not c.isHidden()]
+    spans: list[tuple[float, float]] = []
+    for child in sorted(children, key=lambda c: c.y()):
+        top = holder.y() + child.y()
+        bottom = top + child.height()
+        if spans and top < spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], bottom))
+        else:
+            spans.append((top, bottom))
+    return spans
 
 
 def _page_area(widget: QWidget) -> bool:

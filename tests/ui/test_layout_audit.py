@@ -1247,6 +1247,45 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
     assert row_spans(whole)[-1][0] == whole.viewport().height()
 
 
+def test_the_audit_finds_a_scroll_area_of_widgets_cut_through_a_row_unless_it_fades(qtbot):
+    """A scroll area of rows of widgets (a dialog's seat rows: a label and a field side by
+    side) whose viewport ends through a row is found; with the pages' fade at its edge
+    (ui/scroll_fade.py), shown while more lies below, it is not; scrolled to its end (nothing
+    below: no fade), its last row whole, it is not either."""
+    from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QScrollArea
+
+    from sheetdesk.ui.scroll_fade import ScrollFade
+    from tests.ui.audit import lines_cut
+
+    def made(fading: bool) -> QScrollArea:
+        area = QScrollArea()
+        rows = QWidget()
+        grid = QGridLayout(rows)
+        for row in range(8):
+            grid.addWidget(QLabel(f"Seat {row + 1}", rows), row, 0)
+            grid.addWidget(QLineEdit(f"Player {row + 1}", rows), row, 1)
+        area.setWidget(rows)
+        area.setWidgetResizable(True)
+        if fading:
+            ScrollFade(area)
+        qtbot.addWidget(area)
+        area.resize(240, 10)
+        area.show()
+        qtbot.waitExposed(area)
+        pitch = grid.cellRect(1, 1).top() - grid.cellRect(0, 1).top()
+        area.resize(240, area.height() - area.viewport().height() + round(pitch * 2.5))
+        settle()
+        return area
+
+    plain, fading = made(False), made(True)
+    assert lines_cut([plain])
+    assert not lines_cut([fading])
+    for area in (plain, fading):
+        area.verticalScrollBar().setValue(area.verticalScrollBar().maximum())
+        settle()
+        assert not lines_cut([area])
+
+
 def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
     """In a scroll area, words laid out wider than its viewport beside a shown scroll bar are
     found (a word-wrapped label's lines, measured as laid out), as are a table's columns wider

@@ -608,6 +608,47 @@ def test_one_player_of_every_game_fits_a_screen_of_1024x600_at_125_percent(
     assert problems == []
 
 
+def test_every_game_fits_a_screen_of_1024x600_at_125_percent_with_larger_text(
+    window, qtbot, monkeypatch
+):
+    """819×480 (1024×600 at 125 %), Larger text, players remembered (in Greek, the widest
+    words): the dialog is within the screen for every game at one, two and its most seats
+    (with the one-player note beside the count's buttons still too high for a game of two
+    variants, less room above and below its parts; the note wrapped beside them, as wide as the
+    screen), each list at least one whole row high (the remembered players' buttons, the seat
+    rows: not squeezed under one), nothing in it clipped, over anything or cut off."""
+    from sheetdesk.ui.style import Look
+
+    _remember(["Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata"])
+    screen = use_screen(monkeypatch, QRect(0, 0, 819, 480))
+    window.resize(screen.size())
+    window.set_language("el")
+    window.set_look(Look("light", True))
+    outside: list[tuple[str, int, QRect]] = []
+    squeezed: list[tuple[str, int, str]] = []
+    problems: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        for entry in registry.GAMES:
+            choose(dialog.game_combo, qtbot, entry.id)
+            for seats in sorted({1, 2, entry.max_players}):
+                players_to(dialog, seats)
+                if not within(dialog, screen):
+                    outside.append((entry.id, seats, dialog.frameGeometry()))
+                for area, row in (
+                    (dialog.chip_list, dialog.chips[0]),
+                    (dialog.seat_list, dialog.name_edits[0]),
+                ):
+                    if area.viewport().height() < row.height():
+                        squeezed.append((entry.id, seats, area.objectName()))
+                problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog))
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert outside == []
+    assert squeezed == []
+    assert problems == []
+
+
 def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, monkeypatch):
     """A game whose computers are not levels offers its own: the chooser widens to show a long
     name whole, and narrows again for the levels."""
