@@ -1,4 +1,7 @@
 """The rules of every built-in game: a tab per game, and that game's short translated summary.
+Where the tabs do not fit the page's width (Larger text in a small window, the longest names)
+the games are offered in a list instead (`GameChooser`), each name whole: a tab cut, or one past
+the bar's end behind its scroll arrows, would hide which games there are.
 
 Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
 (sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
@@ -14,9 +17,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl, Signal
-from PySide6.QtGui import QImage, QPixmap, QShowEvent, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QUrl, Signal
+from PySide6.QtGui import QImage, QKeyEvent, QPixmap, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QComboBox,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
@@ -31,6 +35,21 @@ from sheetdesk.core import registry
 from .pages import escape_goes_back
 from .style import set_role
 from .whole_lines import WholeLinesText
+
+
+class GameChooser(QComboBox):
+    """The games as a list to choose from, where their tabs have no room: the arrows choose a
+    game as on the tabs (left and right too, not only up and down); a click or Alt+Down opens
+    the list."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
+        if step is None or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            super().keyPressEvent(event)
+            return
+        index = self.currentIndex() + step
+        if 0 <= index < self.count():  # (no wrapping round, as on the tabs)
+            self.setCurrentIndex(index)
 
 
 class RulesPage(QWidget):
@@ -50,6 +69,12 @@ class RulesPage(QWidget):
         self.tabs.setExpanding(False)
         for _game in self.games:
             self.tabs.addTab("")
+        self.chooser = GameChooser()
+        self.chooser.setObjectName("rules_game")
+        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.chooser.addItems(["" for _game in self.games])
+        self.chooser.hide()
+        self.listed = False  # (the games offered in the chooser, their tabs hidden)
         # (whole lines only: a line half shown at the bottom would read as the rules' end)
         self.browser = WholeLinesText()
         self.browser.setObjectName("rules_text")
@@ -71,9 +96,11 @@ class RulesPage(QWidget):
         header.addWidget(self.back_button)
         layout.addLayout(header)
         layout.addWidget(self.tabs)
+        layout.addWidget(self.chooser, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.browser, 1)
         self._stale = True
-        self.tabs.currentChanged.connect(lambda _index: self.show_text())
+        self.tabs.currentChanged.connect(self._chosen)
+        self.chooser.currentIndexChanged.connect(self.tabs.setCurrentIndex)
         self.retranslate()
 
     def entry(self) -> registry.GameEntry:
@@ -88,6 +115,27 @@ class RulesPage(QWidget):
         for index, game in enumerate(self.games):
             if game.id == game_id:
                 self.tabs.setCurrentIndex(index)
+
+    def _chosen(self, index: int) -> None:
+        self.chooser.setCurrentIndex(index)  # (the tabs hold the choice; the list shows it)
+        self.show_text()
+
+    def _fit_choice(self) -> None:
+        """The tabs where all of them fit the page's width, else the list of games."""
+        margins = self.layout().contentsMargins()
+        listed = self.tabs.sizeHint().width() > self.width() - margins.left() - margins.right()
+        if listed == self.listed:
+            return
+        self.listed = listed
+        keyboard = self.tabs.hasFocus() or self.chooser.hasFocus()
+        self.tabs.setVisible(not listed)
+        self.chooser.setVisible(listed)
+        if keyboard:  # (the keyboard stays on the games, wherever they are offered)
+            self.games_control().setFocus()
+
+    def games_control(self) -> QWidget:
+        """Where the games are chosen now: their tabs, or the list in their place."""
+        return self.chooser if self.listed else self.tabs
 
     def sections(self) -> list[tuple[str, list[str]]]:
         """The summary of the chosen game (importing its sheet module the first time)."""
@@ -160,23 +208,38 @@ class RulesPage(QWidget):
         self.browser.setAccessibleName(self.title.text())  # (for screen readers)
         self.back_button.setText(self.tr("Back"))
         self.learn_button.setText(self.tr("Learn by playing"))
+        self.chooser.setAccessibleName(self.tr("Game"))
         for index, game in enumerate(self.games):
-            self.tabs.setTabText(index, QCoreApplication.translate("games", game.name))
+            name = QCoreApplication.translate("games", game.name)
+            self.tabs.setTabText(index, name)
+            self.chooser.setItemText(index, name)
+        self._fit_choice()
         self.show_text()
 
     def look_changed(self) -> None:
         """Settings ▸ Colours or Larger text changed: the pictures drawn in the new look (now if
         the page is shown, else when it is)."""
+        self._fit_choice()
         self.show_text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_choice()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # (the tabs' size changed: their font)
+            self._fit_choice()
+        return super().event(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._stale:
             self._render()
+        self._fit_choice()
         super().showEvent(event)
         if not event.spontaneous():
             # the keyboard starts on the games' tabs (the arrows choose a game; Tab goes on to
             # the text), not on "Learn by playing", which Enter would start
-            self.tabs.setFocus()
+            self.games_control().setFocus()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -275,6 +275,9 @@ QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
 QTableWidget#score_card[many="true"][least="true"],
 QTableWidget#score_card[many="true"][least="true"] QHeaderView {{ font-size: {px(14)}; }}
 QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 4px 16px; }}
+/* (the games' list in the tabs' place, where they have no room: their words as big) */
+QComboBox#rules_game {{ font-size: {px(17)}; padding: 2px 12px; }}
+QComboBox#rules_game QAbstractItemView {{ font-size: {px(17)}; }}
 /* the game whose rules are shown: a thick line under its tab, not only a lighter background */
 QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 1px;
     background: {c["base"]}; }}

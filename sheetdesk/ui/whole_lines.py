@@ -6,19 +6,22 @@ height and tells that there is more.
 Three kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
 again in a document of its own, as QLabel lays out rich text: its font, its width, no document
 margin, whenever its text or width changes), a text box's (`WholeLinesText`: its document's
-lines as the box lays them out) and an item view's rows (`WholeRowsList`, `WholeRowsTable`,
-`WholeRowsView`: each row a line, however many lines its words wrap to). A scroll, a resize, new
-words or new rows only move the viewport's end to the line now last in sight.
+lines as the box lays them out; a picture floated beside them, which the room shows whole, is
+not cut where its lines end either: `document_floats`) and an item view's rows
+(`WholeRowsList`, `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its
+words wrap to). A scroll, a resize, new words or new rows only move the viewport's end to the
+line now last in sight.
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QObject, QPoint
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextFrameFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -65,21 +68,46 @@ def document_spans(edit: QTextEdit) -> list[tuple[float, float]]:
     return _document_lines(edit.document(), -edit.verticalScrollBar().value())
 
 
+def document_floats(edit: QTextEdit) -> list[tuple[float, float]]:
+    """The pictures floated beside `edit`'s lines (its document's frames out of the flow) as
+    (top, bottom) in its viewport's pixels, as scrolled now."""
+    document = edit.document()
+    layout = document.documentLayout()
+    down = -edit.verticalScrollBar().value()
+    floats: list[tuple[float, float]] = []
+    for frame in document.rootFrame().childFrames():
+        if frame.frameFormat().position() != QTextFrameFormat.Position.InFlow:
+            rect = layout.frameBoundingRect(frame)
+            floats.append((down + rect.top(), down + rect.bottom()))
+    return floats
+
+
 def room(area: QAbstractScrollArea) -> int:
     """The height `area`'s viewport would have with no room left empty below it."""
     return area.viewport().height() + area.viewportMargins().bottom()
 
 
-def end_at_a_line(area: QAbstractScrollArea, spans: Iterable[tuple[float, float]]) -> None:
+def end_at_a_line(
+    area: QAbstractScrollArea,
+    spans: Iterable[tuple[float, float]],
+    floats: Iterable[tuple[float, float]] = (),
+) -> None:
     """End `area`'s viewport at the last line wholly in sight. `spans`: the lines as (top,
     bottom) in the viewport's pixels, in order, at least as far as the first line that reaches
-    past the viewport's full height (`room`)."""
+    past the viewport's full height (`room`). `floats`: pictures beside the lines, (top, bottom)
+    likewise: one whose top is in sight and which the room shows whole is not cut by that end,
+    which goes down to the picture's bottom where no line is cut there (a picture taller than
+    the lines beside it, at a section's end, was cut at their last)."""
     bottom = room(area)
     spans = list(spans)
     whole = [end for start, end in spans if start >= 0 and end <= bottom]
     cut = bool(spans) and spans[-1][1] > bottom and bool(whole)
     # (the last line in sight: nothing below it to hide; no whole line: all shown)
-    empty = max(0, int(bottom - max(whole))) if cut else 0
+    end = max(whole) if cut else bottom
+    for start, stop in floats:
+        if start >= 0 and end < stop <= bottom and not any(a < stop < b for a, b in spans):
+            end = stop
+    empty = max(0, math.floor(bottom - end)) if cut else 0
     margins = area.viewportMargins()
     if margins.bottom() != empty:
         area.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
@@ -220,7 +248,7 @@ class WholeLinesText(QTextBrowser):
         self._end_at_a_line()
 
     def _end_at_a_line(self, *_changed: int) -> None:
-        end_at_a_line(self, document_spans(self))
+        end_at_a_line(self, document_spans(self), document_floats(self))
 
 
 class _WholeRows:

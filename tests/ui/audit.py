@@ -10,6 +10,9 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
   reads as its last), and a page that scrolls or a scroll area of rows of widgets (a dialog's
   seat rows, its buttons) ending through a part or a row without its fade (ui/scroll_fade.py);
+- `pictures_cut`: a text box whose picture floated beside its lines is cut by its viewport's end
+  where the box's room would show it whole (its viewport ended at the lines' end, above the
+  picture's bottom) and no line would be cut at the picture's bottom instead;
 - `over_frames`: a label whose words are set over its frame (the style's border and padding
   round a note: a contents margin set without the frame's widths puts them on its border);
 - `rows_overlap`: a list's or table's rows in sight lying over each other, or a row with less
@@ -56,6 +59,7 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QTextDocument,
     QTextFormat,
+    QTextFrameFormat,
     QTextOption,
 )
 from PySide6.QtWidgets import (
@@ -270,6 +274,34 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
                     f"line {top:.0f}..{bottom:.0f}"
                 )
                 break
+    return problems
+
+
+def pictures_cut(walked: list[QWidget]) -> list[str]:
+    """Shown text boxes with a floated picture (a frame of their document out of the flow) whose
+    top is in sight, cut by the viewport's end though the room the box has (its viewport and the
+    margin left empty below it) shows it whole, and no line of the text is cut at its bottom."""
+    problems: list[str] = []
+    for widget in walked:
+        if not isinstance(widget, QTextEdit):
+            continue
+        document = widget.document()
+        layout = document.documentLayout()
+        down = widget.verticalScrollBar().value()
+        end = widget.viewport().height()
+        room = end + widget.viewportMargins().bottom()
+        lines = document_spans(widget)
+        for frame in document.rootFrame().childFrames():
+            if frame.frameFormat().position() == QTextFrameFormat.Position.InFlow:
+                continue
+            rect = layout.frameBoundingRect(frame).translated(0, -down)
+            top, bottom = rect.top(), rect.bottom()
+            fits = top >= 0 and end < bottom - 0.5 and bottom <= room + 0.5
+            if fits and not any(a < bottom < b for a, b in lines):
+                problems.append(
+                    f"{_name(widget)} cuts a picture: its view ends at {end} px, the "
+                    f"picture at {top:.0f}..{bottom:.0f}, the room {room} px"
+                )
     return problems
 
 
@@ -977,6 +1009,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
+    problems += pictures_cut(walked)
     problems += over_frames(walked)
     problems += rows_overlap(walked)
     problems += under_bars(walked)

@@ -8,11 +8,12 @@ its language (a lesson's step of its own: `lessonstep<n>-<game>`); or, with `--l
 every step of every lesson (`lesson_walk`) in each language, with the usual text and then with
 Larger text (each lesson played on from its start, step after step, in one window a language).
 With `--without-lessons`, the pages but a lesson's steps (checked by a `--lesson-steps` run).
-With `--larger-tables`, then every table page and the end of a game of six once more with
-Larger text, in each language (named `larger-<page>-<language>`): a short window's header,
-buttons and captions around the sheets, and the score card's six columns, where the words are
-largest. Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page:
-[finding, ...]}} (a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
+With `--larger-tables`, then every table page, the end of a game of six and each game's rules
+once more with Larger text, in each language (named `larger-<page>-<language>`): a short
+window's header, buttons and captions around the sheets, the score card's six columns and the
+games' names over the rules, where the words are largest. Prints the findings as JSON on its
+last line: {"screen": [w, h], "pages": {page: [finding, ...]}} (a page named
+`<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
     PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1366 768 --larger-tables

@@ -133,10 +133,11 @@ def _spread_pages() -> list[str]:
 
 PAGES = _pages()
 SPREAD = _spread_pages()
-# the pages checked once more with Larger text in each language by the 150 % run: every table
-# (the header, buttons and captions around the sheets) and the end of a game of six (its
-# players' columns side by side at their widest: they fit without scrolling sideways)
-LARGER = [page for page in PAGES if page.startswith("table-")] + ["end-6"]
+# the pages checked once more with Larger text in each language by the 150 % and 125 % runs:
+# every table (the header, buttons and captions around the sheets), the end of a game of six
+# (its players' columns side by side at their widest: they fit without scrolling sideways) and
+# each game's rules (the games' names whole, where their tabs have no room)
+LARGER = [page for page in PAGES if page.startswith(("table-", "rules-"))] + ["end-6"]
 
 
 # The steps of a page reached one from another, in the order the auditor goes through them: a
@@ -771,8 +772,9 @@ def test_every_page_fits_1366x768_at_150_percent():
     fit the screen and every page is whole, a game's sheets included (one that cannot fit
     scrolls). Every table is checked once more with Larger text in each language
     (`larger-table-…`), in full: the header, the game's buttons, the caption and the big sheet
-    whole where the words are largest; and the end of a game of six (`larger-end-6-…`): its score
-    card's columns without scrolling sideways."""
+    whole where the words are largest; the end of a game of six (`larger-end-6-…`): its score
+    card's columns without scrolling sideways; and each game's rules (`larger-rules-…`): every
+    game's name whole."""
     found = audit_elsewhere(
         "audit_scaled.py", "1.5", "1366", "768", "--larger-tables", "--without-lessons"
     )
@@ -789,8 +791,8 @@ def test_every_page_fits_1366x768_at_150_percent():
 @pytest.fixture(scope="module")
 def found_at_125_percent() -> dict[str, Any]:
     """Every page at 1024×600 at 125 % (819×480 logical), checked once in a process of its own
-    (the languages taking turns, a lesson's steps in every language), and every table and the
-    end of a game of six once more with Larger text in each language."""
+    (the languages taking turns, a lesson's steps in every language), and every table, the end
+    of a game of six and each game's rules once more with Larger text in each language."""
     return audit_elsewhere("audit_scaled.py", "1.25", "1024", "600", "--larger-tables")
 
 
@@ -807,10 +809,11 @@ def _family_of(page: str) -> str:
 def test_every_page_fits_1024x600_at_125_percent(found_at_125_percent, family):
     """The smallest screen the window is made for (`MainWindow`'s MINIMUM_SIZE): a netbook's
     1024×600 at 125 % is 819×480 logical pixels. Every page checked once (the languages taking
-    turns), a lesson's steps in every language, and every table and the end of a game of six
-    once more with Larger text in each language (`larger-…`): the window fits, every page is
-    whole, no sheet drawn under 9 pt (one that cannot fit at 9 pt scrolls). Each game's pages
-    pass or fail on their own (`family`: a game, or "pages" for the rest)."""
+    turns), a lesson's steps in every language, and every table, the end of a game of six and
+    each game's rules once more with Larger text in each language (`larger-…`): the window
+    fits, every page is whole, no sheet drawn under 9 pt (one that cannot fit at 9 pt
+    scrolls). Each game's pages pass or fail on their own (`family`: a game, or "pages" for
+    the rest)."""
     found = found_at_125_percent
     assert found["screen"] == [819, 480], found["screen"]
     assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)

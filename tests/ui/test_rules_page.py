@@ -408,3 +408,91 @@ def test_no_line_of_the_rules_rests_half_shown_at_the_texts_bottom(window, qtbot
         settle()
         assert lines_cut([browser]) == [], bar.value()
     assert bar.value() == bar.maximum()
+
+
+# the screens the rules are read on with Larger text: a laptop's, a netbook's, and a netbook's
+# at 125 % (819×480, the smallest window)
+LARGER_SCREENS = ((1366, 768), (1024, 600), (819, 480))
+
+
+def larger_text(window, language: str, size: tuple[int, int]) -> RulesPage:  # type: ignore[no-untyped-def]
+    """The window in `language` with Larger text (as Settings turns it on), `size` big, at
+    the rules."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_layout_audit import settle
+
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    window.resize(*size)
+    window.show_rules()
+    settle()
+    page: RulesPage = window.page("rules")
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_rules_with_larger_text_show_every_name_and_picture_whole(window, language):
+    """With Larger text in a small window the games' tabs no longer fit (the Greek names the
+    longest): on each screen every game's name is shown whole all the same (the games listed,
+    where their tabs have no room), and the page passes the layout audit as each game's rules
+    show. At 819×480, wherever a reader drags the scroll bar, a picture floated beside the
+    rules whose top is in sight and which the text box's room shows whole is not cut where the
+    lines beside it end (a picture taller than its section's last lines was cut there: the box
+    ends at a whole line, `WholeLinesText`), and no line is half shown at the box's bottom.
+    (One test a language: the pictures are drawn once for it.)"""
+    from PySide6.QtCore import QSize
+
+    from tests.ui.audit import audit, lines_cut, pictures_cut
+    from tests.ui.test_layout_audit import screen_of, settle
+
+    for size in LARGER_SCREENS:
+        with screen_of(*size):
+            page = larger_text(window, language, size)
+            for entry in registry.GAMES:
+                page.show_game(entry.id)
+                settle()
+                assert audit(window, QSize(*size)) == [], (size, entry.id)
+    browser = page.browser  # (819×480, the last)
+    bar = browser.verticalScrollBar()
+    for entry in pictured():
+        page.show_game(entry.id)
+        document = browser.document()
+        layout = document.documentLayout()
+        frames = document.rootFrame().childFrames()
+        tops = [layout.frameBoundingRect(frame).top() for frame in frames]
+        assert tops and bar.maximum() > 0
+        room = browser.height()
+        # (where a picture's top is in sight: the bar dragged from where the picture comes in
+        # at the box's bottom to where it is at its top)
+        for top in tops:
+            for value in range(max(0, int(top) - room), min(int(top), bar.maximum()) + 1, 4):
+                bar.setValue(value)
+                assert pictures_cut([browser]) == [], (entry.id, value)
+                assert lines_cut([browser]) == [], (entry.id, value)
+
+
+def test_the_games_listed_for_want_of_room_are_chosen_by_the_arrows(window, qtbot):
+    """Where the games are listed (Greek, Larger text, 819×480), the keyboard starts on their
+    list and the arrows choose a game as on the tabs, left and right too; each name is whole
+    in the list."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.driving import press
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    page = larger_text(window, "el", (819, 480))
+    assert page.listed and page.chooser.isVisible() and not page.tabs.isVisible()
+    assert QApplication.focusWidget() is page.chooser
+    press(window, Qt.Key.Key_Right)
+    assert page.game_id() == SECOND.id and shows(page, own(SECOND))
+    press(window, Qt.Key.Key_Left)
+    assert page.game_id() == FIRST.id
+    press(window, Qt.Key.Key_Down)
+    assert page.game_id() == SECOND.id
+    names = [page.chooser.itemText(i) for i in range(page.chooser.count())]
+    assert names == [page.tabs.tabText(i) for i in range(page.tabs.count())]
+    window.resize(1366, 768)  # room for the tabs again: the keyboard goes back to them
+    qtbot.waitUntil(lambda: page.tabs.isVisible())
+    assert QApplication.focusWidget() is page.tabs and page.game_id() == SECOND.id

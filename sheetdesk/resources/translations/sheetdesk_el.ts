@@ -1109,6 +1109,10 @@ Your games are saved in:
         <translation>Μάθε παίζοντας</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
         <source>Click, or press Enter, to see it big</source>
         <translation>Κάνε κλικ ή πάτα Enter για να τη δεις μεγάλη</translation>
     </message>

@@ -1111,6 +1111,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Naucz się, grając</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
         <source>Click, or press Enter, to see it big</source>
         <translation>Kliknij albo naciśnij Enter, aby zobaczyć go w powiększeniu</translation>
     </message>
