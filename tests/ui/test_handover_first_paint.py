@@ -139,6 +139,26 @@ def test_with_larger_text_on_a_small_screen_too(qtbot, data_dir, language):
     window.close_game()
 
 
+def test_a_save_the_glance_leaves_to_the_careful_reading_paints_its_symbol_first_too(
+    qtbot, data_dir, monkeypatch
+):
+    """A save the glance gives no answer for (anything unusual) is read the careful way before
+    the first paint; when it opens on a hand-over page, that page too has the symbol from its
+    first paint."""
+    from sheetdesk.core import save_glance
+
+    with History() as history:
+        history.remember_table(NAMES)
+    path = _save_opening_on_a_handover(HANDING_OVER[0])
+    monkeypatch.setattr(save_glance, "glance", lambda path: None)
+    window, paints = _open_from_the_command_line(qtbot, path, "en", (1024, 600))
+    assert window.controller is not None
+    assert _changes(paints.seen) == []
+    page = window.page("handover")
+    assert page.symbol.isVisible() and page.symbol.pixmap().toImage() in paints.seen[0]
+    window.close_game()
+
+
 def test_a_broken_players_list_gives_a_page_without_a_symbol_at_once(qtbot, data_dir):
     """No players file and a damaged list: the page paints without a symbol (nothing fails,
     nothing waits), and no symbol nor anything else comes later."""
