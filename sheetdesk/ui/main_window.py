@@ -97,9 +97,8 @@ class MainWindow(
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
         self.save_status.hide()
-        # (polished first: the bar's height is worked out from its font, the style sheet's, when
-        # a widget is added; else it is worked out again after the first paint, taller, and the
-        # page painted first moves up)
+        # (polished first: its height, worked out from its font as a widget is added, would grow
+        # after the first paint, moving the page painted first)
         self.statusBar().ensurePolished()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
@@ -431,10 +430,8 @@ class MainWindow(
         self.entry = entry
         self.session = session
         self.seat_looks = [None] * len(session.players)
-        if lesson is None:  # (the lesson's players are nobody of the family's: no looks)
-            # read at once, a first paint too waiting for it: the hand-over page and the table
-            # show each seat's symbol from their first paint, not a row that arrives later
-            self._read_looks()
+        if lesson is None:  # (a lesson's players have no looks)
+            self._read_looks()  # at once, before any first paint: no symbol arrives after it
         controller: Any
         if lesson is not None:
             from .lesson import LessonController
