@@ -398,8 +398,9 @@ def import_before_qt(*, opening: str | None = None) -> None:
     they are kept (platformdirs) and the translatable texts. A save given on the command line
     (`opening`) is glanced at now (core/save_glance.py: whom it says it opens on; an older save
     the long way, with its game's rules and the turn policy), its answer kept for the window: a
-    game that opens on the hand-over page paints it from that glance; any other needs the save
-    file's models before its first paint."""
+    game that opens on the hand-over page paints it from that glance and the remembered players'
+    looks (its player's symbol); any other needs the save file's models before its first
+    paint."""
     _pydantic_without_plugins()
     import sheetdesk.core.i18n
     import sheetdesk.core.paths
@@ -409,7 +410,9 @@ def import_before_qt(*, opening: str | None = None) -> None:
         from sheetdesk.core.save_glance import glance
 
         if glance(opening) is None:
-            import sheetdesk.core.savefile  # noqa: F401
+            import sheetdesk.core.savefile
+        else:  # (its page shows the player's symbol, from the remembered players' looks)
+            import sheetdesk.core.player_looks  # noqa: F401
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -129,7 +129,7 @@ __all__ = [  # (what the history's modules hand out, named from here as before)
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
-# The looks given to new players (the UI draws them: `ui.sheetkit.player_symbol`): colours told
+# The looks given to new players (the UI draws them: `ui.player_symbol`): colours told
 # apart with any common colour blindness (Okabe–Ito), symbols like none of a game's own marks.
 # A player given an older look keeps it.
 COLOURS: Final = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")

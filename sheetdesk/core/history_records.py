@@ -9,10 +9,14 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from . import names, savefile
+from . import names
 from .history_messages import HistoryError
 from .i18n import Text, text_from_json, text_to_json
+
+if TYPE_CHECKING:  # (the players' looks are read before the save files' package is imported)
+    from . import savefile
 
 # --- records -----------------------------------------------------------------------------------
 

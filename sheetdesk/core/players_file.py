@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from . import paths, savefile
+from . import paths
 from .history_messages import HistoryError, roll_back
 from .history_records import PlayerRecord, clean_name, name_key
 
@@ -66,6 +66,10 @@ def players_data(db: sqlite3.Connection) -> dict[str, Any]:
 
 def write_players_file(path: Path, data: dict[str, Any]) -> None:
     """Replace the players file at once (a crash leaves the old one or the new one)."""
+    # (the save files' package is imported only to write: the hand-over page of a save opened
+    # from the command line reads the players' looks before its first paint without it)
+    from . import savefile
+
     payload = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
     savefile.write_bytes_atomic(path, payload, backup=False)
 

@@ -1,6 +1,6 @@
 """Telling once when a widget has painted for the first time: the main window's first paint
-(what waits for it: the saves folder read, the seats' looks) and the hand-over page's (the table
-built right after it)."""
+(what waits for it: the saves folder read) and the hand-over page's (the table built right
+after it)."""
 
 from __future__ import annotations
 

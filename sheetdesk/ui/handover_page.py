@@ -102,7 +102,7 @@ class HandoverPage(QWidget):
             self.symbol.clear()
             self.symbol.hide()
             return
-        from .sheetkit.player_symbol import player_icon
+        from .player_symbol import player_icon
 
         colour, symbol = look
         self.symbol.setPixmap(player_icon(symbol, colour, SYMBOL_SIZE).pixmap(SYMBOL_SIZE))

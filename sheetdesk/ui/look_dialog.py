@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from .plain import one_line, plain_label
-from .sheetkit.player_symbol import PALETTE, SYMBOLS, Look, player_icon
+from .player_symbol import PALETTE, SYMBOLS, Look, player_icon
 
 SWATCH = 32  # a choice's symbol: big enough to tell at a glance, and to hit
 PREVIEW = 56

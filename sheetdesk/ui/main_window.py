@@ -97,6 +97,9 @@ class MainWindow(
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
         self.save_status.hide()
+        # (polished first: its height, worked out from its font as a widget is added, would grow
+        # after the first paint, moving the page painted first)
+        self.statusBar().ensurePolished()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
         # The window's own work after its first paint (reading the saves folder) waits one more
@@ -427,12 +430,8 @@ class MainWindow(
         self.entry = entry
         self.session = session
         self.seat_looks = [None] * len(session.players)
-        if lesson is not None:
-            pass  # (the lesson's players are nobody of the family's: no looks to read)
-        elif self.first_paint.done:
-            self._read_looks()
-        else:
-            self.first_paint.painted.connect(self._read_looks)
+        if lesson is None:  # (a lesson's players have no looks)
+            self._read_looks()  # at once, before any first paint: no symbol arrives after it
         controller: Any
         if lesson is not None:
             from .lesson import LessonController

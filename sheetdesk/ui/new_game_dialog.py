@@ -76,10 +76,10 @@ from .formatting import default_name, level_name, render
 from .look_dialog import LookDialog
 from .new_game_size import DialogSize
 from .plain import plain_tooltip
+from .player_symbol import PALETTE, Look, player_icon
+from .player_symbol import SYMBOLS as LOOK_SYMBOLS
 from .seat_list import CHOOSER_HEIGHT, SeatList
 from .settings import NewGameSetup, SeatSetup
-from .sheetkit.player_symbol import PALETTE, Look, player_icon
-from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
 from .style import set_role, ui_colour
 
 MAX_GAME_NUMBER = 999_999

@@ -41,7 +41,7 @@ from .pages import (
     named_button,
     row_keys,
 )
-from .sheetkit.player_symbol import player_icon
+from .player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance

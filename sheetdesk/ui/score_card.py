@@ -216,7 +216,7 @@ class ScoreCard(WholeRowsTable):
         self.show_looks()
 
     def show_looks(self) -> None:
-        from .sheetkit.player_symbol import player_icon
+        from .player_symbol import player_icon
 
         for column in range(self.columnCount()):
             item = self.horizontalHeaderItem(column)

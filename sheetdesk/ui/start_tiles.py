@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 # (the kit is imported when the first player is drawn, after the window's first paint: it is
 # the whole sheet kit, not needed to show the page)
-Look = tuple[str, str]  # (colour, symbol), as sheetkit.player_symbol keeps them
+Look = tuple[str, str]  # (colour, symbol), as player_symbol.py keeps them
 
 PAD = 8  # [design] inside a tile, round its picture and words
 RADIUS = 10  # [design] a tile's corners
@@ -177,7 +177,7 @@ class FamilyStrip(QAbstractButton):
         return metrics.ascent() + 6 + metrics.horizontalAdvance(name)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        from .sheetkit.player_symbol import paint_symbol
+        from .player_symbol import paint_symbol
 
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

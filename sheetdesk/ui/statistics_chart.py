@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sheetdesk.core.i18n import count_text
 
-from .sheetkit.player_symbol import COLOURS, player_symbol_path
+from .player_symbol import COLOURS, player_symbol_path
 from .style import ui_colour
 
 

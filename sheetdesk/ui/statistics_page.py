@@ -42,9 +42,9 @@ from .line_fit import two_lines_width
 from .list_sort import NUMBER, Column, ListSort
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
+from .player_symbol import player_icon
 from .players_page import ICON
 from .seat_fit import NAME_ROLE, SeatChooser
-from .sheetkit.player_symbol import player_icon
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
 from .style import rows_follow_columns, set_role

@@ -36,7 +36,8 @@ class WindowFiles:
         read-only) are shown once the window is up.
 
         A game that opens on the hand-over page paints that page from a glance at the file
-        (core/save_glance.py: its players and whom the laptop goes to) and is opened right after
+        (core/save_glance.py: its players and whom the laptop goes to; that player's symbol from
+        the remembered players) and is opened right after
         the page has painted (`_open_glanced`): the save's careful reading, the game's
         controller and its table come after the first paint. The page shows no sheet, and the
         confirmation it asks for waits for the game."""
@@ -44,10 +45,13 @@ class WindowFiles:
 
         seen = glance(path) if not self.first_paint.done else None
         if seen is not None:
+            from sheetdesk.core.player_looks import looks_of
+
             page = self.page("handover")
-            # (the players' looks are read after the paint; the game's words are its INFO's,
-            # there from the first paint: the page does not grow a line when the game is read)
-            page.set_player(seen.name, None, seen.game_id)
+            # The player's symbol (read never waiting, as the game's own reading of the looks
+            # after the paint does) and the game's words (its INFO's) are there from the first
+            # paint: the page neither grows a row nor a line when the game has been read.
+            page.set_player(seen.name, looks_of([seen.name])[0], seen.game_id)
             self.show_page("handover")
             self.first_paint.painted.connect(lambda: self._open_glanced(path))
             return True

@@ -55,7 +55,11 @@ class WindowPlayers:
         self._read_looks()
 
     def _read_looks(self) -> None:
-        from sheetdesk.core.history import looks_of
+        """Each seat's look, for the pages that show it. Read on the window's thread, never
+        waiting (the players file, which no window locks; the list without waiting for another
+        window: a broken or busy one gives seats without symbols), so it is read before the
+        pages are first painted."""
+        from sheetdesk.core.player_looks import looks_of
 
         if self.session is None:
             return

@@ -237,6 +237,9 @@ class Watch(io.TextIOBase):
             seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget",
                                                       "QLineEdit", "QComboBox", "QTextEdit")
                                if name in widgets]
+            # the hand-over page's symbol, as painted: whether it shows a picture
+            seen["symbol"] = [not w.pixmap().isNull() for w in widgets["QApplication"].allWidgets()
+                              if w.objectName() == "handover_symbol" and w.isVisible()]
         return out.write(text)
 
 sys.stdout = Watch()
@@ -261,18 +264,28 @@ def test_the_start_page_paints_before_what_only_later_pages_need(data_dir: Path)
     Qt class, with all its enums, when Python first names it)."""
     seen = _seen_at_first_paint(data_dir)
     assert "first paint: page=start" in seen.pop("page")[0].splitlines()
-    assert seen == {"parsers": [], "modules": [], "classes": []}
+    assert seen == {"parsers": [], "modules": [], "classes": [], "symbol": []}
 
 
-def test_a_game_opened_at_start_paints_without_an_argument_parser(data_dir: Path) -> None:
-    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+@pytest.mark.parametrize("remembered", [False, True], ids=["new players", "remembered players"])
+def test_a_game_opened_at_start_paints_without_an_argument_parser(
+    data_dir: Path, remembered: bool
+) -> None:
+    players = [Player("Ana"), Player("Ben"), Player("Cy")]
+    if remembered:
+        from sheetdesk.core.history import History
+
+        with History() as history:
+            history.remember_table([player.name for player in players])
+    path = _save(players)
     seen = _seen_at_first_paint(data_dir, "--open", str(path))
     assert "first paint: page=handover" in seen["page"][0].splitlines()
     assert seen["parsers"] == []
     # the hand-over page is painted from a glance at the save: neither the save file's models,
     # nor the session (its log is replayed after the paint), nor the game's controller, nor the
-    # sheet kit come before it
+    # sheet kit come before it; a remembered player's symbol is there all the same
     assert seen["modules"] == []
+    assert seen["symbol"] == ([True] if remembered else [])
 
 
 def test_a_save_the_careful_reading_refuses_after_the_handover_page_is_told_of(

@@ -12,7 +12,7 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.history import History
 from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player, Session
-from sheetdesk.ui.sheetkit.player_symbol import COLOURS
+from sheetdesk.ui.player_symbol import COLOURS
 from tests.ui.driving import pass_handover
 from tests.ui.test_history_page import _game
 

@@ -346,7 +346,7 @@ def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
 def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbot):
     """The look dialog offers the palette: a symbol another player has in the colour chosen is
     greyed; the look kept shows at once on the list (and on every table: the database has it)."""
-    from sheetdesk.ui.sheetkit.player_symbol import PALETTE, SYMBOLS, player_icon
+    from sheetdesk.ui.player_symbol import PALETTE, SYMBOLS, player_icon
 
     with History() as history:
         history.remember_table(["Ana", "Kuba"])

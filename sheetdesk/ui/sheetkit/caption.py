@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from sheetdesk.ui.plain import plain_tooltip
 
-from .player_symbol import LookLabel
+from ..player_symbol import LookLabel
 
 
 class InstructionLine(LookLabel):

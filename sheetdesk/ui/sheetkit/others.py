@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
 
 from ..palette import cramped
 from ..plain import one_line
+from ..player_symbol import Look, LookLabel
 from ..scroll_fade import ScrollFade
 from .focus_ring import paint_edge_ring
-from .player_symbol import Look, LookLabel
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
 # panel used to keep it

@@ -25,7 +25,7 @@ is, a game's own line under it); the game draws the sheets it returns.
 
 The seats' looks (`set_looks`: each remembered player's colour and symbol): drawn left of the
 words of the big sheet's header (the seat `big_seat` gave) and of each small sheet's caption, in
-the line's own height (player_symbol.LookLabel).
+the line's own height (ui/player_symbol.py `LookLabel`).
 
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint_marks.py:
 a dashed outline and a "Hint" badge, or an outlined button, and where the keyboard goes for it):
@@ -68,6 +68,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
 
+from ..player_symbol import Look
 from . import width_share
 from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import CaptionRoom, InstructionLine
@@ -77,7 +78,6 @@ from .hint_marks import HintMarks, HintTarget
 from .motion import Motion
 from .others import OthersPanel
 from .paper_sheets import PaperSheets
-from .player_symbol import Look
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .targets import Meaning, Targets

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 
 from ..formatting import fitted, marks, named_seat
 from ..plain import plain_tooltip
+from ..player_symbol import LookLabel
 from .items_layout import ItemsLayout
-from .player_symbol import LookLabel
 from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
 

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..palette import KIT, current, declare, tone
+from .palette import KIT, current, declare, tone
 
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
