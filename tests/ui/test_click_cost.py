@@ -6,10 +6,15 @@ every sheet shown."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import sound
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+from .driving import play_by_hint, wait_for_turn
 
 MOVES = 4  # Ana's moves made in each game
 
@@ -50,3 +55,40 @@ def test_a_moves_sound_reads_only_the_entries_it_brought(monkeypatch, sound_boar
         played = list(sound_board.played)[before:]
         assert played == [name for name in dict.fromkeys(wanted) if name], (wanted, played)
     assert counts == Counter(), counts
+
+
+def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+
+
+def _anas_moves(window, qtbot) -> Iterator[int]:  # type: ignore[no-untyped-def]
+    session, bot, made = window.session, window.controller.entry.bot(), 0
+    while made < MOVES and wait_for_turn(window, qtbot, 0):
+        yield made
+        play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
+        made += 1
+    assert made == MOVES, window.controller.entry.id
+
+
+def test_drawing_a_position_copies_no_whole_history(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """In every game, drawing the position each of Ana's moves leaves (the controller's
+    `_draw`) reads the history's entries it needs, never a copy of the whole log or history."""
+    from sheetdesk.ui.controller import Controller
+
+    counts: Counter[str] = Counter()
+    on = _counting(monkeypatch, counts, ("log", "history"))
+    draw = Controller._draw
+
+    def drawing(self, pos):  # type: ignore[no-untyped-def]
+        on[0] = True
+        try:
+            return draw(self, pos)
+        finally:
+            on[0] = False
+
+    monkeypatch.setattr(Controller, "_draw", drawing)
+    for entry in registry.GAMES:
+        _start(window, entry)
+        for _made in _anas_moves(window, qtbot):
+            pass
+        assert counts == Counter(), (entry.id, dict(counts))
