@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
@@ -92,3 +93,40 @@ def test_drawing_a_position_copies_no_whole_history(window, qtbot, monkeypatch):
         for _made in _anas_moves(window, qtbot):
             pass
         assert counts == Counter(), (entry.id, dict(counts))
+
+
+def test_the_moves_seen_look_again_only_at_what_was_set(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A move of Ana's after which she goes on (her sheet stays the big one): the moves seen
+    (motion.py) ask the version of the items set since they last looked, and of those they
+    could not take then, not of every item of every sheet shown (a hundred and more, at every
+    position drawn)."""
+    from sheetdesk.ui.sheetkit import motion
+
+    reads = [0]
+    version_of = motion.version_of
+
+    def counted(item: Any) -> int:
+        reads[0] += 1
+        return version_of(item)
+
+    monkeypatch.setattr(motion, "version_of", counted)
+    went_on: dict[str, list[tuple[int, int]]] = {}
+    for entry in registry.GAMES:
+        _start(window, entry)
+        table, session, bot = window.page("table").table, window.session, entry.bot()
+        made = 0
+        while made < MOVES and wait_for_turn(window, qtbot, 0):
+            before = table.position
+            reads[0] = 0
+            play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
+            made += 1
+            after = table.position
+            if before.acting == before.viewer == 0 and after.acting == after.viewer == 0:
+                shown = sum(len(scene.cells) for scene, _seat, _big in table.motion_scenes())
+                went_on.setdefault(entry.id, []).append((reads[0], shown))
+    # (Number rows: a cross sets a box or two of the big sheet's seventy; the other player's
+    # sheet not at all)
+    assert "number_rows" in went_on, went_on
+    for game, moves in went_on.items():
+        for read, shown in moves:
+            assert read * (4 if game == "number_rows" else 1) < shown, (game, moves)
