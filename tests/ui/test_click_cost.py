@@ -130,3 +130,36 @@ def test_the_moves_seen_look_again_only_at_what_was_set(window, qtbot, monkeypat
     for game, moves in went_on.items():
         for read, shown in moves:
             assert read * (4 if game == "number_rows" else 1) < shown, (game, moves)
+
+
+def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A box's words are fitted to it once for each text (`items.narrower`): Ana's cross on a
+    Number rows sheet, undone and made again, draws its row's total and the sum as before
+    without measuring a letter of them again (a total's box measured its words at every
+    position drawn that changed them)."""
+    from sheetdesk.games.number_rows import rules as nr
+    from sheetdesk.ui.sheetkit import items
+
+    _start(window, registry.get("number_rows"))
+    session, controller, bot = window.session, window.controller, registry.get("number_rows").bot()
+    made = 0
+    while wait_for_turn(window, qtbot, 0) and made < 60:
+        action = bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made))
+        play_by_hint(window, action)
+        made += 1
+        if isinstance(action, nr.Cross) and controller.undo_offered():
+            break
+    assert isinstance(action, nr.Cross), made
+    controller.undo()
+    measured = [0]
+    metrics = items.QFontMetricsF
+
+    def counted(*args: Any) -> Any:
+        measured[0] += 1
+        return metrics(*args)
+
+    monkeypatch.setattr(items, "QFontMetricsF", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert session.log[session.cursor - 1].action == action
+    assert measured[0] == 0, measured
