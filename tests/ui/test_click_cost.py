@@ -1,7 +1,8 @@
 """What a click costs before its repaint, counted, not timed (benchmarks/click.py times it): a
 move's sound reads only the log entries it brought, drawing a position copies no whole history,
 and the moves seen look again only at the items set since they last looked, not at every item of
-every sheet shown."""
+every sheet shown. (A Number rows total written again is not measured again: that game's
+tests/ui/test_number_rows_click_cost.py.)"""
 
 from __future__ import annotations
 
@@ -35,27 +36,29 @@ def _counting(monkeypatch, counts: Counter[str], names: tuple[str, ...]) -> list
     return on
 
 
-def test_a_moves_sound_reads_only_the_entries_it_brought(monkeypatch, sound_board):  # type: ignore[no-untyped-def]
+def test_a_moves_sound_reads_only_the_entries_it_brought(monkeypatch):  # type: ignore[no-untyped-def]
     """The sound of each move is found from the entries the change brought: the whole log is
     not copied at every move (it grows with the game), and each move still sounds as it did."""
-    entry = registry.get("number_rows")
-    session = Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 3)
-    sound.watch(session)
     counts: Counter[str] = Counter()
     on = _counting(monkeypatch, counts, ("log", "history"))
-    for _ in range(30):
-        seat = session.acting_seat()
-        assert seat is not None
-        action = session.legal_actions(seat)[0]
-        before, start = len(sound_board.played), session.cursor
-        on[0] = True
-        session.act(seat, action)
-        on[0] = False
-        brought = session.log_from(start)
-        wanted = [sound.KIND_SOUNDS.get(e.action.kind) for e in brought]
-        played = list(sound_board.played)[before:]
-        assert played == [name for name in dict.fromkeys(wanted) if name], (wanted, played)
-    assert counts == Counter(), counts
+    played: list[str] = []
+    monkeypatch.setattr(sound, "play", played.append)
+    for entry in registry.GAMES:
+        session = Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 3)
+        sound.watch(session)
+        for _ in range(30):
+            seat = session.acting_seat()
+            if seat is None:
+                break
+            action = session.legal_actions(seat)[0]
+            played.clear()
+            start = session.cursor
+            on[0] = True
+            session.act(seat, action)
+            on[0] = False
+            wanted = [sound.KIND_SOUNDS.get(e.action.kind) for e in session.log_from(start)]
+            assert played == [name for name in wanted if name], (wanted, played)
+        assert counts == Counter(), (entry.id, counts)
 
 
 def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
@@ -124,42 +127,8 @@ def test_the_moves_seen_look_again_only_at_what_was_set(window, qtbot, monkeypat
             if before.acting == before.viewer == 0 and after.acting == after.viewer == 0:
                 shown = sum(len(scene.cells) for scene, _seat, _big in table.motion_scenes())
                 went_on.setdefault(entry.id, []).append((reads[0], shown))
-    # (Number rows: a cross sets a box or two of the big sheet's seventy; the other player's
-    # sheet not at all)
-    assert "number_rows" in went_on, went_on
-    for game, moves in went_on.items():
-        for read, shown in moves:
-            assert read * (4 if game == "number_rows" else 1) < shown, (game, moves)
-
-
-def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
-    """A box's words are fitted to it once for each text (`items.narrower`): Ana's cross on a
-    Number rows sheet, undone and made again, draws its row's total and the sum as before
-    without measuring a letter of them again (a total's box measured its words at every
-    position drawn that changed them)."""
-    from sheetdesk.games.number_rows import rules as nr
-    from sheetdesk.ui.sheetkit import items
-
-    _start(window, registry.get("number_rows"))
-    session, controller, bot = window.session, window.controller, registry.get("number_rows").bot()
-    made = 0
-    while wait_for_turn(window, qtbot, 0) and made < 60:
-        action = bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made))
-        play_by_hint(window, action)
-        made += 1
-        if isinstance(action, nr.Cross) and controller.undo_offered():
-            break
-    assert isinstance(action, nr.Cross), made
-    controller.undo()
-    measured = [0]
-    metrics = items.QFontMetricsF
-
-    def counted(*args: Any) -> Any:
-        measured[0] += 1
-        return metrics(*args)
-
-    monkeypatch.setattr(items, "QFontMetricsF", counted)
-    controller.redo()
-    monkeypatch.undo()
-    assert session.log[session.cursor - 1].action == action
-    assert measured[0] == 0, measured
+    # (a move that writes on a sheet sets a box or two of its seventy and more, and the other
+    # player's sheet not at all: at least one game has such a move)
+    assert went_on, went_on
+    assert all(read < shown for moves in went_on.values() for read, shown in moves), went_on
+    assert any(read * 4 < shown for moves in went_on.values() for read, shown in moves), went_on
