@@ -1,7 +1,7 @@
 """What a click costs before its repaint, counted, not timed (benchmarks/click.py times it): a
 move's sound reads only the log entries it brought, drawing a position copies no whole history,
 and the moves seen look again only at the items set since they last looked, not at every item of
-every sheet shown. (A Number rows total written again is not measured again: that game's
+every sheet shown, and the small sheets' captions name each seat once. (A Number rows total written again is not measured again: that game's
 tests/ui/test_number_rows_click_cost.py.)"""
 
 from __future__ import annotations
@@ -131,3 +131,34 @@ def test_the_moves_seen_look_again_only_at_what_was_set(window, qtbot, monkeypat
     assert went_on, went_on
     assert all(read < shown for moves in went_on.values() for read, shown in moves), went_on
     assert any(read * 4 < shown for moves in went_on.values() for read, shown in moves), went_on
+
+
+def test_the_others_sheets_name_each_seat_once(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """In every game, at each position Ana's moves leave, the small sheets' captions name each
+    seat shown once (its name and its caption's words from one naming: each translates the
+    seat's words), not twice."""
+    from sheetdesk.ui.sheetkit import scaffold
+
+    named, seat_name = [0], scaffold.seat_name
+
+    def naming(player: Any) -> str:
+        named[0] += 1
+        return seat_name(player)
+
+    show_others = scaffold.TableScaffold.show_others
+    seen: list[tuple[int, int]] = []
+
+    def showing(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[no-untyped-def]
+        named[0] = 0
+        shown = show_others(self, *args, **kwargs)
+        seen.append((named[0], len(shown)))
+        return shown
+
+    monkeypatch.setattr(scaffold, "seat_name", naming)
+    monkeypatch.setattr(scaffold.TableScaffold, "show_others", showing)
+    for entry in registry.GAMES:
+        _start(window, entry)
+        seen.clear()
+        for _made in _anas_moves(window, qtbot):
+            pass
+        assert seen and all(names == shown for names, shown in seen), (entry.id, seen)
