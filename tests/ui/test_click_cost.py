@@ -1,8 +1,8 @@
 """What a click costs before its repaint, counted, not timed (benchmarks/click.py times it): a
 move's sound reads only the log entries it brought, drawing a position copies no whole history,
-and the moves seen look again only at the items set since they last looked, not at every item of
-every sheet shown, and the small sheets' captions name each seat once. (A Number rows total written again is not measured again: that game's
-tests/ui/test_number_rows_click_cost.py.)"""
+the moves seen look again only at the items set since they last looked, not at every item of
+every sheet shown, and the small sheets' captions name each seat once. (A Number rows total
+written again is not measured again: that game's tests/ui/test_number_rows_click_cost.py.)"""
 
 from __future__ import annotations
 
