@@ -162,3 +162,24 @@ def test_the_others_sheets_name_each_seat_once(window, qtbot, monkeypatch):  # t
         for _made in _anas_moves(window, qtbot):
             pass
         assert seen and all(names == shown for names, shown in seen), (entry.id, seen)
+
+
+def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type: ignore[no-untyped-def]
+    """A seat's name on screen (`seat_name`, asked several times at every position drawn) has
+    the computer's mark translated once, and says what it said."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.ui import formatting
+
+    cy = Player("Cy", "bot", "greedy")
+    said = formatting.seat_name(cy)
+    asked: Counter[str] = Counter()
+    translate = QCoreApplication.translate
+
+    def counting(context: str, *args: Any) -> str:
+        asked[context] += 1
+        return translate(context, *args)
+
+    monkeypatch.setattr(QCoreApplication, "translate", counting)
+    assert formatting.seat_name(cy) == said == "Cy (computer)"
+    assert asked["formatting"] == 1, asked
