@@ -174,6 +174,10 @@ class Session:
         """self.log[start:], without copying the entries before `start`."""
         return tuple(self._log[start:])
 
+    def entry(self, index: int) -> LogEntry:
+        """self.log[index], without copying the log (a position drawn reads its newest few)."""
+        return self._log[index]
+
     @property
     def history(self) -> tuple[LogEntry, ...]:
         """What has happened: the log up to the cursor."""

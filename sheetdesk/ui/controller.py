@@ -369,8 +369,9 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         session = self.session
         cursor, drawn = session.cursor, self._drawn_at
         self._drawn_at = cursor
-        history = session.history
-        entries = [(i, history[i].seat) for i in range(drawn, cursor)]
+        # (entry by entry: the history, copied at every position drawn, grew with the game)
+        entry = session.entry
+        entries = [(i, entry(i).seat) for i in range(drawn, cursor)]
         own = cursor < drawn or (
             viewer is not None and all(seat in (None, viewer) for _i, seat in entries)
         )
@@ -379,7 +380,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         latest: dict[Seat, int] = {}
         seats = len(session.players)
         for i in range(cursor - 1, -1, -1):
-            seat = history[i].seat
+            seat = entry(i).seat
             if seat is not None and seat not in latest:
                 latest[seat] = i
                 if len(latest) == seats:

@@ -154,14 +154,19 @@ def level_name(level: str) -> str:
 def seat_name(player: Any) -> str:
     """How a seat is named on screen: its name, marked when a computer plays it (noted with
     whether a computer plays it, for the words that shorten it: `named_seat`)."""
-    return seat_label(player).text
+    # (the words the noting wrote out: a computer's are translated once, not again)
+    return _noted(_label_of(player))
 
 
 def seat_label(player: Any) -> SeatLabel:
     """`player`'s seat as the screen names it (noted as `seat_name` notes it)."""
-    label = SeatLabel(shown_name(str(player.name)), not getattr(player, "is_human", True))
+    label = _label_of(player)
     _noted(label)
     return label
+
+
+def _label_of(player: Any) -> SeatLabel:
+    return SeatLabel(shown_name(str(player.name)), not getattr(player, "is_human", True))
 
 
 # -- a seat's name where its room is short ------------------------------------------------------

@@ -408,7 +408,9 @@ def watch(session: Any) -> None:
         start, seen[0] = seen[0], session.cursor
         if kind != "act":
             return
-        for entry in session.log[start : session.cursor]:
+        # (only the entries this change brought: the whole log, copied at every move, grew
+        # with the game)
+        for entry in session.log_from(start)[: session.cursor - start]:
             name = KIND_SOUNDS.get(getattr(entry.action, "kind", ""))
             if name is not None:
                 play(name)

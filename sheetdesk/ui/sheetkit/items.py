@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -105,10 +106,13 @@ def draw_pen_circle(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 2
 NARROWER = STRETCHES[1]  # a number's letters a little narrower before smaller
 
 
+# (worked out once for each text and room, shared as `font_for`'s fonts are: a total's box
+# measured its words at every position drawn that changed them, 20 µs and more each)
+@lru_cache(maxsize=1024)
 def narrower(size: float, bold: bool, text: str, width: float) -> QFont:
     """A font of `size` units for `text`, no wider than `width`: its letters narrower where
     that is enough (their height is what reads: a sheet shown small keeps a box's or a card's
-    '10' and '12' at 9 pt), else narrower and smaller."""
+    '10' and '12' at 9 pt), else narrower and smaller (never changed by who asked for it)."""
     font = font_for(size, bold)
     if not text or QFontMetricsF(font).horizontalAdvance(text) <= width:
         return font

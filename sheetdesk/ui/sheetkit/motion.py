@@ -61,6 +61,7 @@ from .mark_pictures import prepare as _prepare
 from .mark_pictures import ring_picture as _ring_picture
 from .mark_pictures import scale_of as _scale_of
 from .mark_pictures import unwritten as _unwritten
+from .seen_items import Key, SeenItems
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")
@@ -358,10 +359,6 @@ class _Ghost(QGraphicsObject):
         _picture(self._pictures, painter, self.source, self.old)
 
 
-Key = tuple[Any, str]  # (the seat whose sheet it is, or None for the table's things; item id)
-KeyedItems = list[tuple[SheetItem, Key]]
-
-
 class Motion(QObject):
     """The moves seen on one table: remembers each seat's items, rings and animates changes.
 
@@ -376,8 +373,7 @@ class Motion(QObject):
         # the item each memory was taken from and its `version` then (its signature only of
         # values that cannot change in place): unchanged since, it is not compared again
         self._taken: dict[Key, tuple[SheetItem, int]] = {}
-        # each scene's sheet items with their keys, per seat shown (`_keyed`)
-        self._keys: dict[tuple[int, Any, tuple[str, ...]], tuple[list[Any], KeyedItems]] = {}
+        self._seen = SeenItems()  # which items of each scene to look at (seen_items.py)
         self._ringed: dict[Key, Any] = {}  # what is ringed -> the seat whose move it was
         self._marks: dict[int, MoveMark] = {}  # id(item) -> its ring drawn now
         self._records: dict[int, list[Key]] = {}  # log entry -> the items it changed
@@ -417,21 +413,6 @@ class Motion(QObject):
 
     # --- a position drawn ---------------------------------------------------------------------
 
-    def _keyed(self, scene: QGraphicsScene, seat: Any, shared: tuple[str, ...]) -> KeyedItems:
-        """The scene's sheet items, each with its `Key` when the scene shows `seat`'s sheet:
-        made again only when the scene's items are not the ones they were made from (asked at
-        every position drawn, for a hundred items and more; they seldom change)."""
-        cells = list(getattr(scene, "cells", {}).values())
-        made = self._keys.get((id(scene), seat, shared))
-        if made is None or made[0] != cells:  # (the very same items: compared by identity)
-            keyed = [
-                (item, (None if shared and item.item_id.startswith(shared) else seat, item.item_id))
-                for item in cells
-                if isinstance(item, SheetItem)
-            ]
-            made = self._keys[(id(scene), seat, shared)] = (cells, keyed)
-        return made[1]
-
     def show(
         self,
         scenes: Sequence[tuple[QGraphicsScene, Any, bool]],
@@ -456,12 +437,16 @@ class Motion(QObject):
             big_moved = big and seat != self._big
             # (every item of every sheet shown is looked at, at every position drawn: one pass,
             # most items skipped at once, before Qt is asked whether they are shown)
-            for item, key in self._keyed(scene, seat, shared):
+            left: list[SheetItem] = []  # (looked at again next time: seen_items.py)
+            for item, key in self._seen.to_look_at(scene, seat, shared):
                 taken = remembered(key)
                 version = version_of(item)
                 if taken is not None and taken[0] is item and taken[1] == version:
                     continue  # (nothing it is drawn from was set since: drawn as remembered)
+                if taken is not None and taken[0] is not item:
+                    self._seen.mixed(taken[0], key)  # (another sheet's item had its key)
                 if not item.isVisible():
+                    left.append(item)
                     continue
                 now = signature(item)
                 old = self._memory.get(key)
@@ -470,9 +455,11 @@ class Motion(QObject):
                     self._taken[key] = (item, version)
                 else:
                     self._taken.pop(key, None)
+                    left.append(item)
                 if old is None or (big_moved and key[0] is not None) or _same(old, now):
                     continue
                 changed.append((item, old, key))
+            self._seen.left(scene, seat, shared, left)
         self._big = next((seat for _s, seat, big in scenes if big), None)
         # (dice roll on their own: DiceItem)
         changed = [c for c in changed if not type(c[0]).__name__.startswith("Die")]
@@ -583,7 +570,7 @@ class Motion(QObject):
         self.clear()
         self._memory.clear()
         self._taken.clear()
-        self._keys.clear()
+        self._seen.forget()
         self._records.clear()
 
     # --- the rings ----------------------------------------------------------------------------

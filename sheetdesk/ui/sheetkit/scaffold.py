@@ -492,12 +492,13 @@ class TableScaffold(GameTable, PaperSheets):
                 continue
             shown.append(seat)
             points = scores[seat].total if seat in scores else 0
-            caption = words.format(player=self.name(seat), points=count_text(points))
+            name = self.name(seat)  # (once: naming a seat translates its words)
+            caption = words.format(player=name, points=count_text(points))
             if seat in turn:
                 caption = "▶ " + caption
             if line is not None:
                 caption += "\n" + line(seat)
-            self.others.set_caption(seat, caption, self.name(seat), short(seat) if short else "")
+            self.others.set_caption(seat, caption, name, short(seat) if short else "")
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:

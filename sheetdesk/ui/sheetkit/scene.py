@@ -52,6 +52,8 @@ class SheetScene(QGraphicsScene):
     def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
         super().__init__(parent)
         self.cells: dict[str, SheetItem] = {}
+        # its cells set since the moves seen last looked at it (motion.py, seen_items.py)
+        self.set_since: set[SheetItem] = set()
         self.labels: dict[str, LabelItem] = {}
         self._specs: tuple[CellSpec, ...] = ()  # the layout's boxes (`build`)
         self._highlighted: frozenset[str] = frozenset()
@@ -98,6 +100,7 @@ class SheetScene(QGraphicsScene):
         if item.item_id in self.cells:
             raise ValueError(f"duplicate cell id {item.item_id!r}")
         self.cells[item.item_id] = item
+        item.tell_settings(self.set_since)
         self.addItem(item)
         return item
 
@@ -110,6 +113,7 @@ class SheetScene(QGraphicsScene):
                 if die.item_id in self.cells:
                     raise ValueError(f"duplicate cell id {die.item_id!r}")
                 self.cells[die.item_id] = die
+                die.tell_settings(self.set_since)
         return dice
 
     def add_card(self, item_id: str, rect: tuple[float, float, float, float]) -> CardItem:

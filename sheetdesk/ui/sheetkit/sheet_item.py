@@ -69,13 +69,22 @@ class SheetItem(BoundedItem):
     # object an attribute holds already changes nothing (a game sets `activatable` on every card
     # at every position drawn): not counted, or every such item would be compared again.
     _version = 0
+    _told: set[SheetItem] | None = None  # where a setting is told (`tell_settings`)
 
     def __setattr__(self, name: str, value: object) -> None:
         if name[0] != "_":
             if self.__dict__.get(name, _UNSET) is value:
                 return
             super().__setattr__("_version", self._version + 1)
+            told = self._told
+            if told is not None:
+                told.add(self)
         super().__setattr__(name, value)
+
+    def tell_settings(self, to: set[SheetItem]) -> None:
+        """Put the item in `to` whenever one of its public attributes is set (its scene's
+        `set_since`: the moves seen look again only at the items set since they last looked)."""
+        self._told = to
 
     @property
     def version(self) -> int:

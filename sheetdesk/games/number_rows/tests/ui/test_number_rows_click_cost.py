@@ -1,0 +1,46 @@
+"""What a Number rows click costs before its repaint, counted (benchmarks/click.py times it):
+a box's words are fitted to it once for each text (`sheetkit.items.narrower`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.games.number_rows import rules as nr
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit import items
+from tests.ui.driving import play_by_hint, wait_for_turn
+
+
+def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A box's words are fitted to it once for each text (`items.narrower`): Ana's cross on a
+    Number rows sheet, undone and made again, draws its row's total and the sum as before
+    without measuring a letter of them again (a total's box measured its words at every
+    position drawn that changed them)."""
+    entry = registry.get("number_rows")
+    players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 5))
+    session, controller, bot = window.session, window.controller, entry.bot()
+    made = 0
+    while wait_for_turn(window, qtbot, 0) and made < 60:
+        action = bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made))
+        play_by_hint(window, action)
+        made += 1
+        if isinstance(action, nr.Cross) and controller.undo_offered():
+            break
+    assert isinstance(action, nr.Cross), made
+    controller.undo()
+    measured = [0]
+    metrics = items.QFontMetricsF
+
+    def counted(*args: Any) -> Any:
+        measured[0] += 1
+        return metrics(*args)
+
+    monkeypatch.setattr(items, "QFontMetricsF", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert session.log[session.cursor - 1].action == action
+    assert measured[0] == 0, measured
