@@ -93,3 +93,26 @@ def test_the_side_columns_round_line_breaks_between_its_parts(window, language, 
                 assert breaks_inside_parts(label) == [], (entry.id, shown_lines(label))
     finally:
         window.set_look(Look("light", False))
+
+
+def test_a_line_laid_out_wide_can_be_made_narrow_again(qtbot):
+    """Laid out where each part fits whole (its words bound), the line's least width is still
+    its widest word's: a layout can give it less, and it breaks its parts there. (Its least
+    width was the widest part's once laid out wide: a Greek replay shown at 1024×600 and then
+    shrunk kept its heading that wide and scrolled sideways by the difference.)"""
+    from sheetdesk.ui.parts_label import PartsLabel
+
+    label = PartsLabel()
+    qtbot.addWidget(label)
+    parts = ["Κίνηση 160 από 321", "τελειωμένο παιχνίδι, μόνο για ανάγνωση"]
+    label.set_parts(parts)
+    label.show()
+    metrics = QFontMetrics(label.font())
+    label.resize(metrics.horizontalAdvance(" · ".join(parts)) + 20, 40)
+    assert "\u00a0" in label.text()  # (wide: each part kept whole)
+    widest = max(metrics.horizontalAdvance(w) for p in parts for w in (p + " ·").split())
+    assert label.minimumSizeHint().width() <= widest + 2 * label.margin() + 1
+    narrow = metrics.horizontalAdvance(parts[1]) - 10  # (the longer part breaks, at its spaces)
+    label.resize(narrow, 40)
+    lines = shown_lines(label)
+    assert max(map(metrics.horizontalAdvance, lines)) <= narrow, lines
