@@ -47,14 +47,18 @@ class PartsLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         """As a wrapped label's (its widest word's width), the words those of its parts each
-        broken at its spaces: the least it can be laid out at (`kept_parts` at that width)."""
+        broken at its spaces: the least it can be laid out at (`kept_parts` at that width);
+        shown, as high as its lines at its width."""
         least = super().minimumSizeHint()
         words = kept_parts(self._parts, self.fontMetrics(), 0).split(" ")
         metrics = self.fontMetrics()
         widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
         margins = self.contentsMargins()
         extra = margins.left() + margins.right() + 2 * self.margin()
-        return QSize(min(least.width(), widest + extra), least.height())
+        # (and as high as its lines at the width it has: narrowed, it wraps on more lines than
+        # its one line's height, and a layout short of room gave it less, its lines cut)
+        high = self.heightForWidth(self.width()) if self.isVisible() else least.height()
+        return QSize(min(least.width(), widest + extra), max(least.height(), high))
 
     def _lay_out(self) -> None:
         width = self.contentsRect().width() - 2 * self.margin()
@@ -66,6 +70,7 @@ class PartsLabel(QLabel):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._lay_out()
+            self.updateGeometry()  # (its least height is its lines' at its width)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
