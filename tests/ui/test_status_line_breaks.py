@@ -116,3 +116,22 @@ def test_a_line_laid_out_wide_can_be_made_narrow_again(qtbot):
     label.resize(narrow, 40)
     lines = shown_lines(label)
     assert max(map(metrics.horizontalAdvance, lines)) <= narrow, lines
+
+
+def test_a_line_made_narrow_asks_for_the_height_of_its_lines(qtbot):
+    """Narrowed, the line wraps on more lines, and its least height says so: a layout short of
+    room gave it one line's height for its four (a Greek replay with Larger text shrunk to
+    819×480: its where-line cut at the top and the bottom)."""
+    from sheetdesk.ui.parts_label import PartsLabel
+
+    label = PartsLabel()
+    qtbot.addWidget(label)
+    parts = ["Κίνηση 293 από 587", "Ζαριά 15", "τελειωμένο παιχνίδι, μόνο για ανάγνωση"]
+    label.set_parts(parts)
+    label.show()
+    metrics = QFontMetrics(label.font())
+    label.resize(metrics.horizontalAdvance(parts[2]) - 10, 20)
+    lines = shown_lines(label)
+    assert len(lines) > 2, lines
+    assert label.minimumSizeHint().height() >= label.heightForWidth(label.width())
+    assert label.minimumSizeHint().height() >= len(lines) * metrics.lineSpacing()
