@@ -2,13 +2,16 @@
 its parts: a part that fits the label's width on its own keeps its words on one line (its
 spaces non-breaking), so a line never ends on a word that belongs with the next one ("Round 1
 of" over "4", "Runda 1 z" over "4"). A part wider than the label breaks at its spaces as any
-wrapped text does. Laid out again whenever the label's width or font changes."""
+wrapped text does. Laid out again whenever the label's width or font changes. Its least width
+is its widest word's, whatever width it was laid out at: a part bound whole at a wide width
+would otherwise count as one word, and a window shrunk after it could never narrow it (the page
+then scrolled sideways by what the part was wider than the room)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -42,6 +45,21 @@ class PartsLabel(QLabel):
     def parts(self) -> tuple[str, ...]:
         return self._parts
 
+    def minimumSizeHint(self) -> QSize:
+        """As a wrapped label's (its widest word's width), the words those of its parts each
+        broken at its spaces: the least it can be laid out at (`kept_parts` at that width);
+        shown, as high as its lines at its width."""
+        least = super().minimumSizeHint()
+        words = kept_parts(self._parts, self.fontMetrics(), 0).split(" ")
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        margins = self.contentsMargins()
+        extra = margins.left() + margins.right() + 2 * self.margin()
+        # (and as high as its lines at the width it has: narrowed, it wraps on more lines than
+        # its one line's height, and a layout short of room gave it less, its lines cut)
+        high = self.heightForWidth(self.width()) if self.isVisible() else least.height()
+        return QSize(min(least.width(), widest + extra), max(least.height(), high))
+
     def _lay_out(self) -> None:
         width = self.contentsRect().width() - 2 * self.margin()
         text = kept_parts(self._parts, self.fontMetrics(), width)
@@ -52,6 +70,7 @@ class PartsLabel(QLabel):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._lay_out()
+            self.updateGeometry()  # (its least height is its lines' at its width)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from .scroll_fade import ScrollFade
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # (Qt's own: no widget is wider)
+
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
 
@@ -85,26 +87,42 @@ class PageScroll(QScrollArea):
         whose words wrap on more lines at this width than its least size counts). A change
         inside the page that leaves its least size no less only grows it (`shrink` False):
         made shorter, then taller again, on every word changed, it laid its table out twice a
-        click."""
+        click. A scroll bar the page's new size brings or takes away narrows or widens the
+        viewport (the area's own size unchanged): the page is fitted again to the viewport
+        left, never wider than it was when a bar came (a page that needs the up-and-down bar
+        at the whole width but not at the width the bar leaves is kept that much narrower,
+        rather than be left as wide as the room with the bar beside it, scrolling sideways
+        by the bar's width, or the bar coming and going)."""
         page = self.widget()
         if not self._fits or page is None or self._fitting:
             return
-        self._least_seen = page.minimumSizeHint()
-        size = self.viewport().size().expandedTo(self._least_seen)
-        if not shrink and size.width() == page.width():
-            size.setHeight(max(size.height(), page.height()))
+        least = self._least_seen = page.minimumSizeHint()
+        kept = QSize(-1, -1) if shrink else page.size()
+        widest = QWIDGETSIZE_MAX  # the viewport's width when a scroll bar came
+        extra = 0  # the height the page lacks at the width tried (`_short_of`)
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
-            for _ in range(3):
+            for _ in range(6):
+                port = self.viewport().size()
+                size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
+                if size.width() == kept.width():
+                    size.setHeight(max(size.height(), kept.height()))
+                if size.width() != page.width():
+                    extra = 0  # (measured at another width)
+                size.setHeight(size.height() + extra)
                 if size != page.size():
                     page.resize(size)
                     if page.layout() is not None:
                         page.layout().activate()
                 short = _short_of(page)
-                if short <= 0:
+                after = self.viewport().width()
+                if after < port.width():
+                    widest = after  # (a scroll bar came)
+                if short > 0:
+                    extra += short
+                elif after == port.width():
                     break
-                size.setHeight(size.height() + short)
         finally:
             self._fitting = False
 

@@ -5,7 +5,13 @@ end of a game of nine and of six, no scroll area of the page scrolls sideways (t
 a sheet kept at its least scale, the score card), in every language, with the usual text and
 with Larger text. (The layout audit lets a page scroll and checks
 each page in one language, the languages taking turns: a page wider than the window in another
-language passed it.)"""
+language passed it.)
+
+A table or a replay is shown at 1024×600 first and then shrunk, as a family shrinks the window
+it plays in: what a page laid out at the larger size keeps (a status line's part bound whole at
+that width, a scroll bar the shrink brought beside a page as wide as the window) made Greek
+replays scroll sideways only in that order. Grown again to 1366×768, the page fills the window
+once more, nothing of it left at the small size or scrolling."""
 
 from __future__ import annotations
 
@@ -25,6 +31,11 @@ from tests.ui.test_layout_audit import (
 )
 
 SCREEN = (819, 480)
+# the screens a family's window is on before it is made that small, and after it is made large
+# again: a page with sheets is shown on the larger first, then shrunk, then grown
+LARGER = (1024, 600)
+GROWN = (1366, 768)
+RESIZED = ("table-", "replay-")
 
 
 def _pages() -> list[str]:
@@ -33,6 +44,17 @@ def _pages() -> list[str]:
     pages += ["end", "end-6"]
     pages += [f"lesson-{g}" for g in LESSONS]
     return pages
+
+
+def left_small(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """The page shown in `window` where it is not as large as its room (the stack's, or its
+    scroll area's viewport): a page left at a smaller window's size, or scrolling in a larger
+    one, a scroll bar beside it."""
+    page = window.page(window.current_page_name())
+    room = page.parentWidget()
+    if page.size() == room.size():
+        return []
+    return [f"the page is {page.width()}x{page.height()} in {room.width()}x{room.height()}"]
 
 
 def sideways(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -77,9 +99,44 @@ def test_no_page_scrolls_sideways_at_1024x600_at_125_percent(qapp, auditor, larg
             # (what scrolls is read from the widgets' geometry: the sheets need not paint)
             with screen_of(*SCREEN), views_unpainted():
                 for page in _pages():
+                    resized = page.startswith(RESIZED)
+                    if resized:
+                        with screen_of(*LARGER):
+                            auditor.reach(page, LARGER)
                     auditor.reach(page, SCREEN)
                     found += [f"{page}-{language}: {p}" for p in sideways(auditor.window)]
+                    if resized:
+                        with screen_of(*GROWN):
+                            auditor.reach(page, GROWN)
+                            found += [
+                                f"{page}-{language} grown: {p}"
+                                for p in sideways(auditor.window) + left_small(auditor.window)
+                            ]
             auditor.close()
     finally:
         apply_style(qapp)
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_opened_large_then_shrunk_in_a_new_window(qapp, auditor, game):
+    """A game opened in Greek with Larger text in a window at 1024×600, the window then made
+    819×480: the shrink puts the table's page into its scroll area for the first time (the walk
+    above reaches that in the first game only), and nothing scrolls sideways."""
+    from sheetdesk.ui.style import Look, apply_style
+
+    apply_style(qapp, Look("light", True))
+    auditor.close()
+    page = f"table-{game}-{_seats(game, (2,))[0]}"
+    try:
+        auditor.use_language("el")
+        with views_unpainted():
+            with screen_of(*LARGER):
+                auditor.reach(page, LARGER)
+            with screen_of(*SCREEN):
+                auditor.reach(page, SCREEN)
+                found = sideways(auditor.window)
+    finally:
+        auditor.close()
+        apply_style(qapp)
+    assert found == []

@@ -93,3 +93,45 @@ def test_the_side_columns_round_line_breaks_between_its_parts(window, language, 
                 assert breaks_inside_parts(label) == [], (entry.id, shown_lines(label))
     finally:
         window.set_look(Look("light", False))
+
+
+def test_a_line_laid_out_wide_can_be_made_narrow_again(qtbot):
+    """Laid out where each part fits whole (its words bound), the line's least width is still
+    its widest word's: a layout can give it less, and it breaks its parts there. (Its least
+    width was the widest part's once laid out wide: a Greek replay shown at 1024×600 and then
+    shrunk kept its heading that wide and scrolled sideways by the difference.)"""
+    from sheetdesk.ui.parts_label import PartsLabel
+
+    label = PartsLabel()
+    qtbot.addWidget(label)
+    parts = ["Κίνηση 160 από 321", "τελειωμένο παιχνίδι, μόνο για ανάγνωση"]
+    label.set_parts(parts)
+    label.show()
+    metrics = QFontMetrics(label.font())
+    label.resize(metrics.horizontalAdvance(" · ".join(parts)) + 20, 40)
+    assert "\u00a0" in label.text()  # (wide: each part kept whole)
+    widest = max(metrics.horizontalAdvance(w) for p in parts for w in (p + " ·").split())
+    assert label.minimumSizeHint().width() <= widest + 2 * label.margin() + 1
+    narrow = metrics.horizontalAdvance(parts[1]) - 10  # (the longer part breaks, at its spaces)
+    label.resize(narrow, 40)
+    lines = shown_lines(label)
+    assert max(map(metrics.horizontalAdvance, lines)) <= narrow, lines
+
+
+def test_a_line_made_narrow_asks_for_the_height_of_its_lines(qtbot):
+    """Narrowed, the line wraps on more lines, and its least height says so: a layout short of
+    room gave it one line's height for its four (a Greek replay with Larger text shrunk to
+    819×480: its where-line cut at the top and the bottom)."""
+    from sheetdesk.ui.parts_label import PartsLabel
+
+    label = PartsLabel()
+    qtbot.addWidget(label)
+    parts = ["Κίνηση 293 από 587", "Ζαριά 15", "τελειωμένο παιχνίδι, μόνο για ανάγνωση"]
+    label.set_parts(parts)
+    label.show()
+    metrics = QFontMetrics(label.font())
+    label.resize(metrics.horizontalAdvance(parts[2]) - 10, 20)
+    lines = shown_lines(label)
+    assert len(lines) > 2, lines
+    assert label.minimumSizeHint().height() >= label.heightForWidth(label.width())
+    assert label.minimumSizeHint().height() >= len(lines) * metrics.lineSpacing()
