@@ -1,4 +1,5 @@
-"""A write killed between any two of its file system calls, and the power cut that may follow.
+"""A write killed between any two of its file system calls, and the power cut that may follow;
+a database killed between two of its statements.
 
 `run_killed(write, at)` runs `write()` in a forked child that counts the file system calls it
 makes (opening, writing, flushing, closing, truncating, fsync, rename, link, unlink: through `os`
@@ -9,7 +10,11 @@ after a power cut at that moment a file system may give such a file back empty o
 
 So a test can try every moment of a write (`at` = 1 … steps + 1), deterministically: no timing,
 no luck. A writer that writes in place, renames before its data is written or never fsyncs fails
-at one of them; the atomic writer at none."""
+at one of them; the atomic writer at none.
+
+`kill_at_statement(at)` does the same for the SQL statements of a process (its `__main__` is a
+fork server of `python -m sheetdesk` killed so): a list written without its transaction is
+left half written by one of them."""
 
 from __future__ import annotations
 
@@ -175,6 +180,42 @@ def kill_at_step(at: int) -> None:
     _count(_Counter(at, None))
 
 
+def kill_at_statement(at: int) -> None:
+    """From now on, this process kills itself just before the `at`-th SQL statement (execute,
+    executemany, executescript) of the SQLite connections it opens (never if 0). Each statement's
+    number goes to stdout (buffered: a run that ends, not killed, says how many it made)."""
+    import sqlite3
+
+    made = 0
+
+    def step() -> None:
+        nonlocal made
+        made += 1
+        if made == at:
+            os.kill(os.getpid(), signal.SIGKILL)
+        print("statement", made)
+
+    class Counted(sqlite3.Connection):
+        def execute(self, *args: Any) -> sqlite3.Cursor:
+            step()
+            return super().execute(*args)
+
+        def executemany(self, *args: Any) -> sqlite3.Cursor:
+            step()
+            return super().executemany(*args)
+
+        def executescript(self, *args: Any) -> sqlite3.Cursor:
+            step()
+            return super().executescript(*args)
+
+    connect = sqlite3.connect
+
+    def counted(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        return connect(*args, factory=Counted, **kwargs)
+
+    sqlite3.connect = counted  # type: ignore[assignment]
+
+
 def run_killed(write: Callable[[], object], at: int) -> Killed:
     """`write()` in a forked child killed just before its `at`-th file system call (never if 0)."""
     read, report = os.pipe()
@@ -209,3 +250,17 @@ def every_moment(write: Callable[[], object], before: Callable[[], object]) -> I
     for at in range(1, whole.steps + 2):
         before()
         yield run_killed(write, at)
+
+
+if __name__ == "__main__":  # python -m tests.proof.kill_points FD: `python -m sheetdesk` killed
+    # at an SQL statement (each request `DATA_DIR STATEMENT ARGUMENTS...`, see tests/forking.py)
+    import sys
+
+    from tests.forking import serve_sheetdesk
+
+    def at_statement(given: list[str]) -> list[str]:
+        at, *rest = given
+        kill_at_statement(int(at))
+        return rest
+
+    serve_sheetdesk(int(sys.argv[1]), at_statement)
