@@ -10,7 +10,8 @@ after a power cut at that moment a file system may give such a file back empty o
 
 So a test can try every moment of a write (`at` = 1 … steps + 1), deterministically: no timing,
 no luck. A writer that writes in place, renames before its data is written or never fsyncs fails
-at one of them; the atomic writer at none.
+at one of them; the atomic writer at none. `fail_at_step` makes the chosen call fail instead (a
+full disk, an I/O error), in the test's own process.
 
 `kill_at_statement(at)` does the same for the SQL statements of a process (its `__main__` is a
 fork server of `python -m sheetdesk` killed so): a list written without its transaction is
@@ -59,16 +60,19 @@ def inode(fd: int) -> Inode:
 
 
 class _Counter:
-    """In the child: each file system call a step; SIGKILL before step `at`."""
+    """Each file system call a step: SIGKILL before step `at` (or, with `fail`, that OSError
+    raised in its place)."""
 
-    def __init__(self, at: int, report: int | None) -> None:
-        self.at, self.report = at, report
+    def __init__(self, at: int, report: int | None, fail: int = 0) -> None:
+        self.at, self.report, self.fail = at, report, fail
         self.steps = 0
         self.dirty: set[Inode] = set()
 
     def step(self) -> None:
         self.steps += 1
         if self.steps == self.at:
+            if self.fail:
+                raise OSError(self.fail, os.strerror(self.fail))
             if self.report is not None:
                 self.tell(killed=True)
             os.kill(os.getpid(), signal.SIGKILL)
@@ -109,8 +113,9 @@ class _File:
         return iter(self._real)
 
 
-def _count(counter: _Counter) -> None:
-    """Route the process's file system calls through `counter` (in the child only: it dies)."""
+def _count(counter: _Counter, put: Callable[[Any, str, Any], object] = setattr) -> None:
+    """Route the process's file system calls through `counter`, each replaced with `put` (for
+    good in a child that dies; with a monkeypatch's setattr in the test's process)."""
 
     def fd_of(given: Any) -> int:
         return given if isinstance(given, int) else given.fileno()
@@ -157,27 +162,35 @@ def _count(counter: _Counter) -> None:
             return _File(real, counter)
         return real
 
-    os.open = os_open  # type: ignore[assignment]
-    io.open = io_open  # type: ignore[assignment]
+    put(os, "open", os_open)
+    put(io, "open", io_open)
     import builtins
 
-    builtins.open = io_open  # type: ignore[assignment]
+    put(builtins, "open", io_open)
     for name in ("replace", "rename", "link", "unlink", "remove", "close", "truncate"):
-        setattr(os, name, plain(getattr(os, name)))
-    os.write = writes(os.write)  # type: ignore[assignment]
-    os.ftruncate = writes(os.ftruncate)  # type: ignore[assignment]
-    os.sendfile = writes(os.sendfile)  # type: ignore[assignment]
+        put(os, name, plain(getattr(os, name)))
+    for name in ("write", "ftruncate", "sendfile"):
+        put(os, name, writes(getattr(os, name)))
     if hasattr(os, "copy_file_range"):
-        os.copy_file_range = writes(os.copy_file_range, 1)  # type: ignore[assignment]
-    os.fsync = syncs(os.fsync)  # type: ignore[assignment]
+        put(os, "copy_file_range", writes(os.copy_file_range, 1))
+    put(os, "fsync", syncs(os.fsync))
     if hasattr(os, "fdatasync"):
-        os.fdatasync = syncs(os.fdatasync)  # type: ignore[assignment]
+        put(os, "fdatasync", syncs(os.fdatasync))
 
 
 def kill_at_step(at: int) -> None:
     """From now on, this process kills itself just before its `at`-th file system call (for a
     process that is to die: its calls stay counted)."""
     _count(_Counter(at, None))
+
+
+def fail_at_step(at: int, error: int, put: Callable[[Any, str, Any], object]) -> _Counter:
+    """The `at`-th file system call of this process from now on fails with OSError `error`
+    instead of being made (never if 0); `put` replaces the functions (a monkeypatch's setattr,
+    undone after). Returns the counter: its `steps` are the calls made or failed so far."""
+    counter = _Counter(at, None, fail=error)
+    _count(counter, put)
+    return counter
 
 
 def kill_at_statement(at: int) -> None:
