@@ -345,15 +345,17 @@ def test_a_full_disk_while_the_list_is_made_says_the_disk_is_full(data_dir, monk
 # --- killed while indexing ----------------------------------------------------------------------
 
 KILLS = 12
+MAKING = 32  # statements of a run that make the list (its tables, its players), each killed
 
 
 def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwards(data_dir):
     """`stats` (which makes the list and brings it up to date with the saves) killed just before
-    one of its SQL statements (tests/proof/kill_points.py), the kills spread over a whole run:
-    the list is deleted before every run with the memo of replayed saves, so that each run makes
-    it, replays and indexes every save the same way. Every time the list opens sound (nothing put
-    aside) and every finished save it says it has read is indexed whole; the players file reads;
-    once the last run is done the list equals the saves.
+    one of its SQL statements (tests/proof/kill_points.py): each of the first ones, that make
+    the list, then statements spread over a whole run. The list is deleted before every run with
+    the memo of replayed saves, so that each run makes it, replays and indexes every save the
+    same way. Every time the list opens sound (nothing put aside), with every player the players
+    file keeps, and every finished save it says it has read is indexed whole; the players file
+    reads; once the last run is done the list equals the saves.
     (Killed at random moments, the kills fell between the statements of a change only now and
     then: a list written without its transactions passed.)"""
     import random
@@ -389,15 +391,21 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
                 counts.append(sum(line.startswith("statement ") for line in said))
             assert child.wait(timeout=60) == 0
         statements = counts[-1]
-        for run in range(KILLS):
+        players = {p.name for p in read_players_file(paths.saves_dir() / "players.json")[0]}
+        # every statement of the list's making (its tables, its players given back), then
+        # statements spread over the indexing
+        spread = [
+            1 + (run * statements + rng.randrange(statements)) // KILLS for run in range(KILLS)
+        ]
+        for at in [*range(1, MAKING + 1), *spread]:
             afresh()
-            at = 1 + (run * statements + rng.randrange(statements)) // KILLS
             child = server.start([str(data_dir), str(at), "stats"], nowhere, nowhere)
             assert child.wait(timeout=60) == -signal.SIGKILL, f"not killed at statement {at}"
             opened = paths.history_path().exists()  # (the child got as far as the list)
             with History() as history:
                 assert history.notice is None and history.moved_aside is None
                 assert history.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+                assert {p.name for p in history.players(removed=True)} >= players, at
                 midway += opened and history.stale()
                 # every finished save it says it has read is indexed whole (each seat's total)
                 read = history.db.execute("SELECT file FROM saves_seen WHERE finished = 1")
@@ -416,7 +424,7 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     with History() as history:
         assert _index(history.games()) == truth
     print(
-        f"\nkilled at {KILLS} of {statements} statements, {midway} of them while indexing; "
+        f"\nkilled at {MAKING + KILLS} of {statements} statements, {midway} while indexing; "
         "the list sound after each, equal to the saves after the last"
     )
     assert midway >= 1
