@@ -167,15 +167,16 @@ def _count(counter: _Counter, put: Callable[[Any, str, Any], object] = setattr) 
     import builtins
 
     put(builtins, "open", io_open)
+    # (each one this system has: Windows has no sendfile, copy_file_range or fdatasync)
     for name in ("replace", "rename", "link", "unlink", "remove", "close", "truncate"):
-        put(os, name, plain(getattr(os, name)))
-    for name in ("write", "ftruncate", "sendfile"):
-        put(os, name, writes(getattr(os, name)))
-    if hasattr(os, "copy_file_range"):
-        put(os, "copy_file_range", writes(os.copy_file_range, 1))
-    put(os, "fsync", syncs(os.fsync))
-    if hasattr(os, "fdatasync"):
-        put(os, "fdatasync", syncs(os.fdatasync))
+        if hasattr(os, name):
+            put(os, name, plain(getattr(os, name)))
+    for name, which in (("write", 0), ("ftruncate", 0), ("sendfile", 0), ("copy_file_range", 1)):
+        if hasattr(os, name):
+            put(os, name, writes(getattr(os, name), which))
+    for name in ("fsync", "fdatasync"):
+        if hasattr(os, name):
+            put(os, name, syncs(getattr(os, name)))
 
 
 def kill_at_step(at: int) -> None:
