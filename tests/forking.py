@@ -134,9 +134,10 @@ class ForkServer:
         assert self.process.wait(timeout=30) == 0
 
 
-def _serve_sheetdesk(fd: int) -> None:
+def serve_sheetdesk(fd: int, prepare: Callable[[list[str]], list[str]] | None = None) -> None:
     """`python -m sheetdesk ARGUMENTS` per request (`DATA_DIR ARGUMENTS...`), its headless
-    commands' modules imported once."""
+    commands' modules imported once; `prepare` (in the child, before the program) may take
+    arguments of its own off the front and returns the program's."""
     import sheetdesk.__main__ as program
 
     program._pydantic_without_plugins()  # (as its main does first)
@@ -146,6 +147,8 @@ def _serve_sheetdesk(fd: int) -> None:
     def run(arguments: list[str]) -> int:
         data, *given = arguments
         os.environ["SHEETDESK_DATA_DIR"] = data
+        if prepare is not None:
+            given = prepare(given)
         sys.argv = [program.__file__ or "sheetdesk", *given]
         return program.main(given)
 
@@ -153,4 +156,4 @@ def _serve_sheetdesk(fd: int) -> None:
 
 
 if __name__ == "__main__":  # python -m tests.forking FD: the fork server of `python -m sheetdesk`
-    _serve_sheetdesk(int(sys.argv[1]))
+    serve_sheetdesk(int(sys.argv[1]))

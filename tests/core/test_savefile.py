@@ -142,21 +142,48 @@ def test_backup_keeps_the_previous_version(data_dir):
     ],
 )
 def test_failed_write_keeps_the_old_file(data_dir, monkeypatch, error_no, reason):
+    """The write fails at each of its file system calls in turn (tests/proof/kill_points.py):
+    the save is then the old version or the new one, whole (the old one wherever the family is
+    told the write failed, but for a failure once the new one is in place), and nothing
+    temporary is left."""
+    from tests.proof.kill_points import fail_at_step
+
     session, path = _saved(data_dir)
     before = path.read_bytes()
     session.act(1, Done())
+    backup = path.with_name(path.name + savefile.BACKUP_SUFFIX)
 
-    def broken_replace(src, dst):
-        raise OSError(error_no, os.strerror(error_no))
+    def attempt(at: int) -> tuple[SaveError | None, int]:
+        path.write_bytes(before)
+        backup.unlink(missing_ok=True)
+        with monkeypatch.context() as patch:
+            counter = fail_at_step(at, error_no, patch.setattr)
+            try:
+                savefile.write(session)
+            except SaveError as error:
+                return error, counter.steps
+        return None, counter.steps
 
-    with monkeypatch.context() as patch, pytest.raises(SaveError) as raised:
-        patch.setattr(savefile.atomic.os, "replace", broken_replace)
-        savefile.write(session)
-    assert raised.value.reason.source.startswith(reason)
-    assert raised.value.reason.context == "saves"
-    assert raised.value.path == path
-    assert path.read_bytes() == before
-    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+    def version(raw: bytes) -> tuple[int, list]:
+        data = json.loads(raw)  # (whole: a file cut short is no JSON)
+        return data["cursor"], data["log"]
+
+    assert attempt(0)[0] is None
+    after = version(path.read_bytes())
+    failures = 0
+    for at in range(1, attempt(0)[1] + 1):
+        raised, _ = attempt(at)
+        now = version(path.read_bytes())
+        assert now in (version(before), after), f"failed at step {at}: neither version"
+        assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")], at
+        if raised is None:
+            assert now == after, f"failed at step {at}: not told, and not saved"
+            continue
+        failures += 1
+        assert raised.reason.source.startswith(reason), at
+        assert raised.reason.context == "saves"
+        assert raised.path == path
+    assert failures >= 3  # (the writes' failures are told, not swallowed)
 
 
 def test_disk_full_while_writing_the_temp_file(data_dir, monkeypatch):

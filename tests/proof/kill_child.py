@@ -1,6 +1,6 @@
 """The app, playing by itself through its real autosave path, until it is killed (kill test).
 
-    python tests/proof/kill_child.py GAME SEED
+    python tests/proof/kill_child.py GAME SEED [CHANGE STEP]
     python tests/proof/kill_child.py --fork-server FD
 
 It starts as the app starts (main window, offscreen), goes on with the last unfinished game or
@@ -13,6 +13,10 @@ tells the parent on stdout what is coming and what was written:
     NEXT act|undo|redo            a change is about to be made
     ACK <cursor> <log> <history>  it was made (and written): the cursor, a hash of the whole log and
                                   of the log up to the cursor
+
+With CHANGE and STEP it kills itself (SIGKILL) just before the STEP-th file system call made from
+the start of its CHANGE-th change on (kill_points.py): the kill falls between two system calls of
+a write, every time, wherever the writer's steps are.
 
 With `--fork-server`, one process imports the app once and then forks a life per request on the
 Unix socket FD (see `serve`): each life is a process of its own, started from the imports on
@@ -63,7 +67,7 @@ def say(*words: object) -> None:
     print(*words, flush=True)
 
 
-def main(game: str, seed: int) -> None:
+def main(game: str, seed: int, kill_change: int = -1, kill_step: int = 0) -> None:
     entry = registry.get(game)
     rules = entry.rules()
     app = create_application(["sheetdesk"])
@@ -86,6 +90,7 @@ def main(game: str, seed: int) -> None:
         players = tuple(Player(name) for name in ("Ana", "Ben", "Chloé")[:count])
         window.start_new(NewGameChoice(entry, players, {}, 1 + rng.below(999_999)))
 
+    changes = 0
     last = savefile.last_unfinished()
     if last is None or last.game_id != game or not window.open_path(last.path, external=False):
         new_game()
@@ -116,6 +121,11 @@ def main(game: str, seed: int) -> None:
             kind = "redo"
         else:
             kind = "act"
+        if changes == kill_change:
+            from tests.proof.kill_points import kill_at_step
+
+            kill_at_step(kill_step)  # (counted from here: this change's writes and the next)
+        changes += 1
         say("NEXT", kind)
         if kind == "undo":
             controller.undo()
@@ -143,11 +153,12 @@ def serve(fd: int) -> None:
     import sheetdesk.ui.handover_page
     import sheetdesk.ui.main_window
     import sheetdesk.ui.start_page
+    import tests.proof.kill_points  # noqa: F401  (the life that kills itself at a step's)
 
     def life(arguments: list[str]) -> None:
-        game, seed, data = arguments
+        game, seed, data, *kill = arguments
         os.environ["SHEETDESK_DATA_DIR"] = data
-        main(game, int(seed))
+        main(game, int(seed), *(int(number) for number in kill))
 
     forking_serve(fd, life)
 
@@ -156,4 +167,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "--fork-server":
         serve(int(sys.argv[2]))
     else:
-        main(sys.argv[1], int(sys.argv[2]))
+        main(sys.argv[1], *(int(number) for number in sys.argv[2:]))

@@ -344,15 +344,20 @@ def test_a_full_disk_while_the_list_is_made_says_the_disk_is_full(data_dir, monk
 
 # --- killed while indexing ----------------------------------------------------------------------
 
-KILLS = 24
+KILLS = 12
+MAKING = 32  # statements of a run that make the list (its tables, its players), each killed
 
 
 def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwards(data_dir):
-    """`stats` (which brings the list up to date with the saves) killed at random moments once
-    it has made the list (deleted before every run with the memo of replayed saves, so that it
-    replays and indexes every save): every time
-    the list opens sound (nothing put aside), the players file reads, and once the last run is
-    done the list equals the saves."""
+    """`stats` (which makes the list and brings it up to date with the saves) killed just before
+    one of its SQL statements (tests/proof/kill_points.py): each of the first ones, that make
+    the list, then statements spread over a whole run. The list is deleted before every run with
+    the memo of replayed saves, so that each run makes it, replays and indexes every save the
+    same way. Every time the list opens sound (nothing put aside), with every player the players
+    file keeps, and every finished save it says it has read is indexed whole; the players file
+    reads; once the last run is done the list equals the saves.
+    (Killed at random moments, the kills fell between the statements of a change only now and
+    then: a list written without its transactions passed.)"""
     import random
     import signal
 
@@ -366,28 +371,47 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     truth = _truth()
     rng = random.Random(29)
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    killed = midway = 0  # midway: killed with the list opened and not yet up to date
+
+    def afresh() -> None:  # (the memo of replayed saves goes too: a run replays every save)
+        paths.history_path().unlink(missing_ok=True)
+        paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
+
+    midway = 0  # killed with the list opened and not yet up to date
     # (each run a process of its own, forked from one that imported sheetdesk once)
-    server = ForkServer([sys.executable, "-m", "tests.forking"], env)
+    server = ForkServer([sys.executable, "-m", "tests.proof.kill_points"], env)
     nowhere = os.open(os.devnull, os.O_WRONLY)
     try:
-        for run in range(KILLS):
-            # (the memo of replayed saves goes too: each run replays and indexes every save)
-            paths.history_path().unlink(missing_ok=True)
-            paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
-            child = server.start([str(data_dir), "stats"], nowhere, nowhere)
-            while child.poll() is None and not paths.history_path().exists():
-                time.sleep(0.002)  # (the child is starting: the kill is to fall in its indexing)
-            time.sleep(rng.uniform(0.0, 0.3 if run % 3 else 0.03))
-            if child.poll() is None:
-                child.send_signal(signal.SIGKILL)
-                killed += 1
-            child.wait(timeout=60)
+        counts = []
+        for _ in range(2):  # whole runs first, their statements counted (the first one also
+            afresh()  # writes the players file, which every later run finds)
+            read, write = os.pipe()
+            child = server.start([str(data_dir), "0", "stats"], write, nowhere)
+            os.close(write)
+            with os.fdopen(read) as said:
+                counts.append(sum(line.startswith("statement ") for line in said))
+            assert child.wait(timeout=60) == 0
+        statements = counts[-1]
+        players = {p.name for p in read_players_file(paths.saves_dir() / "players.json")[0]}
+        # every statement of the list's making (its tables, its players given back), then
+        # statements spread over the indexing
+        spread = [
+            1 + (run * statements + rng.randrange(statements)) // KILLS for run in range(KILLS)
+        ]
+        for at in [*range(1, MAKING + 1), *spread]:
+            afresh()
+            child = server.start([str(data_dir), str(at), "stats"], nowhere, nowhere)
+            assert child.wait(timeout=60) == -signal.SIGKILL, f"not killed at statement {at}"
             opened = paths.history_path().exists()  # (the child got as far as the list)
             with History() as history:
                 assert history.notice is None and history.moved_aside is None
                 assert history.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-                midway += opened and child.returncode == -signal.SIGKILL and history.stale()
+                assert {p.name for p in history.players(removed=True)} >= players, at
+                midway += opened and history.stale()
+                # every finished save it says it has read is indexed whole (each seat's total)
+                read = history.db.execute("SELECT file FROM saves_seen WHERE finished = 1")
+                indexed = _index(history.games())
+                assert indexed <= truth, f"killed at statement {at}"
+                assert {file for file, _ in indexed} == {file for (file,) in read}, at
     finally:
         os.close(nowhere)
         server.close()
@@ -400,7 +424,7 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     with History() as history:
         assert _index(history.games()) == truth
     print(
-        f"\nkilled: {killed} of {KILLS} runs, {midway} of them while indexing; "
+        f"\nkilled at {MAKING + KILLS} of {statements} statements, {midway} while indexing; "
         "the list sound after each, equal to the saves after the last"
     )
-    assert killed >= KILLS // 2 and midway >= 1
+    assert midway >= 1

@@ -1,7 +1,13 @@
-"""SIGKILL at random moments, mid-write included, while the app plays by itself through its real
+"""SIGKILL in the middle of a change and its writes, while the app plays by itself through its real
 autosave path (tests/proof/kill_child.py), for every registered game: after every kill each save
-and backup loads, at most the change in flight is lost, and no temporary file survives the next
-start.
+and backup loads (no backup standing in for a damaged save), at most the change in flight is
+lost, and no temporary file survives the next start.
+
+Each life is killed just before one of the file system calls of a change chosen at random: the
+`7 * life + game`-th (mod 16) from that change's start, so that the lives of each game fall at
+steps spread over a change's write and its deferred fsync, wherever a writer has them. (Kills at
+random moments fell among the writes only now and then: a writer that renamed before writing
+passed every run.)
 
 Each life is a process of its own, forked from one that imported the app once for the whole
 module (kill_child.py `serve`): a life still starts the application, builds the window, paints it
@@ -33,7 +39,8 @@ from .kill_child import digest
 KILLS_PER_GAME = int(os.environ.get("SHEETDESK_KILLS", "8"))
 CHILD = Path(__file__).with_name("kill_child.py")
 START_TIMEOUT = 60.0
-MOST_LINES = 120  # a life is killed after up to this many of its lines
+MOST_CHANGES = 60  # a life is killed in one of its first changes
+STEPS = 16  # a change's file system calls (its write, its fsync) that the lives fall before
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
@@ -85,10 +92,12 @@ def _follow(run: Run, words: list[str]) -> None:
         run.ack, run.pending = (int(words[1]), words[2], words[3]), None
 
 
-def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: random.Random) -> Run:
+def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, kill: list[int]) -> Run:
+    """A life killed (by itself) just before a file system call: `kill` is [change, step]."""
     read, write = os.pipe()
+    arguments = [game, str(seed), str(data_dir), *map(str, kill)]
     try:
-        child = server.start([game, str(seed), str(data_dir)], write, 2)  # (stderr: the test's)
+        child = server.start(arguments, write, 2)  # (stderr: the test's)
     finally:
         os.close(write)  # (the life holds it now: its death ends what the reader reads)
     lines: queue.Queue = queue.Queue()
@@ -100,15 +109,7 @@ def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: ran
             words = lines.get(timeout=max(0.1, deadline - time.monotonic()))
             assert words is not None, f"the child ended: {child.wait()}"
             _follow(run, words)
-        # a random moment: after some number of its lines, then a few milliseconds more (the
-        # time a change takes), so that kills land anywhere in a change, its write included
-        for _ in range(rng.randrange(MOST_LINES)):
-            words = lines.get(timeout=START_TIMEOUT)
-            assert words is not None, f"the child ended: {child.wait()}"
-            _follow(run, words)
-        time.sleep(rng.uniform(0.0, 0.01))
-        os.kill(child.pid, signal.SIGKILL)
-        assert child.wait(timeout=30) == -signal.SIGKILL
+        assert child.wait(timeout=START_TIMEOUT) == -signal.SIGKILL
     finally:
         if child.poll() is None:
             child.kill()
@@ -153,11 +154,13 @@ def _leftovers(folder: Path) -> list[Path]:
 @pytest.mark.parametrize("game", sorted(registry.games_by_id()))
 def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(fork_server, data_dir, game):
     rng = random.Random(f"kill {game}")
+    order = sorted(registry.games_by_id()).index(game)
     tally = Tally()
     folder = paths.saves_dir()
     left: list[Path] = []
     for life in range(KILLS_PER_GAME):
-        run = _one_life(fork_server, data_dir, game, life, rng)
+        kill = [rng.randrange(MOST_CHANGES), 1 + (7 * life + order) % STEPS]
+        run = _one_life(fork_server, data_dir, game, life, kill)
         tally.kills += 1
         tally.changes += run.lines
         # the start before this life removed what the previous kill left
@@ -166,6 +169,8 @@ def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(fork_serve
         left = _leftovers(folder)
         tally.mid_write += bool(left)
         _check(run, tally)
+        put_aside = list(paths.quarantine_dir().iterdir())
+        assert put_aside == [], f"kill {tally.kills}: a damaged save was put aside: {put_aside}"
         summaries, errors = savefile.list_saves()
         assert errors == [], [str(e) for e in errors]
         for summary in summaries:  # every save and every backup loads
@@ -176,7 +181,6 @@ def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(fork_serve
     assert tally.problems == []
     savefile.clean_leftovers()  # as the next start does
     assert _leftovers(folder) == []
-    assert list(paths.quarantine_dir().iterdir()) == []
     print(
         f"\n{game}: {tally.kills} kills, {tally.mid_write} mid-write, "
         f"{tally.in_flight_saved} with the change in flight saved, {tally.changes} lines, 0 lost"

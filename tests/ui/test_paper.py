@@ -500,21 +500,40 @@ def test_an_unwritable_place_loses_nothing(printed, request) -> None:
 
 
 def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> None:
+    """The disk is full at each of the write's file system calls in turn (after the PDF is made:
+    tests/proof/kill_points.py): the old file is kept, or the new one is whole, never a part."""
     from sheetdesk.ui import paper
+    from tests.proof.kill_points import fail_at_step
 
     out = tmp_path / "pads.pdf"
-    out.write_bytes(b"%PDF old")
-
-    def full(*args: object) -> None:
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(savefile.atomic.os, "replace", full)
     document = paper.pad_document(ANY_GAME, 2, "a4")
-    with pytest.raises(paper.PaperError, match="disk is full"):
-        paper.write_pdf(document, out)
-    document.release()  # (the error's traceback keeps the document alive)
-    assert out.read_bytes() == b"%PDF old"
-    assert [p.name for p in tmp_path.iterdir()] == ["pads.pdf"]  # no temporary file left
+    made = paper.pdf_bytes(document)
+    monkeypatch.setattr(paper, "pdf_bytes", lambda *args: made)  # (made once, written each time)
+
+    def attempt(at: int) -> tuple[str | None, int]:
+        out.write_bytes(b"%PDF old")
+        with monkeypatch.context() as patch:
+            counter = fail_at_step(at, errno.ENOSPC, patch.setattr)
+            try:
+                paper.write_pdf(document, out)
+            except paper.PaperError as error:
+                return str(error), counter.steps
+        return None, counter.steps
+
+    told = 0
+    try:
+        for at in range(1, attempt(0)[1] + 1):
+            said, _ = attempt(at)
+            assert out.read_bytes() in (b"%PDF old", made), f"full at step {at}: a part written"
+            assert [p.name for p in tmp_path.iterdir()] == ["pads.pdf"], at  # no temporary file
+            if said is not None:
+                told += 1
+                assert "disk is full" in said
+            else:
+                assert out.read_bytes() == made, f"full at step {at}: not told, and not written"
+    finally:
+        document.release()
+    assert told >= 3
 
 
 def open_print_dialog(window, monkeypatch, drive) -> None:  # type: ignore[no-untyped-def]
