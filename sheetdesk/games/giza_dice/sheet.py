@@ -77,7 +77,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -427,9 +427,21 @@ class GizaTable(TableScaffold):
             return
         if not self.big_area.scrolls():
             return
+        # (each trial compared in the table's room now: pinned to its size, an arrangement's
+        # least size never resizes it, the page or the window in the middle of the trial)
+        with pinned(self):
+            best = self._best_caption_place()
+            if best != self._top_place:
+                self._arrange(*best)
+                width_share.place_choice_panel(self)
+
+    def _best_caption_place(self) -> tuple[str, bool]:
+        """The place `_fit_caption_over_others` takes, tried in the table's room as it is: one
+        whose least size is more than that room is none; among the others the caption's words
+        whole first, then the pad seen best, the first tried on a tie; else the place it has."""
         # (a place where the caption's words are cut is worse than any where they are whole:
         # the note's padding round them takes a few pixels a place may lack)
-        best, shown = (OVER, False), (self._caption_whole(), *width_share.seen(self.big_view))
+        best, shown = self._top_place, (self._caption_whole(), *width_share.seen(self.big_view))
         tried = (
             (OVER_OTHERS, True),
             (OVER_OTHERS, False),
@@ -450,14 +462,14 @@ class GizaTable(TableScaffold):
                 continue
             self._arrange(*place)
             width_share.place_choice_panel(self)
+            if not fits(self):  # (it would widen the table, the page and the window)
+                continue
             seen = (self._caption_whole(), *width_share.seen(self.big_view))
             if seen > shown:
                 best, shown = place, seen
             if shown[0] and shown[2] >= 1:
                 break
-        if best != self._top_place:
-            self._arrange(*best)
-            width_share.place_choice_panel(self)
+        return best
 
     def _arrange(self, place: str, dice_over_choices: bool = False) -> None:
         """Put the dice and the caption over the pad (`OVER`), in a column beside it
