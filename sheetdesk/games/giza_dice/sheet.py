@@ -24,7 +24,9 @@ The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legib
 window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
 table lays out again (on a resize, on the first position, never on a step): the others' sheets,
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
-them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %).
+them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
+each tried in the room the table has (held at its size meanwhile: a place that needs more is
+none; the window never grows for a caption).
 """
 
 from __future__ import annotations
@@ -398,10 +400,15 @@ class GizaTable(TableScaffold):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
-            self._fit_top()
-            if self.isVisible():
-                width_share.place_choice_panel(self)
-            self._fit_caption_over_others()
+            self._fit_again()
+
+    def _fit_again(self) -> None:
+        """The dice's and the caption's place decided anew from the start (over the pad, or
+        beside it), as on a resize."""
+        self._fit_top()
+        if self.isVisible():
+            width_share.place_choice_panel(self)
+        self._fit_caption_over_others()
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside
@@ -607,8 +614,8 @@ class GizaTable(TableScaffold):
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
-        if first:  # (the first caption shown, which the table was laid out without)
-            self._fit_caption_over_others()
+        if first:  # (the first caption shown, which the places were tried without)
+            self._fit_again()
 
     def settle_ms(self) -> int:
         """The dice's roll still tumbling: nobody writes before they have landed."""
