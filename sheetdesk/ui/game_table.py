@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -80,6 +80,7 @@ class GameTable(QWidget):
         shown being made and stay marked (sheetkit/motion.py). `latest`: each seat's last log
         entry (choices made out of sight are told by it when a step ends and shows them)."""
 
+    @Slot(int)  # (declared: a slot added to the class once shown restyles the table)
     def show_entry(self, entry: int) -> bool:
         """Mark on the sheets what log entry `entry` did (a click on its line in the log);
         False when this table cannot."""

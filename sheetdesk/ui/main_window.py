@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -234,6 +234,7 @@ class MainWindow(
                 self.controller.retranslate()
         super().changeEvent(event)
 
+    @Slot()
     def update_edit_actions(self) -> None:
         controller = self.controller
         undo, redo, restart, offered, hint = (
@@ -299,6 +300,7 @@ class MainWindow(
         self.stack.setCurrentWidget(widget)
         self.update_edit_actions()
 
+    @Slot()
     def _table_shown(self) -> None:
         # (the controller draws every position with position_changed first: the edit actions
         # are up to date already unless the page changes now)
@@ -461,6 +463,8 @@ class MainWindow(
         self.controller = controller
         if lesson is None:
             controller.hints_enabled = self.settings.hints
+        # (each a declared slot: a method that is not, connected, is added to the window's Qt
+        # class, and the window's style then set again on every widget: each font twice)
         controller.handover_needed.connect(self._show_handover)
         controller.table_shown.connect(self._table_shown)
         controller.position_changed.connect(self.update_edit_actions)
@@ -509,6 +513,7 @@ class MainWindow(
 
     # --- controller signals -------------------------------------------------------------------
 
+    @Slot(int)
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
         look = self.seat_looks[seat] if seat < len(self.seat_looks) else None
@@ -539,6 +544,7 @@ class MainWindow(
         if self.controller is not None:
             self.controller.confirm_handover()
 
+    @Slot(bool)
     def _show_scores(self, ended_now: bool = False) -> None:
         """The end page: celebrated when the game ended just now, whole at once when a game
         already ended is opened again."""
@@ -555,16 +561,19 @@ class MainWindow(
         )
         self.show_page("scores")
 
+    @Slot(str)
     def _status(self, message: str) -> None:
         if message:
             self.statusBar().showMessage(message, 10_000)
         else:
             self.statusBar().clearMessage()
 
+    @Slot(str)
     def _save_failed(self, message: str) -> None:
         self.page("table").show_banner(message)
         self._show_save_status(message)
 
+    @Slot()
     def _saved_again(self) -> None:
         if "table" in self._pages and self.controller is not None:
             self._pages["table"].show_banner("")

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     Signal,
+    Slot,
 )
 from PySide6.QtGui import QBrush, QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
@@ -559,6 +560,7 @@ class TablePage(QWidget):
         if 0 <= row < len(self._log_entries):
             self.log_entry_clicked.emit(self._log_entries[row])
 
+    @Slot(list)  # (declared: a slot added to the class once shown restyles the page)
     def mark_entries(self, entries: Sequence[int]) -> None:
         """Mark the lines of these log entries (the move the sheets show ringed): bold, on a
         warm ground."""

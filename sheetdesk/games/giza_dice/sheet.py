@@ -24,7 +24,9 @@ The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legib
 window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
 table lays out again (on a resize, on the first position, never on a step): the others' sheets,
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
-them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %).
+them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
+each tried in the room the table has (held at its size meanwhile: a place that needs more is
+none; the window never grows for a caption).
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -398,10 +400,15 @@ class GizaTable(TableScaffold):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
-            self._fit_top()
-            if self.isVisible():
-                width_share.place_choice_panel(self)
-            self._fit_caption_over_others()
+            self._fit_again()
+
+    def _fit_again(self) -> None:
+        """The dice's and the caption's place decided anew from the start (over the pad, or
+        beside it), as on a resize."""
+        self._fit_top()
+        if self.isVisible():
+            width_share.place_choice_panel(self)
+        self._fit_caption_over_others()
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside
@@ -427,9 +434,21 @@ class GizaTable(TableScaffold):
             return
         if not self.big_area.scrolls():
             return
+        # (each trial compared in the table's room now: pinned to its size, an arrangement's
+        # least size never resizes it, the page or the window in the middle of the trial)
+        with pinned(self):
+            best = self._best_caption_place()
+            if best != self._top_place:
+                self._arrange(*best)
+                width_share.place_choice_panel(self)
+
+    def _best_caption_place(self) -> tuple[str, bool]:
+        """The place `_fit_caption_over_others` takes, tried in the table's room as it is: one
+        whose least size is more than that room is none; among the others the caption's words
+        whole first, then the pad seen best, the first tried on a tie; else the place it has."""
         # (a place where the caption's words are cut is worse than any where they are whole:
         # the note's padding round them takes a few pixels a place may lack)
-        best, shown = (OVER, False), (self._caption_whole(), *width_share.seen(self.big_view))
+        best, shown = self._top_place, (self._caption_whole(), *width_share.seen(self.big_view))
         tried = (
             (OVER_OTHERS, True),
             (OVER_OTHERS, False),
@@ -450,14 +469,14 @@ class GizaTable(TableScaffold):
                 continue
             self._arrange(*place)
             width_share.place_choice_panel(self)
+            if not fits(self):  # (it would widen the table, the page and the window)
+                continue
             seen = (self._caption_whole(), *width_share.seen(self.big_view))
             if seen > shown:
                 best, shown = place, seen
             if shown[0] and shown[2] >= 1:
                 break
-        if best != self._top_place:
-            self._arrange(*best)
-            width_share.place_choice_panel(self)
+        return best
 
     def _arrange(self, place: str, dice_over_choices: bool = False) -> None:
         """Put the dice and the caption over the pad (`OVER`), in a column beside it
@@ -595,8 +614,8 @@ class GizaTable(TableScaffold):
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
-        if first:  # (the first caption shown, which the table was laid out without)
-            self._fit_caption_over_others()
+        if first:  # (the first caption shown, which the places were tried without)
+            self._fit_again()
 
     def settle_ms(self) -> int:
         """The dice's roll still tumbling: nobody writes before they have landed."""

@@ -1,4 +1,34 @@
 """Qt's widget sizes that PySide6 does not name: `QWIDGETSIZE_MAX`, a widget's "no maximum"
-(what `setMaximumWidth` and the like take to lift a cap set before)."""
+(what `setMaximumWidth` and the like take to lift a cap set before); and `pinned`, a widget
+held at its size while its contents are laid out in trial."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtWidgets import QWidget
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # (qwidget.h's QWIDGETSIZE_MAX)
+
+
+@contextmanager
+def pinned(widget: QWidget) -> Iterator[None]:
+    """`widget` kept at its size while the block runs (its least and most size set to it), its
+    own least and most size back after: arrangements tried in it are laid out in the room it
+    has, and its least size, which each changes, reaches neither the page around it nor the
+    window (a window smaller than its contents' least size grows)."""
+    least, most = widget.minimumSize(), widget.maximumSize()
+    widget.setFixedSize(widget.size())
+    try:
+        yield
+    finally:
+        widget.setMinimumSize(least)
+        widget.setMaximumSize(most)
+
+
+def fits(widget: QWidget) -> bool:
+    """Whether `widget`'s contents as laid out now need no more than its size (its least size
+    hint within its width and height)."""
+    least = widget.minimumSizeHint()
+    return least.width() <= widget.width() and least.height() <= widget.height()

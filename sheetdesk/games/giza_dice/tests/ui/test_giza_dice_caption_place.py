@@ -1,0 +1,98 @@
+"""Where Giza's caption goes when the writer's pad would scroll (nine players at 1024×600 at
+125 %, 819×480): the arrangements tried (the caption or the number buttons over the others'
+sheets) are compared in the room the table has, never by laying the table out larger. A trial
+neither resizes the table nor the window in its middle, and the window never grows for a
+caption (it grew from 819 to 999 px, in Greek to 1033, the pad then shown whole in a window
+wider than the screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.games.giza_dice import sheet
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.style import Look
+from tests.ui.test_layout_audit import screen_of, settle
+
+NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
+SCREEN = (819, 480)  # 1024×600 at 125 %
+
+
+class Sizes(QObject):
+    """Every size a widget is given (its resize events)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[int, int]] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.seen.append(event.size().toTuple())  # type: ignore[attr-defined]
+        return False
+
+
+def _open_nine(window: Any, qtbot: Any) -> Any:
+    """A nine-player game opened at 819×480 (the window the screen's size), settled; its table."""
+    window.setMinimumSize(0, 0)
+    window.resize(*SCREEN)
+    qtbot.wait(1)
+    players = (Player("Ana"), *(Player(name, "bot", "greedy") for name in NAMES[1:]))
+    window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
+    settle()
+    return window.page("table").table
+
+
+@pytest.mark.parametrize("language", ["el", "en", "pl"])
+def test_the_window_never_grows_for_the_caption(window, qtbot, language):  # type: ignore[no-untyped-def]
+    window.set_language(language)
+    sizes = Sizes()
+    with screen_of(*SCREEN):
+        window.resize(*SCREEN)
+        settle()
+        window.installEventFilter(sizes)
+        try:
+            table = _open_nine(window, qtbot)
+        finally:
+            window.removeEventFilter(sizes)
+    assert table.others.isVisible()
+    assert all(w <= SCREEN[0] and h <= SCREEN[1] for w, h in sizes.seen), sizes.seen
+    assert window.size().toTuple() == SCREEN
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+@pytest.mark.parametrize("language", ["el", "en"])
+def test_a_caption_placement_leaves_the_table_and_the_window_their_size(  # type: ignore[no-untyped-def]
+    window, qtbot, monkeypatch, language, larger
+):
+    """Each placement tried while a nine-player table opens at 819×480 begins and ends with the
+    table and the window at one size, and nothing resizes the table in its middle."""
+    fit = sheet.GizaTable._fit_caption_over_others  # (watched, as it runs)
+    fits: list[tuple[Any, ...]] = []
+
+    def watched(table: Any) -> None:
+        sizes = Sizes()
+        table.installEventFilter(sizes)
+        before = (table.size().toTuple(), table.window().size().toTuple())
+        try:
+            fit(table)
+        finally:
+            table.removeEventFilter(sizes)
+        after = (table.size().toTuple(), table.window().size().toTuple())
+        fits.append((before, after, sizes.seen))
+
+    monkeypatch.setattr(sheet.GizaTable, "_fit_caption_over_others", watched)
+    window.set_language(language)
+    window.set_look(Look("light", larger))
+    try:
+        with screen_of(*SCREEN):
+            table = _open_nine(window, qtbot)
+    finally:
+        window.set_look(Look("light", False))
+    assert table.big_area.isVisible()
+    assert fits
+    assert [(before, after, seen) for before, after, seen in fits if before != after or seen] == []
