@@ -106,9 +106,21 @@ def balance(table: TableScaffold) -> None:
             break
 
 
+# the tables being laid out by `_lay_out` now (id): a table resized by its own laying out (the
+# page round it fitted again to a least size the share changed) is not laid out again from
+# inside it, or each resize lays it out anew, resizing it again, without end
+_laying_out: set[int] = set()
+
+
 def _lay_out(table: TableScaffold) -> None:
-    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    table.layout().activate()
+    if id(table) in _laying_out:
+        return
+    _laying_out.add(id(table))
+    try:
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        table.layout().activate()
+    finally:
+        _laying_out.discard(id(table))
 
 
 def _balance(table: TableScaffold, words: int | None) -> None:
