@@ -593,8 +593,14 @@ class Controller(ControllerHints, ControllerComputers, QObject):
             self.lock.release()
         if self.page is None:
             return
+        table = self.page.table
         try:
-            self.page.table.action_chosen.disconnect(self.choose)
-            self.page.table.status_message.disconnect(self._on_table_status)
+            table.action_chosen.disconnect(self.choose)
+            table.status_message.disconnect(self._on_table_status)
+            if hasattr(self.page, "log_entry_clicked"):  # (as `_attach` made them)
+                # (a table goes with its children first: a log line chosen meanwhile reached
+                # one whose small sheets were gone)
+                self.page.log_entry_clicked.disconnect(table.show_entry)
+                table.moves_shown.disconnect(self.page.mark_entries)
         except (RuntimeError, TypeError):
             pass

@@ -355,3 +355,25 @@ def _turn(session: Session) -> tuple[Any, int, list[Action], Rng]:
     seat = session.acting_seat()
     assert seat is not None
     return session.view(seat), seat, list(session.legal_actions(seat)), Rng(len(session.log))
+
+
+def test_a_closed_controller_leaves_the_log_and_the_table_unlinked(qtbot, data_dir):
+    """Closed (a new game, the window's end), the controller cuts the links it made between the
+    page's log and the table: a log line chosen while the table goes (its children first)
+    must not reach a table whose small sheets are already gone."""
+    entry = registry.get("number_rows")
+    session = Session.new(entry.rules(), [Player("Ana"), Player("Nikos")], {}, 5)
+    page = TablePage()
+    qtbot.addWidget(page)
+    table = entry.ui().create_table(session.rules, session.players, page)
+    page.set_table(table)
+    controller = Controller(entry, session, page, autosave=False)
+    asked: list[int] = []
+    table.moves_shown.connect(lambda entries: asked.append(-1))  # (moves shown: it ran)
+    controller.start()
+    page.log_entry_clicked.emit(0)
+    assert asked, "the log's line reaches the table while the game is on"
+    clicked, shown = "2log_entry_clicked(int)", "2moves_shown(QVariantList)"
+    assert (page.receivers(clicked), table.receivers(shown)) == (1, 2)  # (the test's own too)
+    controller.close()
+    assert (page.receivers(clicked), table.receivers(shown)) == (0, 1)
