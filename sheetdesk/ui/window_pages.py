@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .scroll_fade import ScrollFade
-
-QWIDGETSIZE_MAX = (1 << 24) - 1  # (Qt's own: no widget is wider)
+from .widget_sizes import QWIDGETSIZE_MAX
 
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"

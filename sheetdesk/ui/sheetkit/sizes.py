@@ -1,6 +1,5 @@
-"""Qt's widget sizes that PySide6 does not name: `QWIDGETSIZE_MAX`, a widget's "no maximum"
-(what `setMaximumWidth` and the like take to lift a cap set before); and `pinned`, a widget
-held at its size while its contents are laid out in trial."""
+"""Widget sizes for the kit: `QWIDGETSIZE_MAX`, a widget's "no maximum" (ui/widget_sizes.py);
+`pinned`, a widget held at its size while its contents are laid out in trial; `fits`."""
 
 from __future__ import annotations
 
@@ -9,7 +8,9 @@ from contextlib import contextmanager
 
 from PySide6.QtWidgets import QWidget
 
-QWIDGETSIZE_MAX = (1 << 24) - 1  # (qwidget.h's QWIDGETSIZE_MAX)
+from ..widget_sizes import QWIDGETSIZE_MAX
+
+__all__ = ["QWIDGETSIZE_MAX", "fits", "pinned"]
 
 
 @contextmanager
