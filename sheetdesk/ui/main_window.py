@@ -333,6 +333,7 @@ class MainWindow(
         self.show_page("start")
         self.refresh_start()
 
+    @Slot()
     def continue_last(self) -> None:
         from sheetdesk.core import savefile
 
@@ -684,6 +685,7 @@ class MainWindow(
 
     # --- rules, settings, about ---------------------------------------------------------------
 
+    @Slot()
     def show_learn(self) -> None:
         """The Learn to play page: a lesson per game."""
         if not self.may_close_game():
