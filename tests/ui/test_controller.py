@@ -361,7 +361,7 @@ def test_a_closed_controller_leaves_the_log_and_the_table_unlinked(qtbot, data_d
     """Closed (a new game, the window's end), the controller cuts the links it made between the
     page's log and the table: a log line chosen while the table goes (its children first)
     must not reach a table whose small sheets are already gone."""
-    entry = registry.get("number_rows")
+    entry = ENTRY
     session = Session.new(entry.rules(), [Player("Ana"), Player("Nikos")], {}, 5)
     page = TablePage()
     qtbot.addWidget(page)
