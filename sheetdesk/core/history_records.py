@@ -1,6 +1,7 @@
 """The records the history's list hands out (players, finished games, seats, the statistics'
 quick readings, what a sync did) and the small helpers they are made with: names, stored texts
-and moments, a save file's stamp, a damaged list put aside under a timestamped name."""
+and moments, a save file's stamp, a damaged list put aside under a timestamped name. A player's
+record is made in player_record.py (read before the window's first paint, without these)."""
 
 from __future__ import annotations
 
@@ -12,25 +13,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import names
-from .history_messages import HistoryError
 from .i18n import Text, text_from_json, text_to_json
+from .player_record import PlayerRecord, clean_name
+
+__all__ = [  # (a player's record and name are made in player_record.py; handed out from here too)
+    "GameRecord",
+    "PartSum",
+    "PlayerRecord",
+    "SeatRecord",
+    "SeatScore",
+    "SyncResult",
+    "clean_name",
+    "file_stamp",
+    "name_key",
+    "parse_moment",
+    "rename_aside",
+    "seat_name",
+    "text_json",
+    "text_of",
+]
 
 if TYPE_CHECKING:  # (the players' looks are read before the save files' package is imported)
     from . import savefile
 
 # --- records -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRecord:
-    id: int
-    name: str
-    colour: str
-    symbol: str
-    computer: bool = False
-    level: str = ""
-    hidden: bool = False
-    removed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +124,6 @@ def seat_name(name: str) -> str:
         return names.read_name(name)
     except names.NameRefused:
         return " ".join(name.split())[: names.MAX_NAME]
-
-
-def clean_name(name: str) -> str:
-    """`name` as a player's name by the one rule (`names.clean_name`), or HistoryError saying
-    why not."""
-    try:
-        return names.clean_name(name)
-    except names.NameRefused as error:
-        raise HistoryError(error.reason) from error
 
 
 def text_json(value: Text | None) -> str | None:

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from . import paths
-from .history_records import PlayerRecord, name_key
+from .names import name_key
+from .player_record import PlayerRecord
 from .players_file import players_file_path, read_players_file
 
 

@@ -12,7 +12,8 @@ from typing import Any, Final
 
 from . import paths
 from .history_messages import HistoryError, roll_back
-from .history_records import PlayerRecord, clean_name, name_key
+from .names import name_key
+from .player_record import PlayerRecord, clean_name
 
 # --- the players file ---------------------------------------------------------------------------
 

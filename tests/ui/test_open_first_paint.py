@@ -215,7 +215,8 @@ import argparse, io, json, sys
 from sheetdesk.__main__ import main
 
 LATER = ("importlib.metadata", "sheetdesk.ui.dialogs", "sheetdesk.core.savefile",
-         "sheetdesk.core.session", "sheetdesk.ui.controller", "sheetdesk.ui.sheetkit")
+         "sheetdesk.core.session", "sheetdesk.ui.controller", "sheetdesk.ui.sheetkit",
+         "sheetdesk.core.history_records")  # (the list's records: a player's is apart)
 
 parsers = []
 make_parser = argparse.ArgumentParser.__init__
