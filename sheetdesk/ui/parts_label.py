@@ -37,6 +37,7 @@ class PartsLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self._parts: tuple[str, ...] = ()
+        self._widest: tuple[tuple[tuple[str, ...], str] | None, int] = (None, 0)  # (its key, px)
 
     def set_parts(self, parts: Sequence[str]) -> None:
         self._parts = tuple(parts)
@@ -50,9 +51,12 @@ class PartsLabel(QLabel):
         broken at its spaces: the least it can be laid out at (`kept_parts` at that width);
         shown, as high as its lines at its width."""
         least = super().minimumSizeHint()
-        words = kept_parts(self._parts, self.fontMetrics(), 0).split(" ")
-        metrics = self.fontMetrics()
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        key = (self._parts, self.font().key())
+        if self._widest[0] != key:  # (asked at every layout pass: measured once a text and font)
+            metrics = self.fontMetrics()
+            words = kept_parts(self._parts, metrics, 0).split(" ")
+            self._widest = (key, max((metrics.horizontalAdvance(w) for w in words), default=0))
+        widest = self._widest[1]
         margins = self.contentsMargins()
         extra = margins.left() + margins.right() + 2 * self.margin()
         # (and as high as its lines at the width it has: narrowed, it wraps on more lines than
