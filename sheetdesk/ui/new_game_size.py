@@ -1,11 +1,11 @@
 """How big the new game dialog is on the screen it is on: as big as the seats shown need, never
-bigger than the available area of its window's screen (past that the seat list scrolls), smaller
-again when seats go; on a screen too low for its least height, fewer remembered players' lines
-and seat rows shown at least, then the one-player note beside the count's buttons, then less
-room above and below its parts, then as wide as the screen (its wrapped words on fewer lines),
-each counted at the dialog's width (its wrapped words, its players' lines) so that no list is
-squeezed under a row; and kept on the screen when it grows. `DialogSize` is the
-dialog's part that does it (new_game_dialog.py)."""
+bigger than the room its window's screen has for it with a title bar (screen_room.py; past that
+the seat list scrolls), smaller again when seats go; on a screen too low for its least height,
+fewer remembered players' lines and seat rows shown at least, then the one-player note beside
+the count's buttons, then less room above and below its parts, then less between them, then as
+wide as the screen (its wrapped words on fewer lines), each counted at the dialog's width (its
+wrapped words, its players' lines) so that no list is squeezed under a row; and kept on the
+screen when it grows. `DialogSize` is the dialog's part that does it (new_game_dialog.py)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from sheetdesk.ui.new_game_dialog import NewGameDialog
 from sheetdesk.ui.settings import WindowPlace, load_settings, save_settings
 from sheetdesk.ui.window_geometry import TITLE_BAR
 from tests.ui.fit import clipped, cut_off, overlaps
-from tests.ui.test_new_game_dialog import _remember, open_dialog, players_to, settle, use_screen
+from tests.ui.test_new_game_dialog import open_dialog, players_to, settle, use_screen
 from tests.ui.test_window_place import NETBOOK
 
 LOW = QRect(0, 0, 819, 480)  # 1024×600 at 125 %
@@ -41,9 +41,11 @@ def window_manager(monkeypatch):
 
 
 def larger_greek(window, monkeypatch) -> None:
+    from sheetdesk.core.history import History
     from sheetdesk.ui.style import Look
 
-    _remember(PLAYERS)
+    with History() as history:  # (remembered: their buttons in the dialog)
+        history.remember_table(PLAYERS)
     use_screen(monkeypatch, LOW)
     window.resize(LOW.size())
     window.set_language("el")
