@@ -67,7 +67,9 @@ class HandoverPage(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("handover_confirm")
         set_role(self.button, "primary")
-        self.button.setMinimumSize(360, 72)
+        # (its least height, HANDOVER_TARGET_PX, is the style sheet's: one set here would
+        # be overridden by the style sheet's every button has)
+        self.button.setMinimumWidth(360)
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed.emit)
         layout.addWidget(self.title)

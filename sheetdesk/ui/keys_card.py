@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .screen_room import keep_on_screen
+
 Row = tuple[str, str]  # (the key, what it does)
 
 
@@ -97,6 +99,7 @@ class KeysCard(QDialog):
 
     def __init__(self, rows: Sequence[Row], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("keys_card")
         self.setWindowTitle(QCoreApplication.translate("KeysCard", "Keys"))
         self.rows = list(rows)

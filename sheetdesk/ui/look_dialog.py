@@ -27,6 +27,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from .plain import one_line, plain_label
 from .player_symbol import PALETTE, SYMBOLS, Look, player_icon
+from .screen_room import keep_on_screen
 
 SWATCH = 32  # a choice's symbol: big enough to tell at a glance, and to hit
 PREVIEW = 56
@@ -62,6 +63,7 @@ class LookDialog(QDialog):
         self, name: str, look: Look, taken: Collection[Look], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("look_dialog")
         self.setWindowTitle(
             one_line(

@@ -78,6 +78,7 @@ from .new_game_size import DialogSize
 from .plain import plain_tooltip
 from .player_symbol import PALETTE, Look, player_icon
 from .player_symbol import SYMBOLS as LOOK_SYMBOLS
+from .screen_room import keep_on_screen
 from .seat_list import CHOOSER_HEIGHT, SeatList
 from .settings import NewGameSetup, SeatSetup
 from .style import set_role, ui_colour
@@ -314,7 +315,8 @@ class NewGameDialog(DialogSize, QDialog):
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_moved)
         self._built = True
-        self._fit_to_screen()
+        self.fit_to_screen()
+        keep_on_screen(self, self.fit_to_screen)
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -402,7 +404,7 @@ class NewGameDialog(DialogSize, QDialog):
                 widget.setVisible(seat < count)
         self._mark_taken()
         if self._built:
-            self._fit_to_screen()
+            self.fit_to_screen()
 
     def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
         return (

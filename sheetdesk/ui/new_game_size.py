@@ -1,43 +1,35 @@
 """How big the new game dialog is on the screen it is on: as big as the seats shown need, never
-bigger than the available area of its window's screen (past that the seat list scrolls), smaller
-again when seats go; on a screen too low for its least height, fewer remembered players' lines
-and seat rows shown at least, then the one-player note beside the count's buttons, then less
-room above and below its parts, then as wide as the screen (its wrapped words on fewer lines),
-each counted at the dialog's width (its wrapped words, its players' lines) so that no list is
-squeezed under a row; and kept on the screen when it grows. `DialogSize` is the
-dialog's part that does it (new_game_dialog.py)."""
+bigger than the room its window's screen has for it with a title bar (screen_room.py; past that
+the seat list scrolls), smaller again when seats go; on a screen too low for its least height,
+fewer remembered players' lines and seat rows shown at least, then the one-player note beside
+the count's buttons, then less room above and below its parts, then less between them, then as
+wide as the screen (its wrapped words on fewer lines), each counted at the dialog's width (its
+wrapped words, its players' lines) so that no list is squeezed under a row; and kept on the
+screen when it grows. `DialogSize` is the dialog's part that does it (new_game_dialog.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLayout, QStyle, QWidget
 
 from .chip_list import CHIP_LINES
+from .screen_room import move_within, room_for
 from .seat_list import SeatList
-from .window_geometry import TITLE_BAR  # (kept free above the dialog until it is framed)
 
 TIGHT_MARGIN = 4  # above and below the dialog's parts, on a screen too low for the style's
+TIGHT_SPACING = 2  # between them, on a screen lower still
 
 
 class DialogSize:
     """The new game dialog's size and place (mixed into `NewGameDialog`, a QDialog: it reads
     the dialog's chip list, seat list, form and one-player note)."""
 
-    def available_area(self) -> QRect:
-        """Where the dialog may be: the available area of the screen its window is on."""
-        window = self.parentWidget().window() if self.parentWidget() is not None else self
-        screen = window.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
-
-    def _fit_to_screen(self) -> None:
+    def fit_to_screen(self) -> None:
         """As big as the seats shown need (smaller again when seats go), never bigger than the
-        screen's available area: past that the seat list scrolls."""
-        area = self.available_area()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        if frame.height() <= 0:  # not framed yet: keep room for a title bar
-            frame = QSize(0, TITLE_BAR)
-        limit = area.size() - frame
+        room the screen has for it with its title bar (screen_room.py): past that the seat list
+        scrolls. (Each time it is shown, and once framed if its frame reaches off the screen:
+        screen_room.keep_on_screen.)"""
+        limit = room_for(self).size()
         self.setMaximumSize(limit)
         self._laid_out_again()
         self._least_within(limit.height())
@@ -46,19 +38,26 @@ class DialogSize:
             size.setWidth(limit.width())  # (its wrapped words take fewer lines: the note's)
         self.resize(size.boundedTo(limit))
         if self.isVisible():
-            self._keep_on_screen(area)
+            move_within(self)
 
     def _least_within(self, height: int) -> None:
         """On a screen too low for the dialog's least height (1366×768 at 150 % is 910×512),
         one line of remembered players, then two seat rows, then one, shown at least (the rest
         scroll into view), then the one-player note beside the count's buttons (1024×600 at
         125 % is 819×480), then less room above and below the dialog's parts (there with
-        Larger text), till it fits; as designed on a screen with room for it."""
-        designed = (CHIP_LINES, SeatList.MIN_ROWS, False, False)
-        now = (self.chip_list.lines, self.seat_list.least_rows, self.solo_beside, self.tight)
+        Larger text), then less room between them (and with a window manager's title bar over
+        it), till it fits; as designed on a screen with room for it."""
+        designed = (CHIP_LINES, SeatList.MIN_ROWS, False, False, False)
+        now = (
+            self.chip_list.lines,
+            self.seat_list.least_rows,
+            self.solo_beside,
+            self.tight,
+            self.closer,
+        )
         if now != designed:
             self.chip_list.lines, self.seat_list.least_rows = designed[:2]
-            self.solo_beside, self.tight = designed[2:]
+            self.solo_beside, self.tight, self.closer = designed[2:]
             self._laid_out_again()
         for holder, name, value in (
             (self.chip_list, "lines", 1),
@@ -66,6 +65,7 @@ class DialogSize:
             (self.seat_list, "least_rows", 1),
             (self, "solo_beside", True),  # (1024x600 at 125 %: 819x480)
             (self, "tight", True),  # (there with Larger text)
+            (self, "closer", True),  # (and a title bar above it: a window manager's)
         ):
             if self._least_height(self.width()) <= height:
                 return
@@ -117,6 +117,34 @@ class DialogSize:
         bottom = TIGHT_MARGIN if tight else self._style_margin(bottom=True)
         self.layout().setContentsMargins(margins.left(), top, margins.right(), bottom)
 
+    @property
+    def closer(self) -> bool:
+        """Less room between the dialog's parts, and under the parts of its two groups, than the
+        style's (a screen too low even with less room above and below them: 819×480 with
+        Larger text and a window manager's title bar)."""
+        return self.layout().spacing() == TIGHT_SPACING
+
+    @closer.setter
+    def closer(self, closer: bool) -> None:
+        spacing = TIGHT_SPACING if closer else -1  # (-1: the style's)
+        self.layout().setSpacing(spacing)
+        for form in self._forms():
+            form.setVerticalSpacing(spacing)
+        for group in self._groups():
+            margins = group.contentsMargins()
+            bottom = TIGHT_MARGIN if closer else self._style_margin(bottom=True)
+            group.setContentsMargins(margins.left(), margins.top(), margins.right(), bottom)
+            group.setSpacing(spacing)
+
+    def _forms(self) -> tuple[QFormLayout, ...]:
+        return (self._form, self.options_layout)
+
+    def _groups(self) -> tuple[QLayout, ...]:
+        """The layouts of the dialog's two groups: who plays, the options."""
+        return tuple(
+            box.layout() for box in self.findChildren(QGroupBox) if box.layout() is not None
+        )
+
     def _style_margin(self, *, bottom: bool = False) -> int:
         """The style's margin above (or below) a dialog's parts, as its layout had it."""
         metric = (
@@ -147,18 +175,7 @@ class DialogSize:
         self.layout().invalidate()
         self.layout().activate()
 
-    def _keep_on_screen(self, area: QRect) -> None:
-        outer = self.frameGeometry()
-        x = max(area.left(), min(outer.x(), area.right() + 1 - outer.width()))
-        y = max(area.top(), min(outer.y(), area.bottom() + 1 - outer.height()))
-        if (x, y) != (outer.x(), outer.y()):
-            self.move(x, y)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit_to_screen()
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.isVisible():  # grown downwards or sideways: back within the screen
-            self._keep_on_screen(self.available_area())
+            move_within(self)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
+from .screen_room import keep_on_screen
 
 
 def print_support() -> Any:
@@ -68,6 +69,7 @@ class PrintDialog(QDialog):
         remember_paper: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("print_dialog")
         self.session = session
         self.finished = finished

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES
+from .screen_room import keep_on_screen
 from .style import Look, set_role
 
 
@@ -35,6 +36,7 @@ class SettingsDialog(QDialog):
         motion: str = "on",
     ) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)

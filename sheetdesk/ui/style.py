@@ -110,6 +110,10 @@ def system_is_dark() -> bool:
 TEXT_PX = 15  # a widget's words, in pixels, as designed
 BUTTON_RADIUS_PX = 8  # a button's rounded corners
 HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
+HANDOVER_TARGET_PX = 68
+"""[design] How high the hand-over page's "I'm Ana" button is where a click or a finger pushes
+it (its face: inside the 2 px margin every button keeps free, 72 px with it), at the least: the
+big target a child or a grandparent is sure to hit, still on a 1024×600 screen at 125 %."""
 
 
 def outlined_by_hint(button: QPushButton) -> bool:
@@ -226,7 +230,10 @@ QPushButton[choice="edge"][hint="true"]:checked:focus {{
 QDialog#look_dialog QPushButton:checked {{ margin: 2px; border: 4px solid {c["accent_border"]};
     padding: 1px 11px; }}
 QDialog#look_dialog QPushButton:checked:focus {{ margin: 0px; border-width: 6px; }}
-QPushButton#handover_confirm {{ font-size: {px(26)}; }}
+/* the hand-over page's "I'm Ana": a big target (a child's finger, a grandparent's mouse); the
+   least height is the style sheet's to set (it overrides the button's own minimum) */
+QPushButton#handover_confirm {{ font-size: {px(26)};
+    min-height: {HANDOVER_TARGET_PX - 2 * (4 + 1)}px; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
 QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}

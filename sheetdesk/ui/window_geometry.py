@@ -7,7 +7,9 @@ the settings. A remembered place is brought back onto a screen that exists now (
 gone: then onto the primary screen) and shrunk to fit it.
 
 Geometry is the window's inside (Qt's `geometry()`, without the frame): the frame is not known
-before the window is shown, so room for a title bar is kept above it (`TITLE_BAR`).
+before the window is shown, so room for a title bar is kept above it (screen_room.TITLE_BAR);
+once the window is framed, a larger frame than that is seen and the window moved (and shrunk)
+onto the screen with it (`onto_screen`, once framed: screen_room.when_framed).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+from .screen_room import TITLE_BAR, reported_frame, when_framed
 from .settings import WindowPlace
 
 FIRST_FRACTION = 0.8
@@ -26,10 +29,6 @@ SMALL_SCREEN = (1400, 820)
 """[design] A first window on a screen whose available area is narrower or lower than this opens
 maximised (1024×600 netbooks, 1366×768 laptops, 1920×1080 at 150 % = 1280×720): a fraction of such
 a screen would leave the sheets needlessly small."""
-
-TITLE_BAR = 32
-"""[design] Room kept between the top of the available area and the window's inside, for the
-title bar (about 30 px on Windows, GNOME and KDE), so a restored window can still be dragged."""
 
 
 def screen_areas() -> list[QRect]:
@@ -75,16 +74,43 @@ def _overlap(rect: QRect, area: QRect) -> int:
     return common.width() * common.height() if common.isValid() else 0
 
 
+def _into(rect: QRect, room: QRect, minimum: QSize) -> QRect:
+    """`rect` moved into `room`, shrunk to it when larger (not below `minimum`)."""
+    width, height = _fitted(rect.width(), rect.height(), room, minimum)
+    x = min(max(rect.x(), room.left()), room.left() + room.width() - width)
+    y = min(max(rect.y(), room.top()), room.top() + room.height() - height)
+    return QRect(x, y, width, height)
+
+
+def _most_on(rect: QRect, areas: list[QRect]) -> QRect:
+    """The area `rect` overlaps most (none: the primary screen's, `areas[0]`)."""
+    best = max(areas, key=lambda area: _overlap(rect, area))
+    return best if _overlap(rect, best) > 0 else areas[0]
+
+
 def clamped(place: WindowPlace, areas: list[QRect], minimum: QSize) -> WindowPlace:
     """`place` moved onto the screen it overlaps most (none: the primary screen, `areas[0]`),
     shrunk to that screen's available area when larger (not below `minimum`)."""
     rect = QRect(place.x, place.y, max(1, place.width), max(1, place.height))
-    best = max(areas, key=lambda area: _overlap(rect, area))
-    room = _inside(best if _overlap(rect, best) > 0 else areas[0])
-    width, height = _fitted(rect.width(), rect.height(), room, minimum)
-    x = min(max(rect.x(), room.left()), room.left() + room.width() - width)
-    y = min(max(rect.y(), room.top()), room.top() + room.height() - height)
-    return WindowPlace(x=x, y=y, width=width, height=height, maximised=place.maximised)
+    put = _into(rect, _inside(_most_on(rect, areas)), minimum)
+    return WindowPlace(
+        x=put.x(), y=put.y(), width=put.width(), height=put.height(), maximised=place.maximised
+    )
+
+
+def onto_screen(window: QWidget) -> None:
+    """The (framed) window moved, and shrunk where it must, so that it lies with its frame on
+    the screen it is most on: a title bar larger than the room kept for it (`TITLE_BAR`) would
+    reach above the screen, the window's bottom below it. Maximised: the window manager's."""
+    states = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+    if window.windowState() & states:
+        return
+    frame = reported_frame(window)
+    rect = window.geometry()
+    room = _most_on(rect.marginsAdded(frame), screen_areas()).marginsRemoved(frame)
+    put = _into(rect, room, window.minimumSize())
+    if put != rect:
+        window.setGeometry(put)
 
 
 def restore(window: QWidget, place: WindowPlace | None) -> None:
@@ -97,6 +123,7 @@ def restore(window: QWidget, place: WindowPlace | None) -> None:
         # (on a hidden window the state takes effect when it is shown; the geometry set above
         # stays its normal geometry, for when it is restored down)
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    when_framed(window, lambda: onto_screen(window))
 
 
 def place_of(window: QWidget) -> WindowPlace:

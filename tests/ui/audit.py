@@ -148,12 +148,13 @@ def font_points(font: QFont, dpi: float | None = None) -> float:
 def too_big(top: QWidget, screen: QSize) -> list[str]:
     """The window larger than the screen's available area `screen` (a main window is shown
     maximised at it). A dialog counts with its frame, title bar included, as the window system
-    reports it once shown; before that (no frame known) with TITLE_BAR of room above it."""
+    reports it once shown, and at least TITLE_BAR high (no frame known yet, or the offscreen
+    platform's 2 px edges: a window manager's title bar is about that high)."""
     frame = top.frameGeometry().size() - top.geometry().size()
     if isinstance(top, QMainWindow):
         frame = QSize(0, 0)
-    elif frame.height() <= 0:
-        frame = QSize(0, TITLE_BAR)
+    else:
+        frame.setHeight(max(frame.height(), TITLE_BAR))
     size = top.size().expandedTo(top.minimumSize()) + frame
     if size.width() > screen.width() or size.height() > screen.height():
         return [

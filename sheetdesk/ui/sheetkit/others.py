@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from ..palette import cramped
 from ..plain import one_line
 from ..player_symbol import Look, LookLabel
+from ..screen_room import keep_on_screen
 from ..scroll_fade import ScrollFade
 from .focus_ring import paint_edge_ring
 
@@ -72,6 +73,7 @@ class SheetZoom(QDialog):
 
     def __init__(self, scene: QGraphicsScene, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("sheet_zoom")
         self.setWindowTitle(one_line(title))
         layout = QVBoxLayout(self)

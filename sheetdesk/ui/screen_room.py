@@ -1,0 +1,151 @@
+"""The room a window has on its screen: the available area of its screen (without task bars,
+panels and docks) less the window's frame, the title bar and edges a window manager draws round
+its inside. The dialogs and the main window are fitted to it here, so that none reaches beyond
+the screen with its title bar.
+
+The frame is what the platform reports (`frameGeometry` against `geometry`) once the window is
+on the screen (exposed). Before that (a window being shown: a window manager frames it only
+afterwards) room for a title bar is kept above it (`TITLE_BAR`), or the frame reported if
+larger. A frame larger than the room kept is seen as soon as the window is framed, and the
+window is fitted again then (`keep_on_screen`): moved onto the screen, and shrunk where the
+screen is too low for it; a frame smaller than that allowance grows nothing (the window does
+not jump after it appeared). Qt's offscreen platform, the tests', reports 2 px each side."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+TITLE_BAR = 32
+"""[design] Room kept above a window's inside for the title bar while the window manager has not
+framed it yet (about 30 px on Windows, GNOME and KDE), so that it can still be dragged."""
+
+_CHECKED = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Paint, QEvent.Type.UpdateRequest)
+
+
+def reported_frame(window: QWidget) -> QMargins:
+    """The frame round `window`'s inside as the platform reports it now (nothing, on X11, for a
+    window the window manager has not framed yet)."""
+    outer, inner = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
+
+
+def framed(window: QWidget) -> bool:
+    """Whether `window` is on the screen (exposed): its frame reported is the real one."""
+    handle = window.windowHandle()
+    return window.isVisible() and handle is not None and handle.isExposed()
+
+
+def frame_of(window: QWidget) -> QMargins:
+    """The frame to keep room for round `window`'s inside: the real one once it is framed, else
+    at least a title bar's allowance above it."""
+    frame = reported_frame(window)
+    if not framed(window):
+        frame.setTop(max(frame.top(), TITLE_BAR))
+    return frame
+
+
+def screen_area(window: QWidget) -> QRect:
+    """The available area of the screen `window` is on (a dialog: its parent window's)."""
+    owner = window.parentWidget().window() if window.parentWidget() is not None else window
+    screen = owner.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def room_for(window: QWidget) -> QRect:
+    """Where `window`'s inside may lie: its screen's available area less its frame."""
+    return screen_area(window).marginsRemoved(frame_of(window))
+
+
+def move_within(window: QWidget) -> None:
+    """`window` moved (no more than needed) so that it lies on its screen with its frame."""
+    room = room_for(window)
+    inside = window.geometry()
+    x = max(room.left(), min(inside.x(), room.right() + 1 - inside.width()))
+    y = max(room.top(), min(inside.y(), room.bottom() + 1 - inside.height()))
+    if (x, y) != (inside.x(), inside.y()):
+        # (`move` places the frame Qt knows of: moved by as much as the inside must go)
+        window.move(window.pos() + QPoint(x - inside.x(), y - inside.y()))
+
+
+def fit(window: QWidget) -> None:
+    """`window` (a dialog) no larger than the room it has, nor can it be made larger, and on
+    the screen with its frame."""
+    room = room_for(window).size()
+    window.setMaximumSize(room)
+    size = window.size().boundedTo(room).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+    move_within(window)
+
+
+def within_screen(window: QWidget) -> bool:
+    """Whether `window`, with the frame it has now, lies within its screen's available area."""
+    return screen_area(window).contains(window.geometry().marginsAdded(reported_frame(window)))
+
+
+class _Framing(QObject):
+    """Does `shown` each time its window is shown (placed, not yet on the screen), and
+    `framed_now` as soon as the window is framed after that (the window manager's frame
+    reported)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        shown: Callable[[], None] | None,
+        framed_now: Callable[[], None],
+        *,
+        once: bool = False,
+    ) -> None:
+        super().__init__(window)
+        self._shown = shown
+        self._framed_now = framed_now
+        self._once = once  # (then it watches no more events once it has done it)
+        self._seen = False  # framed since the window was shown
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Show:
+            self._seen = False
+        elif kind == QEvent.Type.ShowToParent and self._shown is not None:
+            # (after its show event, in which a dialog is placed over its parent: fitted
+            # there, a dialog would be moved and no longer placed; not yet on the screen)
+            self._shown()
+        elif (
+            kind in _CHECKED
+            and not self._seen
+            and isinstance(watched, QWidget)
+            and framed(watched)  # (on X11: moved as the window manager frames it, or painted)
+        ):
+            self._seen = True
+            if self._once:
+                watched.removeEventFilter(self)
+            self._framed_now()
+        return False
+
+
+def keep_on_screen(window: QWidget, fitting: Callable[[], None] | None = None) -> None:
+    """Fit `window` to the room it has each time it is shown, and again once its window manager
+    has framed it if that frame reaches beyond the screen; `fitting`: how (default `fit`)."""
+    fitted = fitting or (lambda: fit(window))
+
+    def framed_now() -> None:
+        if not within_screen(window):
+            fitted()
+
+    _Framing(window, fitted, framed_now)
+
+
+def when_framed(window: QWidget, work: Callable[[], None]) -> None:
+    """Do `work` once `window`, shown, has been framed by its window manager (the main window:
+    shown once; the events of its every repaint are not watched after that)."""
+    _Framing(window, None, work, once=True)
