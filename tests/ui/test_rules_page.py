@@ -498,6 +498,64 @@ def test_the_games_listed_for_want_of_room_are_chosen_by_the_arrows(window, qtbo
     assert QApplication.focusWidget() is page.tabs and page.game_id() == SECOND.id
 
 
+def _send_keys(page: RulesPage, key, modifiers) -> None:  # type: ignore[no-untyped-def]
+    """A key pressed with `modifiers`, as the keyboard gives it: to the widget that has it."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    QTest.keyClick(QApplication.focusWidget() or page, key, modifiers)
+
+
+@pytest.mark.parametrize("listed", [False, True], ids=["tabs", "listed"])
+def test_ctrl_tab_and_ctrl_page_keys_change_the_game(window, qtbot, listed):
+    """Ctrl+Tab and Ctrl+PgDown show the next game's rules, Ctrl+Shift+Tab (Backtab, as a
+    keyboard gives it) and Ctrl+PgUp the previous game's, going round at the ends: with the
+    keyboard on the games and on the text, whether the games are tabs or listed (Greek, Larger
+    text, 819×480)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    shift = Qt.KeyboardModifier.ShiftModifier
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    if listed:
+        page = larger_text(window, "el", (819, 480))
+        assert page.listed and page.chooser.isVisible()
+    else:
+        window.show_rules()
+        page = window.page("rules")
+        assert not page.listed and page.tabs.isVisible()
+    last = len(registry.GAMES) - 1
+    page.show_game(FIRST.id)
+    assert QApplication.focusWidget() is page.games_control()
+    for where in ("games", "text"):
+        if where == "text":  # (a click into the rules: the keyboard is on them)
+            QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(30, 30))
+            assert QApplication.focusWidget() is page.browser
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        assert page.game_id() == SECOND.id and shows(page, own(SECOND))
+        _send_keys(page, Qt.Key.Key_Backtab, ctrl | shift)
+        assert page.game_id() == FIRST.id and shows(page, own(FIRST))
+        _send_keys(page, Qt.Key.Key_Backtab, ctrl | shift)  # round to the last
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_PageDown, ctrl)  # and round to the first
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_PageUp, ctrl)
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl | shift)  # (as some keyboards give it)
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        if listed:  # (the list shows the game chosen)
+            assert page.chooser.currentIndex() == 0
+        assert QApplication.focusWidget() is (page.browser if where == "text" else
+                                              page.games_control())
+
+
 def _wheel(widget, notches: int) -> None:  # type: ignore[no-untyped-def]
     """The mouse wheel turned `notches` (down if positive) over `widget`."""
     from PySide6.QtCore import QPoint, QPointF, Qt
