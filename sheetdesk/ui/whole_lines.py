@@ -12,6 +12,12 @@ not cut where its lines end either: `document_floats`) and an item view's rows
 words wrap to). A scroll, a resize, new words or new rows only move the viewport's end to the
 line now last in sight.
 
+At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
+top: every scroll stops on one (`LineTops`, `at_a_line`), the wheel's, the bar's, PgUp/PgDn's,
+Home/End's, a resize's, and the bar's range reaches the line top from which the rest of the
+lines fit, so the end is shown from a whole line too (the room under the last line left empty,
+as at the bottom).
+
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log."""
 

@@ -1288,7 +1288,8 @@ def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_
     plain, whole = made(False), made(True)
     for view in (plain, whole):
         assert view.verticalScrollBar().maximum() > 0
-        assert not top_lines_cut([view]) and not lines_cut_scrolled([view]) or view is plain
+        assert not top_lines_cut([view])  # (at the text's top: nothing above it)
+    assert not lines_cut_scrolled([whole])
     # (half a line down from a line's top: the first line's top cut through)
     half = round(line_height(plain) * 2.5)
     for view in (plain, whole):
