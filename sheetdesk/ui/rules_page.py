@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core import registry
 
+from .keys_card import plain
 from .pages import escape_goes_back
 from .style import set_role
 from .whole_lines import WholeLinesText
@@ -142,6 +143,16 @@ class RulesPage(QWidget):
         last to the first and back, as Ctrl+Tab goes round a browser's tabs: the same whether
         the games are offered as tabs or in their list (the tabs hold the choice)."""
         self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's keys for the Keys card: the next and the previous game's rules, and Esc
+        (back)."""
+        native = QKeySequence.SequenceFormat.NativeText
+        return [
+            (QKeySequence("Ctrl+Tab").toString(native), self.tr("The next game's rules")),
+            (QKeySequence("Ctrl+Shift+Tab").toString(native), self.tr("The previous game's rules")),
+            (QKeySequence(Qt.Key.Key_Escape).toString(native), plain(self.back_button.text())),
+        ]
 
     def _chosen(self, index: int) -> None:
         self.chooser.setCurrentIndex(index)  # (the tabs hold the choice; the list shows it)

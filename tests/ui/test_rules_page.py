@@ -552,8 +552,9 @@ def test_ctrl_tab_and_ctrl_page_keys_change_the_game(window, qtbot, listed):
         _send_keys(page, Qt.Key.Key_Tab, ctrl)
         if listed:  # (the list shows the game chosen)
             assert page.chooser.currentIndex() == 0
-        assert QApplication.focusWidget() is (page.browser if where == "text" else
-                                              page.games_control())
+        assert QApplication.focusWidget() is (
+            page.browser if where == "text" else page.games_control()
+        )
 
 
 def _wheel(widget, notches: int) -> None:  # type: ignore[no-untyped-def]
@@ -680,3 +681,25 @@ def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, langua
                         settle()
                         assert _lines_whole(page) == [], (where, share, bar.value())
                     assert bar.value() == bar.maximum() and _last_line_shown(page), where
+
+
+def test_the_keys_card_tells_the_keys_that_change_the_game(window, qtbot, translators):
+    """? on the rules page: the card tells Ctrl+Tab and Ctrl+Shift+Tab (the next and the
+    previous game's rules) and Esc, in the page's language (the keys' names too: Qt's)."""
+    from PySide6.QtGui import QKeySequence
+
+    from tests.ui.driving import open_keys_card
+
+    def named(key: str) -> str:
+        return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+    window.show_rules()
+    for language, words in (("en", "next game"), ("pl", "następnej gry")):
+        window.set_language(language)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: window.isActiveWindow())
+        card = open_keys_card(window)
+        told = dict(card.rows)
+        card.reject()
+        assert words in told.get(named("Ctrl+Tab"), ""), told
+        assert told.get(named("Ctrl+Shift+Tab")) and told.get(named("Esc")), told
