@@ -1250,6 +1250,16 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
     assert row_spans(whole)[-1][0] == whole.viewport().height()
 
 
+def shown_at(qtbot, view: Any, width: int, height: int) -> Any:  # type: ignore[no-untyped-def]
+    """`view` shown on its own, `width`×`height`, laid out."""
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    settle()
+    return view
+
+
 @pytest.mark.parametrize("kind", ["text box", "scrolled label"])
 def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_one(qtbot, kind):
     """A scrolled text (a text box, a scroll area of a word-wrapped label) scrolled into the
@@ -1275,12 +1285,7 @@ def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_
             if not whole:
                 view.setWidgetResizable(True)
                 view.setWidget(label)
-        qtbot.addWidget(view)
-        view.resize(300, 217)
-        view.show()
-        qtbot.waitExposed(view)
-        settle()
-        return view
+        return shown_at(qtbot, view, 300, 217)
 
     def line_height(view: Any) -> int:
         return view.fontMetrics().height()
@@ -1388,12 +1393,7 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
         view = QTableWidget(2, columns)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.horizontalHeader().setStretchLastSection(True)
-        qtbot.addWidget(view)
-        view.resize(150, 120)
-        view.show()
-        qtbot.waitExposed(view)
-        settle()
-        return view
+        return shown_at(qtbot, view, 150, 120)
 
     assert any("no sideways scroll bar" in p for p in under_bars([table(3)]))
     assert not under_bars([table(1)])
