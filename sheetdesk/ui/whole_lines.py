@@ -313,10 +313,9 @@ class WholeLinesText(QTextBrowser):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        document = self.document  # (the box's document now: setHtml keeps it)
-        self._tops = LineTops(
-            self, lambda: _document_lines(document(), 0), lambda: document().size().height()
-        )
+        self._spans: list[tuple[float, float]] = []
+        self._laid_out_for: tuple[object, ...] | None = None
+        self._tops = LineTops(self, self._lines, lambda: self.document().size().height())
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
         self.textChanged.connect(self._end_at_a_line)
@@ -325,10 +324,30 @@ class WholeLinesText(QTextBrowser):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._end_at_a_line()
 
+    def _lines(self) -> list[tuple[float, float]]:
+        """The document's lines in its own pixels, laid out again only when its words, width,
+        font or size changed (a scroll asks for them several times: its top, its end)."""
+        document = self.document()
+        size = document.size()
+        key = (
+            id(document),
+            document.revision(),
+            document.textWidth(),
+            size.width(),
+            size.height(),
+            document.defaultFont().toString(),
+        )
+        if key != self._laid_out_for:
+            self._spans = _document_lines(document, 0)
+            self._laid_out_for = key
+        return self._spans
+
     def _end_at_a_line(self, *_changed: int) -> None:
         if self._tops.moved():  # (the bar's own signals end it at a line)
             return
-        end_at_a_line(self, document_spans(self), document_floats(self))
+        down = self.verticalScrollBar().value()
+        lines = [(top - down, bottom - down) for top, bottom in self._lines()]
+        end_at_a_line(self, lines, document_floats(self))
 
 
 class _WholeRows:
