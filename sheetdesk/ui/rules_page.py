@@ -1,7 +1,9 @@
 """The rules of every built-in game: a tab per game, and that game's short translated summary.
 Where the tabs do not fit the page's width (Larger text in a small window, the longest names)
 the games are offered in a list instead (`GameChooser`), each name whole: a tab cut, or one past
-the bar's end behind its scroll arrows, would hide which games there are.
+the bar's end behind its scroll arrows, would hide which games there are. Wherever the keyboard
+is on the page, Ctrl+Tab and Ctrl+PgDown show the next game's rules, Ctrl+Shift+Tab and
+Ctrl+PgUp the previous game's, going round at the ends, in either way of offering the games.
 
 Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
 (sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
@@ -18,7 +20,16 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QUrl, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QPixmap, QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import (
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QPixmap,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsScene,
@@ -32,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core import registry
 
+from .keys_card import plain
 from .pages import escape_goes_back
 from .style import set_role
 from .whole_lines import WholeLinesText
@@ -101,6 +113,16 @@ class RulesPage(QWidget):
         self._stale = True
         self.tabs.currentChanged.connect(self._chosen)
         self.chooser.currentIndexChanged.connect(self.tabs.setCurrentIndex)
+        # the next and the previous game's rules wherever the keyboard is on the page, as in a
+        # browser's and Qt's tabs (Shift+Tab comes as Backtab from most keyboards)
+        for keys, step in (
+            (("Ctrl+Tab", "Ctrl+PgDown"), 1),
+            (("Ctrl+Shift+Tab", "Ctrl+Shift+Backtab", "Ctrl+PgUp"), -1),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(lambda step=step: self.step_game(step))
         self.retranslate()
 
     def entry(self) -> registry.GameEntry:
@@ -115,6 +137,22 @@ class RulesPage(QWidget):
         for index, game in enumerate(self.games):
             if game.id == game_id:
                 self.tabs.setCurrentIndex(index)
+
+    def step_game(self, step: int) -> None:
+        """The game `step` places after the one shown (before it, if negative), round from the
+        last to the first and back, as Ctrl+Tab goes round a browser's tabs: the same whether
+        the games are offered as tabs or in their list (the tabs hold the choice)."""
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's keys for the Keys card: the next and the previous game's rules, and Esc
+        (back)."""
+        native = QKeySequence.SequenceFormat.NativeText
+        return [
+            (QKeySequence("Ctrl+Tab").toString(native), self.tr("The next game's rules")),
+            (QKeySequence("Ctrl+Shift+Tab").toString(native), self.tr("The previous game's rules")),
+            (QKeySequence(Qt.Key.Key_Escape).toString(native), plain(self.back_button.text())),
+        ]
 
     def _chosen(self, index: int) -> None:
         self.chooser.setCurrentIndex(index)  # (the tabs hold the choice; the list shows it)

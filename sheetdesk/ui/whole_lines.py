@@ -12,6 +12,12 @@ not cut where its lines end either: `document_floats`) and an item view's rows
 words wrap to). A scroll, a resize, new words or new rows only move the viewport's end to the
 line now last in sight.
 
+At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
+top: every scroll stops on one (`LineTops`, `at_a_line`), the wheel's, the bar's, PgUp/PgDn's,
+Home/End's, a resize's, and the bar's range reaches the line top from which the rest of the
+lines fit, so the end is shown from a whole line too (the room under the last line left empty,
+as at the bottom).
+
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log."""
 
@@ -113,6 +119,70 @@ def end_at_a_line(
         area.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
 
 
+def at_a_line(value: int, before: int, spans: Iterable[tuple[float, float]], most: int) -> int:
+    """Where a scroll to `value` (from `before`) stops so that no line is cut at the view's top
+    edge. `spans`: the lines as (top, bottom) in the contents' pixels, in order. A value
+    through a line (more than half a pixel into it: its top is rounded) goes on to the next
+    line's top when scrolling down, back to that line's top when scrolling up or staying (a
+    resize, new words: the line read at the top stays in sight), never past `most`."""
+    spans = list(spans)
+    for index, (top, bottom) in enumerate(spans):
+        if top + 0.5 < value < bottom - 0.5:
+            if value <= before:
+                return min(max(0, round(top)), most)
+            later = [round(a) for a, _b in spans[index + 1 :] if round(a) >= value]
+            return min(later[0], most) if later else most
+    return value
+
+
+class LineTops(QObject):
+    """A scroll area's part in showing whole lines at its top edge: every scroll (the wheel,
+    the bar, PgUp/PgDn, Home/End, a resize) stops on a line's top (`at_a_line`), and the bar's
+    range reaches to the first line's top from which the rest of the lines fit, so the end is
+    reached there too (the room below the last line left empty, as `end_at_a_line` leaves it).
+    `lines`: the lines as (top, bottom) in the contents' pixels; `height`: the contents'."""
+
+    def __init__(
+        self,
+        area: QAbstractScrollArea,
+        lines: Callable[[], list[tuple[float, float]]],
+        height: Callable[[], float],
+    ) -> None:
+        super().__init__(area)
+        self._area, self._lines, self._height = area, lines, height
+        self._value = area.verticalScrollBar().value()
+        # (at once, even while Qt lays the area out: the range Qt sets would take a value at
+        # the end back to the line above it before the range is made longer)
+        area.verticalScrollBar().rangeChanged.connect(self._reach_the_end)
+
+    def _reach_the_end(self, *_range: int) -> bool:
+        """Make the bar's range reach the end's line top, if it does not. Whether it did not."""
+        bar = self._area.verticalScrollBar()
+        beyond = round(self._height()) - room(self._area)  # (the last scroll with no room left)
+        if beyond > 0:
+            end = at_a_line(beyond, beyond - 1, self._lines(), 1 << 30)
+            if bar.maximum() < end:
+                bar.setRange(bar.minimum(), end)
+                return True
+        return False
+
+    def moved(self) -> bool:
+        """Put the bar on a line's top, and its end on one, if they were not (the bar's own
+        signals then follow). Whether anything was moved."""
+        if self._reach_the_end():
+            return True
+        bar = self._area.verticalScrollBar()
+        value = bar.value()
+        before, self._value = self._value, value
+        if before > value == bar.maximum():
+            before = value - 1  # (the range made shorter took the value to its end: not up)
+        stop = at_a_line(value, before, self._lines(), bar.maximum())
+        if stop != value:
+            bar.setValue(stop)
+            return True
+        return False
+
+
 def row_spans(view: QAbstractItemView) -> list[tuple[float, float]]:
     """An item view's rows from the one at its top to the first reaching past its viewport's
     full height, as (top, bottom) in the viewport's pixels."""
@@ -182,7 +252,9 @@ class WholeLinesScroll(QScrollArea):
         self._end_waits = False
         self.setWidgetResizable(True)
         self.setWidget(label)  # (the area watches the label's events: `eventFilter`)
+        self._tops = LineTops(self, self._lines, lambda: label.height())
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
 
     def _after_qt(self, lay_out: Callable[[], bool | None]) -> bool | None:
         """Qt's own layout (`lay_out`), then the viewport's end moved if it had to be."""
@@ -222,11 +294,13 @@ class WholeLinesScroll(QScrollArea):
             self._laid_out_for = key
         return self._spans
 
-    def _end_at_a_line(self, _value: int = 0) -> None:
+    def _end_at_a_line(self, *_changed: int) -> None:
         if self._laying_out:  # (the bar's range is set when Qt is done: see the class)
             self._end_waits = True
             return
         self._end_waits = False
+        if self._tops.moved():  # (the bar's own signals end it at a line)
+            return
         top = self.verticalScrollBar().value()
         end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
 
@@ -239,6 +313,9 @@ class WholeLinesText(QTextBrowser):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._spans: list[tuple[float, float]] = []
+        self._laid_out_for: tuple[object, ...] | None = None
+        self._tops = LineTops(self, self._lines, lambda: self.document().size().height())
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
         self.textChanged.connect(self._end_at_a_line)
@@ -247,8 +324,30 @@ class WholeLinesText(QTextBrowser):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._end_at_a_line()
 
+    def _lines(self) -> list[tuple[float, float]]:
+        """The document's lines in its own pixels, laid out again only when its words, width,
+        font or size changed (a scroll asks for them several times: its top, its end)."""
+        document = self.document()
+        size = document.size()
+        key = (
+            id(document),
+            document.revision(),
+            document.textWidth(),
+            size.width(),
+            size.height(),
+            document.defaultFont().toString(),
+        )
+        if key != self._laid_out_for:
+            self._spans = _document_lines(document, 0)
+            self._laid_out_for = key
+        return self._spans
+
     def _end_at_a_line(self, *_changed: int) -> None:
-        end_at_a_line(self, document_spans(self), document_floats(self))
+        if self._tops.moved():  # (the bar's own signals end it at a line)
+            return
+        down = self.verticalScrollBar().value()
+        lines = [(top - down, bottom - down) for top, bottom in self._lines()]
+        end_at_a_line(self, lines, document_floats(self))
 
 
 class _WholeRows:

@@ -10,6 +10,10 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
   reads as its last), and a page that scrolls or a scroll area of rows of widgets (a dialog's
   seat rows, its buttons) ending through a part or a row without its fade (ui/scroll_fade.py);
+- `top_lines_cut`: a scrolled text (a text box, a scroll area's word-wrapped label) whose
+  viewport begins through a line (its top cut off at the top edge);
+- `lines_cut_scrolled`: the same texts dragged to their middle and to their end as a reader
+  does: a line cut at either edge, a picture cut, or at the end the last line not in sight;
 - `pictures_cut`: a text box whose picture floated beside its lines is cut by its viewport's end
   where the box's room would show it whole (its viewport ended at the lines' end, above the
   picture's bottom) and no line would be cut at the picture's bottom instead;
@@ -66,6 +70,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
+    QAbstractSlider,
     QComboBox,
     QGraphicsView,
     QGroupBox,
@@ -275,6 +280,62 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
                     f"line {top:.0f}..{bottom:.0f}"
                 )
                 break
+    return problems
+
+
+def _text_lines(widget: QWidget) -> list[tuple[float, float]] | None:
+    """A scrolled text view's lines (a text box's, a scroll area's word-wrapped label's) as
+    (top, bottom) in its viewport's pixels, as scrolled now; None for any other widget."""
+    if isinstance(widget, QTextEdit):
+        return document_spans(widget)
+    if isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
+        label = widget.widget()
+        if label.wordWrap():
+            return [(a + label.y(), b + label.y()) for a, b in line_spans(label)]
+    return None
+
+
+def top_lines_cut(walked: list[QWidget]) -> list[str]:
+    """Shown scrolled text views (text boxes, scroll areas of a word-wrapped label) whose
+    viewport begins through a line: a line shown from below its top at the view's top edge
+    (more than half a pixel of it above that edge, more than half a pixel in sight)."""
+    problems: list[str] = []
+    for widget in walked:
+        spans = _text_lines(widget)
+        for top, bottom in spans or ():
+            if top < -0.5 and bottom > 0.5:
+                problems.append(
+                    f"{_name(widget)} begins through a line: the line {top:.0f}..{bottom:.0f} "
+                    "is cut at its top edge"
+                )
+                break
+    return problems
+
+
+def lines_cut_scrolled(walked: list[QWidget]) -> list[str]:
+    """Shown scrolled text views with more lines than they show, dragged by the scroll bar to
+    the middle and to the end, as a reader does: a line cut at the top edge or at the bottom, a
+    picture cut, and at the end the last line not in sight. Each is put back where it was."""
+    problems: list[str] = []
+    for widget in walked:
+        if _text_lines(widget) is None:
+            continue
+        bar = widget.verticalScrollBar()  # type: ignore[attr-defined]
+        if bar.maximum() <= 0:
+            continue
+        kept = bar.value()
+        for where in ("the middle", "the end"):
+            if where == "the end":
+                bar.triggerAction(QAbstractSlider.SliderAction.SliderToMaximum)
+            else:
+                bar.setSliderPosition(bar.maximum() // 2)  # (dragged: the value follows it)
+            found = top_lines_cut([widget]) + lines_cut([widget]) + pictures_cut([widget])
+            spans = _text_lines(widget) or []
+            room = widget.viewport().height() + widget.viewportMargins().bottom()  # type: ignore[attr-defined]
+            if where == "the end" and spans and spans[-1][1] > room + 0.5:
+                found.append(f"{_name(widget)} does not show its last line at its end")
+            problems += [f"scrolled to {where} ({bar.value()} px): {p}" for p in found]
+        bar.setValue(kept)
     return problems
 
 
@@ -1010,6 +1071,8 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
     problems += lines_cut(walked)
+    problems += top_lines_cut(walked)
+    problems += lines_cut_scrolled(walked)
     problems += pictures_cut(walked)
     problems += over_frames(walked)
     problems += rows_overlap(walked)

@@ -1250,6 +1250,63 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
     assert row_spans(whole)[-1][0] == whole.viewport().height()
 
 
+def shown_at(qtbot, view: Any, width: int, height: int) -> Any:  # type: ignore[no-untyped-def]
+    """`view` shown on its own, `width`×`height`, laid out."""
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    settle()
+    return view
+
+
+@pytest.mark.parametrize("kind", ["text box", "scrolled label"])
+def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_one(qtbot, kind):
+    """A scrolled text (a text box, a scroll area of a word-wrapped label) scrolled into the
+    middle of a line begins through it, the line's top cut off at the view's top edge: found as
+    it stands, and found as the audit drags any such text to its middle and its end. The kit's
+    whole-lines kinds, scrolled there by the same bar, begin and end at whole lines, and show
+    their last line at their end."""
+    from PySide6.QtWidgets import QLabel, QScrollArea, QTextBrowser
+
+    from sheetdesk.ui.whole_lines import WholeLinesScroll, WholeLinesText
+    from tests.ui.audit import lines_cut, lines_cut_scrolled, top_lines_cut
+
+    words = "".join(f"<h3>Part {n}</h3><p>{'Words of the rules. ' * 12}</p>" for n in range(12))
+
+    def made(whole: bool) -> Any:
+        if kind == "text box":
+            view: Any = WholeLinesText() if whole else QTextBrowser()
+            view.setHtml(words)
+        else:
+            label = QLabel(words)
+            label.setWordWrap(True)
+            view = WholeLinesScroll(label) if whole else QScrollArea()
+            if not whole:
+                view.setWidgetResizable(True)
+                view.setWidget(label)
+        return shown_at(qtbot, view, 300, 217)
+
+    def line_height(view: Any) -> int:
+        return view.fontMetrics().height()
+
+    plain, whole = made(False), made(True)
+    for view in (plain, whole):
+        assert view.verticalScrollBar().maximum() > 0
+        assert not top_lines_cut([view])  # (at the text's top: nothing above it)
+    assert not lines_cut_scrolled([whole])
+    # (half a line down from a line's top: the first line's top cut through)
+    half = round(line_height(plain) * 2.5)
+    for view in (plain, whole):
+        view.verticalScrollBar().setValue(half)
+        settle()
+    assert top_lines_cut([plain])
+    assert lines_cut_scrolled([plain])
+    assert not top_lines_cut([whole]) and not lines_cut([whole])
+    assert not lines_cut_scrolled([whole])
+    assert whole.verticalScrollBar().value() != half  # (on a line's top instead)
+
+
 def test_the_audit_finds_a_scroll_area_of_widgets_cut_through_a_row_unless_it_fades(qtbot):
     """A scroll area of rows of widgets (a dialog's seat rows: a label and a field side by
     side) whose viewport ends through a row is found; with the pages' fade at its edge
@@ -1336,12 +1393,7 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
         view = QTableWidget(2, columns)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.horizontalHeader().setStretchLastSection(True)
-        qtbot.addWidget(view)
-        view.resize(150, 120)
-        view.show()
-        qtbot.waitExposed(view)
-        settle()
-        return view
+        return shown_at(qtbot, view, 150, 120)
 
     assert any("no sideways scroll bar" in p for p in under_bars([table(3)]))
     assert not under_bars([table(1)])

@@ -496,3 +496,210 @@ def test_the_games_listed_for_want_of_room_are_chosen_by_the_arrows(window, qtbo
     window.resize(1366, 768)  # room for the tabs again: the keyboard goes back to them
     qtbot.waitUntil(lambda: page.tabs.isVisible())
     assert QApplication.focusWidget() is page.tabs and page.game_id() == SECOND.id
+
+
+def _send_keys(page: RulesPage, key, modifiers) -> None:  # type: ignore[no-untyped-def]
+    """A key pressed with `modifiers`, as the keyboard gives it: to the widget that has it."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    QTest.keyClick(QApplication.focusWidget() or page, key, modifiers)
+
+
+@pytest.mark.parametrize("listed", [False, True], ids=["tabs", "listed"])
+def test_ctrl_tab_and_ctrl_page_keys_change_the_game(window, qtbot, listed):
+    """Ctrl+Tab and Ctrl+PgDown show the next game's rules, Ctrl+Shift+Tab (Backtab, as a
+    keyboard gives it) and Ctrl+PgUp the previous game's, going round at the ends: with the
+    keyboard on the games and on the text, whether the games are tabs or listed (Greek, Larger
+    text, 819×480)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    shift = Qt.KeyboardModifier.ShiftModifier
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    if listed:
+        page = larger_text(window, "el", (819, 480))
+        assert page.listed and page.chooser.isVisible()
+    else:
+        window.show_rules()
+        page = window.page("rules")
+        assert not page.listed and page.tabs.isVisible()
+    last = len(registry.GAMES) - 1
+    page.show_game(FIRST.id)
+    assert QApplication.focusWidget() is page.games_control()
+    for where in ("games", "text"):
+        if where == "text":  # (a click into the rules: the keyboard is on them)
+            QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(30, 30))
+            assert QApplication.focusWidget() is page.browser
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        assert page.game_id() == SECOND.id and shows(page, own(SECOND))
+        _send_keys(page, Qt.Key.Key_Backtab, ctrl | shift)
+        assert page.game_id() == FIRST.id and shows(page, own(FIRST))
+        _send_keys(page, Qt.Key.Key_Backtab, ctrl | shift)  # round to the last
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_PageDown, ctrl)  # and round to the first
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_PageUp, ctrl)
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        assert page.game_id() == FIRST.id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl | shift)  # (as some keyboards give it)
+        assert page.game_id() == registry.GAMES[last].id
+        _send_keys(page, Qt.Key.Key_Tab, ctrl)
+        if listed:  # (the list shows the game chosen)
+            assert page.chooser.currentIndex() == 0
+        assert QApplication.focusWidget() is (
+            page.browser if where == "text" else page.games_control()
+        )
+
+
+def _wheel(widget, notches: int) -> None:  # type: ignore[no-untyped-def]
+    """The mouse wheel turned `notches` (down if positive) over `widget`."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(
+        at,
+        QPointF(widget.mapToGlobal(at.toPoint())),
+        QPoint(),
+        QPoint(0, -120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def _drag_bar(bar, share: float) -> None:  # type: ignore[no-untyped-def]
+    """The scroll bar's handle dragged by the mouse to `share` of the way down its track (all
+    the way: on past the track's end, as a hand does)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    style = bar.style()
+    handle = style.subControlRect(
+        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
+    )
+    groove = style.subControlRect(
+        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarGroove, bar
+    )
+    start = handle.center()
+    free = groove.height() - handle.height()
+    past = 40 if share >= 1 else 0
+    goal = QPoint(start.x(), groove.top() + handle.height() // 2 + round(free * share) + past)
+    QTest.mousePress(bar, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 5):  # (the mouse moves on in a few steps, the handle under it)
+        QTest.mouseMove(bar, start + (goal - start) * step / 4)
+    QTest.mouseRelease(bar, Qt.MouseButton.LeftButton, pos=goal)
+
+
+def _lines_whole(page: RulesPage) -> list[str]:
+    """What the layout audit finds wrong with the rules' lines as they are scrolled now: a line
+    cut at the text box's top edge or at its bottom, a picture cut by its end."""
+    from tests.ui.audit import lines_cut, pictures_cut, top_lines_cut
+
+    browser = page.browser
+    return top_lines_cut([browser]) + lines_cut([browser]) + pictures_cut([browser])
+
+
+def _last_line_shown(page: RulesPage) -> bool:
+    from sheetdesk.ui.whole_lines import document_spans
+
+    return document_spans(page.browser)[-1][1] <= page.browser.viewport().height() + 0.5
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, language):
+    """On the smallest screens, with the usual and with Larger text, every game's rules scrolled
+    as a reader scrolls them (End, Home, PgDn down to the end and PgUp back, the wheel down and
+    up, the scroll bar's handle dragged) show whole lines at the text box's top edge and at its
+    bottom, and scrolled to the end the last line is in sight (at 819×480 the heading at the
+    top was cut through, the view ending on whole lines at its bottom only)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_layout_audit import screen_of, settle
+
+    window.set_language(language)
+    for larger in (False, True):
+        window.set_look(Look(window.settings.colours, larger=larger))
+        for size in ((819, 480), (1024, 600)):
+            with screen_of(*size):
+                window.resize(*size)
+                window.show_rules()
+                settle()
+                page = window.page("rules")
+                browser = page.browser
+                bar = browser.verticalScrollBar()
+                for entry in registry.GAMES:
+                    page.show_game(entry.id)
+                    settle()
+                    where = (language, larger, size, entry.id)
+                    assert bar.maximum() > 0, where
+                    QTest.mouseClick(
+                        browser.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(30, 30)
+                    )
+                    QTest.keyClick(browser, Qt.Key.Key_End)
+                    settle()
+                    assert bar.value() == bar.maximum() and _last_line_shown(page), where
+                    assert _lines_whole(page) == [], (where, "End")
+                    QTest.keyClick(browser, Qt.Key.Key_Home)
+                    assert bar.value() == 0 and _lines_whole(page) == [], (where, "Home")
+                    for key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+                        down = key == Qt.Key.Key_PageDown
+                        for _ in range(60):
+                            if bar.value() == (bar.maximum() if down else 0):
+                                break
+                            QTest.keyClick(browser, key)
+                            settle()
+                            assert _lines_whole(page) == [], (where, key, bar.value())
+                        assert bar.value() == (bar.maximum() if down else 0), (where, key)
+                    for notches in (1, -1):
+                        for _ in range(200):
+                            if bar.value() == (bar.maximum() if notches > 0 else 0):
+                                break
+                            _wheel(browser.viewport(), notches)
+                            settle()
+                            assert _lines_whole(page) == [], (where, notches, bar.value())
+                        if notches > 0:
+                            assert bar.value() == bar.maximum() and _last_line_shown(page)
+                        else:
+                            assert bar.value() == 0
+                    for share in (0.3, 0.5, 0.77, 1.0):
+                        _drag_bar(bar, share)
+                        settle()
+                        assert _lines_whole(page) == [], (where, share, bar.value())
+                    assert bar.value() == bar.maximum() and _last_line_shown(page), where
+
+
+def test_the_keys_card_tells_the_keys_that_change_the_game(window, qtbot, translators):
+    """? on the rules page: the card tells Ctrl+Tab and Ctrl+Shift+Tab (the next and the
+    previous game's rules) and Esc, in the page's language (the keys' names too: Qt's)."""
+    from PySide6.QtGui import QKeySequence
+
+    from tests.ui.driving import open_keys_card
+
+    def named(key: str) -> str:
+        return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+    window.show_rules()
+    for language, words in (("en", "next game"), ("pl", "następnej gry")):
+        window.set_language(language)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: window.isActiveWindow())
+        card = open_keys_card(window)
+        told = dict(card.rows)
+        card.reject()
+        assert words in told.get(named("Ctrl+Tab"), ""), told
+        assert told.get(named("Ctrl+Shift+Tab")) and told.get(named("Esc")), told

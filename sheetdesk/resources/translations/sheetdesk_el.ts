@@ -1097,6 +1097,14 @@ Your games are saved in:
 <context>
     <name>RulesPage</name>
     <message>
+        <source>The next game&apos;s rules</source>
+        <translation>Οι κανόνες του επόμενου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>The previous game&apos;s rules</source>
+        <translation>Οι κανόνες του προηγούμενου παιχνιδιού</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>

@@ -1099,6 +1099,14 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>RulesPage</name>
     <message>
+        <source>The next game&apos;s rules</source>
+        <translation>Zasady następnej gry</translation>
+    </message>
+    <message>
+        <source>The previous game&apos;s rules</source>
+        <translation>Zasady poprzedniej gry</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
