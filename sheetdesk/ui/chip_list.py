@@ -1,63 +1,18 @@
 """The New game dialog's chips: one button per remembered player, wrapping onto as many lines
-as the width needs (`FlowLayout`), a few lines shown and the rest scrolled to (`ChipList`)."""
+as the width needs (`flow_row.FlowLayout`), a few lines shown and the rest scrolled to
+(`ChipList`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
+from .flow_row import FlowLayout
 from .scroll_fade import ScrollFade
-from .sheetkit.items_layout import ItemsLayout
 
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
 CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view; one on a low screen)
-
-
-class FlowLayout(ItemsLayout):
-    """Widgets side by side, onto the next line when the width is used up (a height for each
-    width, so whatever holds it makes room for the lines it needs)."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._gap = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._place(rect, move=True)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect: QRect, *, move: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.isEmpty():
-                continue
-            hint = item.sizeHint()
-            if x > rect.x() and x + hint.width() > rect.right() + 1:
-                x, y, line = rect.x(), y + line + self._gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._gap
-            line = max(line, hint.height())
-        return y + line - rect.y()
 
 
 class ChipList(QScrollArea):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
+from .flow_row import FlowRow
 from .list_sort import DATE, Column, ListSort, moment
 from .pages import ReadingPage, add_list, escape_goes_back, list_view, named_button, row_keys
 from .seat_fit import NAME_ROLE, SeatChooser
@@ -134,7 +135,7 @@ class HistoryPage(ReadingPage):
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
-        filters = QHBoxLayout()
+        filters = FlowRow()  # (Sort by under the filters where they do not fit beside them)
         self.game_label = QLabel()
         self.game_filter = QComboBox()
         self.game_filter.setObjectName("history_game")
@@ -147,8 +148,7 @@ class HistoryPage(ReadingPage):
         self.player_filter.setObjectName("history_player")
         self.player_label.setBuddy(self.player_filter)
         for widget in (self.game_label, self.game_filter, self.player_label, self.player_filter):
-            filters.addWidget(widget)
-        filters.addStretch(1)
+            filters.add_lead(widget)
         self.game_filter.currentIndexChanged.connect(lambda _i: self._show())
         self.player_filter.currentIndexChanged.connect(lambda _i: self._show())
         self.status = QLabel()
@@ -160,7 +160,7 @@ class HistoryPage(ReadingPage):
         # (newest first, as read, until the family sorts otherwise)
         self.sort = ListSort(self.table, "history", self._columns, self._row, first=(0, True))
         self.sort.changed.connect(self._show)
-        filters.addWidget(self.sort.bar)
+        filters.add_trail(self.sort.bar)
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())

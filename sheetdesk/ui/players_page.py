@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QStyledItemDelegate,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
+from .flow_row import FlowRow
 from .list_sort import Column, ListSort
 from .pages import (
     ReadingPage,
@@ -117,7 +117,7 @@ class PlayersPage(ReadingPage):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
-        buttons = QHBoxLayout()
+        buttons = FlowRow()  # (six buttons: on two lines on a small screen)
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")
         self.look_button = named_button("players_look")
@@ -131,11 +131,10 @@ class PlayersPage(ReadingPage):
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
         self.remove_button.clicked.connect(self._remove)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
+        buttons.add_lead(self.back_button)
         for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
-            buttons.addWidget(button)
-        buttons.addWidget(self.remove_button)
+            buttons.add_trail(button)
+        buttons.add_trail(self.remove_button)
         for index in range(buttons.count()):
             button = buttons.itemAt(index).widget()
             if button is not None:  # (six in a row: narrower sides with Larger text)
@@ -144,9 +143,9 @@ class PlayersPage(ReadingPage):
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
         self.status.hide()
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.sort.bar, 0, Qt.AlignmentFlag.AlignBottom)
+        top = FlowRow()
+        top.add_lead(self.title)
+        top.add_trail(self.sort.bar, bottom=True)
         layout.addLayout(top)
         layout.addWidget(self._trouble_bar("players"))
         layout.addWidget(self.status)

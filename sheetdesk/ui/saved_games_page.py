@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .flow_row import FlowRow
 from .list_sort import DATE, NUMBER, Column, ListSort, moment
 from .pages import Page, add_list, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
@@ -69,9 +70,9 @@ class SavedGamesPage(Page):
         buttons.addStretch(1)
         buttons.addWidget(self.delete_button)
         buttons.addWidget(self.open_button)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.sort.bar, 0, Qt.AlignmentFlag.AlignBottom)
+        top = FlowRow()
+        top.add_lead(self.title)
+        top.add_trail(self.sort.bar, bottom=True)
         layout.addLayout(top)
         layout.addWidget(self.empty_label)
         add_list(layout, self.table)

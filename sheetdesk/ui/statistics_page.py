@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import count_text
 
+from .flow_row import FlowRow
 from .keys_card import plain
 from .line_fit import two_lines_width
 from .list_sort import NUMBER, Column, ListSort
@@ -97,7 +98,11 @@ class StatisticsPage(ReadingPage):
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
-        choices = QHBoxLayout()
+        # (the choosers, and Without computers beside them or under them where they do not fit)
+        choices = FlowRow()
+        choosers = QWidget()
+        chooser_row = QHBoxLayout(choosers)
+        chooser_row.setContentsMargins(0, 0, 0, 0)
         self.game_label = QLabel()
         self.game_choice = QComboBox()
         self.game_choice.setObjectName("statistics_game")
@@ -114,10 +119,10 @@ class StatisticsPage(ReadingPage):
         self.people_only = QCheckBox()
         self.people_only.setObjectName("statistics_people_only")
         for widget in (self.game_label, self.game_choice, self.player_label, self.player_choice):
-            choices.addWidget(widget)
-        choices.addSpacing(12)
-        choices.addWidget(self.people_only)
-        choices.addStretch(1)
+            chooser_row.addWidget(widget)
+        chooser_row.addSpacing(12)
+        choices.add_lead(choosers)
+        choices.add_lead(self.people_only)
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
@@ -140,7 +145,8 @@ class StatisticsPage(ReadingPage):
         self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
-        self.sort = ListSort(self.table, "statistics", self._columns, self._texts)
+        # (by name until the family sorts otherwise: the chooser says so, never blank)
+        self.sort = ListSort(self.table, "statistics", self._columns, self._texts, first=(0, False))
         self.sort.changed.connect(self._show_game)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)

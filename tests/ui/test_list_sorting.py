@@ -155,3 +155,25 @@ def test_statistics_figures_sort_by_value(window, qtbot):
         values = [page.table.item(row, column).text() for row in range(page.table.rowCount())]
         assert _arrow(page.table) == (column, Qt.SortOrder.AscendingOrder)
         assert values == sorted(values, key=lambda text: float(text.replace("−", "-")))
+
+
+def test_each_pages_sort_by_chooser_names_the_order_it_opens_in(window, qtbot):
+    """Opened for the first time, each list page's Sort by chooser says how its rows are
+    ordered (the statistics' figures too: their chooser was blank, their order unnamed)."""
+    _game(FIRST, ["Ola", "Anna", "Kuba"], 1)
+    blank = []
+    for name in ("saved", "history", "players", "statistics"):
+        getattr(window, f"{name}_action").trigger()
+        page = window.page(name)
+        qtbot.waitUntil(lambda page=page: not getattr(page, "syncing", lambda: False)())
+        tabs = getattr(page, "tabs", None)
+        if tabs is not None:  # (the figures' tab, as a click chooses it)
+            bar = tabs.tabBar()
+            QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+        assert page.sort.bar.isVisible()
+        if not page.sort.chooser.currentText():
+            blank.append(name)
+    assert not blank
+    names = [page.table.item(row, 0).text() for row in range(page.table.rowCount())]
+    assert page.sort.chooser.currentText() == "Player: A to Z"
+    assert names == sorted(names)

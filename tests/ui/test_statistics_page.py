@@ -313,9 +313,10 @@ def test_the_numbers_fit_a_small_window(window, qtbot):
 
 
 def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbot):
-    """A computer with a 24-letter name chosen in Greek with Larger text at 1024×600: the
-    player chooser is too narrow for "name (computer, level)", so the name is shortened with
-    "…" and the mark and level stay whole, never cut at the chooser's edge."""
+    """A computer with a 24-letter name chosen in Greek with Larger text at 1024×600 at 125 %
+    (819×480): the player chooser is too narrow for "name (computer, level)", so the name is
+    shortened with "…" and the mark and level stay whole, never cut at the chooser's edge.
+    (At 1024×600 at 100 % it is whole: "Without computers" goes under the choosers.)"""
     from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
     from sheetdesk.core.names import MAX_NAME
@@ -326,7 +327,7 @@ def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbo
     for seed in (1, 2):
         _game(FIRST.id, ["Παναγιώτης Παπαδόπουλος1", name], seed)
     window.setMinimumSize(0, 0)
-    window.resize(1024, 600)
+    window.resize(819, 480)
     window.set_look(Look("light", True))  # Larger text
     page = _open_by_keys(window, qtbot)
     window.set_language("el")
