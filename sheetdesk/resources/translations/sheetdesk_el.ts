@@ -1996,7 +1996,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Kept</source>
-        <translation>Την κρατάς</translation>
+        <translation>Κρατήθηκε</translation>
     </message>
     <message>
         <source>Expedition card</source>
