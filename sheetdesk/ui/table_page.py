@@ -131,6 +131,7 @@ class SideFirstLayout(QVBoxLayout):
         self._fit = fit
         self._laying_out = False
         self._room = 0  # the room the margins were fitted to
+        self._widened = False  # widened again in that room (`_fit_edges`)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
@@ -151,17 +152,24 @@ class SideFirstLayout(QVBoxLayout):
     def _fit_edges(self, width: int) -> None:
         """The margins left and right for the room the page is shown in (a page scrolled in a
         scroll area is laid out at least at its least width, so that room is the viewport's):
-        narrow only where that lets the page fit. In one room they only narrow, never widen
-        again: a table whose least width follows its own width (Giza's arrangements) would
-        otherwise turn them back and forth, each turn laying the page out again."""
+        narrow only where that lets the page fit. In one room they widen again once at most
+        (narrowed for the least width the page had in the room before), then only narrow: a
+        table whose least width follows its own width (Giza's arrangements) would otherwise
+        turn them back and forth, each turn laying the page out again."""
         holder = self._page.parentWidget()
         if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
             width = holder.width()
         margins = self.contentsMargins()
         inner = self.minimumSize().width() - margins.left() - margins.right()
-        narrow = inner + 2 * self.EDGE > width and inner + 2 * self.NARROW_EDGE <= width
-        if width == self._room:
-            narrow = narrow or margins.left() == self.NARROW_EDGE
+        fits = inner + 2 * self.EDGE <= width
+        narrow = not fits and inner + 2 * self.NARROW_EDGE <= width
+        if width != self._room:
+            self._widened = False
+        elif margins.left() == self.NARROW_EDGE:
+            # (the least width a new room's first layout meets is the old room's, a table
+            # not laid out anew yet: narrowed for that, they widen again once)
+            narrow = self._widened or not fits
+            self._widened = self._widened or fits
         self._room = width
         edge = self.NARROW_EDGE if narrow else self.EDGE
         if margins.left() != edge:

@@ -402,6 +402,10 @@ class GizaTable(TableScaffold):
         if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
             self._fit_again()
 
+    def arrange(self) -> None:
+        """The dice's and the caption's place too (`TableScaffold.arrange`)."""
+        self._fit_again()
+
     def _fit_again(self) -> None:
         """The dice's and the caption's place decided anew from the start (over the pad, or
         beside it), as on a resize."""
@@ -614,8 +618,6 @@ class GizaTable(TableScaffold):
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
-        if first:  # (the first caption shown, which the places were tried without)
-            self._fit_again()
 
     def settle_ms(self) -> int:
         """The dice's roll still tumbling: nobody writes before they have landed."""

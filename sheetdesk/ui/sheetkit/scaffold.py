@@ -289,6 +289,8 @@ class TableScaffold(GameTable, PaperSheets):
         self._keep_caption()
         self._announce(self.caption.words)  # (another player, the same words: all of them)
         self._show_looks()
+        if before is None:  # (the places tried as the table was built had neither)
+            self.arrange()
         self.sync_targets()
         self.balance()
         # (what was drawn for another player is never drawn again, not even to wipe it away)
@@ -393,6 +395,12 @@ class TableScaffold(GameTable, PaperSheets):
         # (after each drawing of the game's own, which writes its words into the caption)
         if self._caption_instead is not None:
             self.caption.setText(self._caption_instead)
+
+    def arrange(self) -> None:
+        """Decide the table's arrangement anew at its size now, as on a resize (where the
+        choice panel goes; a game adds its own places): done once the first position is drawn,
+        its words and the seats' looks in place, which take the caption's room."""
+        width_share.place_choice_panel(self)
 
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""

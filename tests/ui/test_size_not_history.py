@@ -1,0 +1,104 @@
+"""A table's arrangement depends on the window's size, not on the sizes it had before: every
+game's table (at its most seats, each seat's symbol in its caption) opened at one size and
+resized to another is laid out as one opened at the other (the place and size of each part of
+the table page, the window's size and least size, the page's least size), in English and
+Greek, with the usual and with Larger text. On f1034bca Giza dice in Greek with Larger text,
+opened at 1366×768, chose where its number buttons go before the caption had its symbol (the
+first position's places were tried without it), and one grown there from 819×480 chose with
+it: under the pad in one, beside it in the other. And the card games' pages shrunk to 819×480
+kept the narrow margins they took for the least width of the wider table (8 px against 2).
+One window a game: each size opened anew from the same save in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.history import History
+from sheetdesk.ui.style import Look
+from tests.ui.test_layout_audit import NAMES, played, settle
+
+SMALL, WIDE, MIDDLE = (819, 480), (1366, 768), (1024, 600)
+# (opened at, resized to): each resized table is compared with one opened at its new size
+RESIZES = ((SMALL, WIDE), (WIDE, SMALL), (MIDDLE, SMALL))
+
+
+def arrangement(window: Any) -> dict[str, Any]:
+    """The window's size and least size, the table page's least size, and where each part of
+    the page shown is and how large it is (the table's parts in the table's coordinates)."""
+    table = window.page("table").table
+    parts: dict[str, Any] = {
+        "window": window.size().toTuple(),
+        "least": window.minimumSize().toTuple(),
+        "page least": window.page("table").minimumSizeHint().toTuple(),
+        "table": QRect(table.mapTo(window, QPoint(0, 0)), table.size()).getRect(),
+    }
+    page = window.page("table")
+    for part in page.findChildren(QWidget):
+        if part.isVisibleTo(page) and not table.isAncestorOf(part) and part is not table:
+            at = part.mapTo(page, QPoint(0, 0))
+            parts[_name(parts, part)] = QRect(at, part.size()).getRect()
+    for part in table.findChildren(QWidget):
+        if part.isVisibleTo(table) and part.width() > 0:
+            at = part.mapTo(table, QPoint(0, 0))
+            parts[_name(parts, part)] = QRect(at, part.size()).getRect()
+    return parts
+
+
+def _name(parts: dict[str, Any], part: QWidget) -> str:
+    """`part`'s type and object name, numbered among the parts named so far that share them."""
+    name = f"{type(part).__name__} {part.objectName()}"
+    return f"{name} {sum(key.rpartition(' ')[0] == name for key in parts)}"
+
+
+def opened_at(window: Any, save: Any, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    settle()
+    assert window.open_path(save, external=False)
+    settle()
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+        settle()
+    assert window.current_page_name() == "table"
+
+
+def differences(got: dict[str, Any], wanted: dict[str, Any]) -> list[str]:
+    return [
+        f"{name}: {got.get(name)} != {wanted.get(name)}"
+        for name in dict.fromkeys([*wanted, *got])
+        if got.get(name) != wanted.get(name)
+    ]
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_table_resized_is_laid_out_as_one_opened_at_that_size(window, game):  # type: ignore[no-untyped-def]
+    with History() as history:  # (each seat's symbol in its sheet's caption)
+        history.remember_table(list(NAMES))
+    # the most seats: the most sheets and words to share the width with
+    save = savefile.write(played(game, registry.get(game).max_players))
+    faults = []
+    for language in ("en", "el"):
+        window.set_language(language)
+        for larger in (False, True):
+            window.set_look(Look(window.settings.colours, larger=larger))
+            opened: dict[tuple[int, int], dict[str, Any]] = {}
+            resized: dict[tuple[tuple[int, int], tuple[int, int]], dict[str, Any]] = {}
+            for start, end in RESIZES:
+                opened_at(window, save, start)
+                opened.setdefault(start, arrangement(window))
+                window.resize(*end)
+                settle()
+                resized[start, end] = arrangement(window)
+            for (start, end), got in resized.items():
+                if end not in opened:
+                    opened_at(window, save, end)
+                    opened[end] = arrangement(window)
+                wrong = differences(got, opened[end])
+                if wrong:
+                    faults.append(f"{language} larger={larger} {start}->{end}: {wrong[:6]}")
+    assert not faults, "\n".join(faults)
