@@ -52,18 +52,23 @@ def _open_nine(window: Any, qtbot: Any) -> Any:
     return window.page("table").table
 
 
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
 @pytest.mark.parametrize("language", ["el", "en", "pl"])
-def test_the_window_never_grows_for_the_caption(window, qtbot, language):  # type: ignore[no-untyped-def]
+def test_the_window_never_grows_for_the_caption(window, qtbot, language, larger):  # type: ignore[no-untyped-def]
     window.set_language(language)
+    window.set_look(Look("light", larger))
     sizes = Sizes()
-    with screen_of(*SCREEN):
-        window.resize(*SCREEN)
-        settle()
-        window.installEventFilter(sizes)
-        try:
-            table = _open_nine(window, qtbot)
-        finally:
-            window.removeEventFilter(sizes)
+    try:
+        with screen_of(*SCREEN):
+            window.resize(*SCREEN)
+            settle()
+            window.installEventFilter(sizes)
+            try:
+                table = _open_nine(window, qtbot)
+            finally:
+                window.removeEventFilter(sizes)
+    finally:
+        window.set_look(Look("light", False))
     assert table.others.isVisible()
     assert all(w <= SCREEN[0] and h <= SCREEN[1] for w, h in sizes.seen), sizes.seen
     assert window.size().toTuple() == SCREEN
