@@ -22,12 +22,13 @@ only updates the items that changed.
 
 The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a
 window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
-table lays out again (on a resize, on the first position, and on a step whose caption needs more
-height than every caption shown since its place was decided: the human's four lines after
-"Helena is writing…"): the others' sheets, which scroll anyway, give their height to the caption
-or to the number buttons, the dice beside them, whichever shows the most of the pad (nine
-players, or a lesson, at 1024x600 at 125 %), each tried in the room the table has (held at its
-size meanwhile: a place that needs more is none; the window never grows for a caption).
+table lays out again (on a resize, on the first position, and on a step whose caption is taller
+than every one shown since its place was decided and, laid out, is cut or leaves the pad
+scrolling sideways: the human's four lines after "Helena is writing…"): the others' sheets,
+which scroll anyway, give their height to the caption or to the number buttons, the dice beside
+them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
+each tried in the room the table has (held at its size meanwhile: a place that needs more is
+none; the window never grows for a caption).
 """
 
 from __future__ import annotations
