@@ -552,8 +552,9 @@ class GizaTable(TableScaffold):
         pad no longer shows its whole width, the place is decided again for them (decided while
         a computer wrote, "Helena is writing…" on one line, the human's four lines after
         scrolled the pad sideways), in the table's room as it is, which neither the table nor
-        the window leave. A place that still holds is kept: nothing moves."""
-        if not self.isVisible():
+        the window leave. A place that still holds is kept: nothing moves. (Only where the
+        caption has other places: beside the pad, or alone, it has none.)"""
+        if not self.isVisible() or not self.others.isVisible() or self._top_place[0] == BESIDE:
             return
         with pinned(self):
             self.balance()  # (the step's own laying out, for the words now)
