@@ -32,6 +32,10 @@ RADIUS = 10  # [design] a tile's corners
 FOCUS_PEN = 3  # [design] the ring of the tile the keyboard is on (or the mouse over)
 # [design] the narrowest a game's picture still reads at: six games side by side fit 1024×600
 SMALLEST_PICTURE = 120
+# [design] the lowest a game's picture is drawn: the page whole at 1024×600 at 125 % with Larger
+# text (819×419 px for it), not held in a scroll area (at 48 it needed 422 px: the window grew,
+# or the page scrolled, its heading out of sight and its last row of buttons cut)
+LOWEST_PICTURE = 45
 
 
 def _press_on_enter(button: QAbstractButton, event: QKeyEvent) -> bool:
@@ -87,7 +91,7 @@ class PictureTile(QAbstractButton):
 
     def minimumSizeHint(self) -> QSize:
         words = self.fontMetrics().horizontalAdvance(self.text()) + 2 * PAD + 2 * FOCUS_PEN
-        return QSize(max(96, words), self._words_height() + 2 * PAD + 48)
+        return QSize(max(96, words), self._words_height() + 2 * PAD + LOWEST_PICTURE)
 
     def picture_rect(self) -> QRectF:
         """Where the picture is drawn: the room above the words, its proportions kept."""

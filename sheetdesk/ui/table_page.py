@@ -67,6 +67,11 @@ SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small scree
 # not fit whole on three lines at that size
 TURN_SIZES = (22, 18)
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
+# [design] the turn line's least width, whatever its words: they are fitted to the width it has
+# (`_fit_turn_line`). Its longest word's width, before they were, made the page too wide for the
+# window a moment (Giza in Greek with Larger text at 819×480: "(υπολογιστής)…" beside five
+# buttons, 821 px, and a window free to grow grew to 837)
+TURN_LEAST = 120
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -214,6 +219,7 @@ class TablePage(QWidget):
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
         self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
+        self.turn_label.setMinimumWidth(TURN_LEAST)
         self.turn_label.installEventFilter(self)  # (its width known: the name fitted to it)
         # a computer is thinking (or a hint is being looked for): a busy bar beside who acts
         self.busy = QProgressBar()

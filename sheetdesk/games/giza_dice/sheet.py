@@ -22,7 +22,9 @@ only updates the items that changed.
 
 The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a
 window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
-table lays out again (on a resize, on the first position, never on a step): the others' sheets,
+table lays out again (on a resize, on the first position, and on a step whose caption is taller
+than every one shown since its place was decided and, laid out, is cut or leaves the pad
+scrolling sideways: the human's four lines after "Helena is writing…"): the others' sheets,
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
 them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
 each tried in the room the table has (held at its size meanwhile: a place that needs more is
@@ -342,6 +344,9 @@ class GizaTable(TableScaffold):
         top.addWidget(self.caption, 1)
         self.main.insertLayout(0, top)
         self._top_place = (OVER, False)  # where the dice and caption are (`_arrange`)
+        # the caption's words (as shown) its place was decided with, or the tallest shown since
+        # (`_caption_grew`)
+        self._placed_for = ""
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
@@ -434,6 +439,7 @@ class GizaTable(TableScaffold):
         where the buttons would need a second band then), or the number buttons
         (`CHOICES_OVER_OTHERS`, the pad then the column's whole width; the dice over the
         buttons, the caption then the whole width, or beside it)."""
+        self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
         if not self.big_area.scrolls():
@@ -545,6 +551,30 @@ class GizaTable(TableScaffold):
             self.caption.WORD_SHARE if place in (OVER, CHOICES_OVER_OTHERS) else WORD_SHARE_BESIDE
         )
 
+    def _keep_caption_placed(self) -> None:
+        """The caption's words grown at a step: where, laid out for them, they are cut or the
+        pad no longer shows its whole width, the place is decided again for them (decided while
+        a computer wrote, "Helena is writing…" on one line, the human's four lines after
+        scrolled the pad sideways), in the table's room as it is, which neither the table nor
+        the window leave. A place that still holds is kept: nothing moves. (Only where the
+        caption has other places: beside the pad, or alone, it has none.)"""
+        if not self.isVisible() or not self.others.isVisible() or self._top_place[0] == BESIDE:
+            return
+        with pinned(self):
+            self.balance()  # (the step's own laying out, for the words now)
+            if self._caption_whole() and width_share.seen(self.big_view)[0]:
+                return
+            self._fit_again()
+
+    def _caption_grew(self) -> bool:
+        """The caption's words now take more height, at its width, than those its place was
+        decided with and every one shown since (then the tallest so far)."""
+        caption, shown = self.caption, self.caption.text()
+        if caption.height_of(shown) <= caption.height_of(self._placed_for):
+            return False
+        self._placed_for = shown
+        return True
+
     def _caption_whole(self) -> bool:
         """The caption has the height its words take at its width (its padding's included)."""
         caption = self.caption
@@ -618,6 +648,9 @@ class GizaTable(TableScaffold):
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
+        # (the first caption's place is decided in `arrange`, with the seats' looks in place)
+        if not first and self._caption_grew():
+            self._keep_caption_placed()
 
     def settle_ms(self) -> int:
         """The dice's roll still tumbling: nobody writes before they have landed."""

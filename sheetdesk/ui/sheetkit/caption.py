@@ -80,7 +80,7 @@ class InstructionLine(LookLabel):
             from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
             shown = short_words(self.words, font, width, self.word_share)
-            if self.lead != self.words and width > 0 and 0 < self.room < self._height_of(shown):
+            if self.lead != self.words and width > 0 and 0 < self.room < self.height_of(shown):
                 shown = short_words(self.lead, font, width, self.word_share)
             fitted[key] = shown
         if shown != self.text():
@@ -90,14 +90,14 @@ class InstructionLine(LookLabel):
                 self.setToolTip(tip)
 
     def words_height(self) -> int:
-        """The height the words shown take at the line's width (as `_height_of` measures)."""
-        return self._height_of(self.text())
+        """The height the words shown take at the line's width (as `height_of` measures)."""
+        return self.height_of(self.text())
 
     def lines_height(self, lines: int) -> int:
-        """The height `lines` lines of words take in the line (as `_height_of` measures)."""
-        return self._height_of("\n".join("x" * lines))
+        """The height `lines` lines of words take in the line (as `height_of` measures)."""
+        return self.height_of("\n".join("x" * lines))
 
-    def _height_of(self, text: str) -> int:
+    def height_of(self, text: str) -> int:
         """The height `text` takes wrapped at the line's width, as the label measures its own
         (QLabel's heightForWidth: its margin and indent, its contents margins)."""
         margin, indent = self.margin(), max(0, self.indent())

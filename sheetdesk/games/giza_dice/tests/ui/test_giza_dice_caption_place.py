@@ -3,7 +3,8 @@
 sheets) are compared in the room the table has, never by laying the table out larger. A trial
 neither resizes the table nor the window in its middle, and the window never grows for a
 caption (it grew from 819 to 999 px, in Greek to 1033, the pad then shown whole in a window
-wider than the screen)."""
+wider than the screen); and where a step's caption needs more height than those the place was
+decided with, it is decided again (its words whole, the pad's whole width in sight)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,14 @@ from PySide6.QtCore import QEvent, QObject
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
+from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice import sheet
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit import width_share
 from sheetdesk.ui.style import Look
 from tests.ui.test_layout_audit import screen_of, settle
+
+from .giza import click, push
 
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
 SCREEN = (819, 480)  # 1024×600 at 125 %
@@ -47,18 +52,23 @@ def _open_nine(window: Any, qtbot: Any) -> Any:
     return window.page("table").table
 
 
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
 @pytest.mark.parametrize("language", ["el", "en", "pl"])
-def test_the_window_never_grows_for_the_caption(window, qtbot, language):  # type: ignore[no-untyped-def]
+def test_the_window_never_grows_for_the_caption(window, qtbot, language, larger):  # type: ignore[no-untyped-def]
     window.set_language(language)
+    window.set_look(Look("light", larger))
     sizes = Sizes()
-    with screen_of(*SCREEN):
-        window.resize(*SCREEN)
-        settle()
-        window.installEventFilter(sizes)
-        try:
-            table = _open_nine(window, qtbot)
-        finally:
-            window.removeEventFilter(sizes)
+    try:
+        with screen_of(*SCREEN):
+            window.resize(*SCREEN)
+            settle()
+            window.installEventFilter(sizes)
+            try:
+                table = _open_nine(window, qtbot)
+            finally:
+                window.removeEventFilter(sizes)
+    finally:
+        window.set_look(Look("light", False))
     assert table.others.isVisible()
     assert all(w <= SCREEN[0] and h <= SCREEN[1] for w, h in sizes.seen), sizes.seen
     assert window.size().toTuple() == SCREEN
@@ -96,3 +106,67 @@ def test_a_caption_placement_leaves_the_table_and_the_window_their_size(  # type
     assert table.big_area.isVisible()
     assert fits
     assert [(before, after, seen) for before, after, seen in fits if before != after or seen] == []
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+@pytest.mark.parametrize("language", ["el", "en", "pl"])
+def test_the_caption_and_the_pad_whole_at_every_step_of_a_turn(  # type: ignore[no-untyped-def]
+    window, qtbot, language, larger
+):
+    """A nine-player game, the computers before the human, opened at 819×480: the caption's
+    place was decided while it read "Jan (computer) is writing…" on one line; at each step of
+    the human's turn after (the roll, the number chosen, written, the next roll) the caption's
+    words are whole, the pad's whole width is in sight (it scrolled sideways once the human's
+    four lines came), and the table page fits the window, which keeps the screen's size."""
+    window.set_language(language)
+    window.set_look(Look("light", larger))
+    steps: list[tuple[str, str, bool, bool, bool, tuple[int, int]]] = []
+    try:
+        with screen_of(*SCREEN):
+            window.resize(*SCREEN)
+            settle()
+            players = (*(Player(name, "bot", "greedy") for name in NAMES[1:]), Player("Ana"))
+            window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
+            page = window.page("table")
+            table = page.table
+            human = len(players) - 1
+
+            def humans_step() -> bool:
+                position = table.position
+                return position is not None and position.acting == human and bool(position.legal)
+
+            def look(step: str) -> None:
+                settle()
+                steps.append(
+                    (
+                        step,
+                        table.caption.text(),
+                        table.caption.height() >= table.caption.words_height(),
+                        width_share.seen(table.big_view)[0],
+                        page.parentWidget() is window.stack,  # (not held in a scroll area)
+                        window.size().toTuple(),
+                    )
+                )
+
+            # (the human's next three steps: a computer's roll written, then their own roll put
+            # in order and written; each with the number chosen and written, where it is)
+            for turn in ("a computer's roll", "own roll, order", "own roll"):
+                qtbot.waitUntil(humans_step)
+                look(turn)
+                legal = table.position.legal
+                order = next((a for a in legal if isinstance(a, gd.Order)), None)
+                if order is not None:
+                    push(table.choice(f"order_{order.number}"))
+                    continue
+                write = next(a for a in legal if isinstance(a, gd.Write))
+                nile = "_".join(map(str, write.nile)) or "dice"
+                if table.chosen_number() != write.base:
+                    push(table.choice(f"form_{write.base}_{nile}"))
+                    look(f"{turn}: number chosen")
+                click(table.big_view, table.cell_center(write.cell))
+                look(f"{turn}: written")
+                push(table.done_button)
+    finally:
+        window.set_look(Look("light", False))
+    assert len(steps) >= 4
+    assert [s for s in steps if not all(s[2:5]) or s[5] != SCREEN] == []
