@@ -425,6 +425,18 @@ class ScoresPage(QWidget):
         # the columns again once the page is laid out at its real width (fitted while hidden,
         # they kept the width of a wider window, and the card a scroll bar's room it lacks)
         QTimer.singleShot(0, self, self._fit_columns)
+        QTimer.singleShot(0, self, self._keyboard_here)
+
+    def _keyboard_here(self) -> None:
+        """A game ended by a key: the keyboard was on the table's sheet, which hid with it, and
+        was left nowhere (no ring in sight; Enter and the arrows did nothing until a Tab). It goes
+        to the card, as when a finished game is opened again: the arrows read it, Tab goes on
+        to the buttons (never to New game at once: a second Enter would start one)."""
+        if not self.isVisible():
+            return
+        focus = self.window().focusWidget()
+        if focus is None or not focus.isVisible():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.count_up.stop()  # (the page is left: nothing more to count or celebrate)
