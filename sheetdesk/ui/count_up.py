@@ -250,6 +250,8 @@ class CountUp(QObject):
             for total, p in zip(delegate.running, self._points, strict=True)
         ]
         delegate.shown += 1
+        # (a card too short for every row scrolls: the row counted is the one shown)
+        self.table.scrollTo(self.table.model().index(row, 0))
         sound.play("pen")
         self.table.viewport().update()
 

@@ -1,6 +1,7 @@
 """The end of a game: the printed score card, filled in (each row's crosses and points, the
 misthrows, the total) and the winner(s), counted up and celebrated (count_up.py); a solo
-player's result with the solo rules' own words."""
+player's result with the solo rules' own words. A card too short for every row keeps its totals
+in sight."""
 
 from __future__ import annotations
 
@@ -128,6 +129,7 @@ class ScoresPage(QWidget):
 
         self.count_up = CountUp(self, self.table, self.result)
         self.count_up.finished.append(self._reveal)
+        self.count_up.finished.append(self._totals_in_sight)
         self.bands = CardBands(self.table, self.count_up.delegate)  # (the players in bands)
         self.retranslate()
 
@@ -188,6 +190,14 @@ class ScoresPage(QWidget):
             self.count_up.start(points)  # (at once, without animations: the places said)
         else:
             self._reveal()
+            self._totals_in_sight()
+
+    def _totals_in_sight(self) -> None:
+        """Where the card has no room for every row and scrolls, its last row, the totals (what
+        a family looks for), is kept in sight, the scroll bar saying there are rows above it
+        (while the count-up runs, it shows each row as it counts it, ending there)."""
+        if not self.count_up.counting:
+            self.table.scrollToBottom()
 
     @property
     def _names(self) -> tuple[str, ...]:
@@ -393,6 +403,7 @@ class ScoresPage(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             self._fit_columns()
+            self._totals_in_sight()  # (a shorter card would leave them below)
         return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
@@ -414,6 +425,18 @@ class ScoresPage(QWidget):
         # the columns again once the page is laid out at its real width (fitted while hidden,
         # they kept the width of a wider window, and the card a scroll bar's room it lacks)
         QTimer.singleShot(0, self, self._fit_columns)
+        QTimer.singleShot(0, self, self._keyboard_here)
+
+    def _keyboard_here(self) -> None:
+        """A game ended by a key: the keyboard was on the table's sheet, which hid with it, and
+        was left nowhere (no ring in sight; Enter and the arrows did nothing until a Tab). It goes
+        to the card, as when a finished game is opened again: the arrows read it, Tab goes on
+        to the buttons (never to New game at once: a second Enter would start one)."""
+        if not self.isVisible():
+            return
+        focus = self.window().focusWidget()
+        if focus is None or not focus.isVisible():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.count_up.stop()  # (the page is left: nothing more to count or celebrate)

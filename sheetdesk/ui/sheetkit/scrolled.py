@@ -11,10 +11,13 @@ The view keeps the keyboard focus and everything a table asks of its sheet; the 
 it its room. Scrolling, it shows the sheet's lines whole (`SheetScene.lines`: its rows of boxes
 and words): its viewport ends at the last line wholly in sight, the room under it left empty
 (`whole_lines.end_at_a_line`, as the app's lists do), so a row is never left half shown at its
-bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height.
+bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height. The
+keyboard bringing it up to a cell, its top edge is at a line too, where the room allows.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
@@ -97,6 +100,23 @@ class LeastScaleArea(QScrollArea):
                 )
             )
         return spans
+
+    def ensureVisible(self, x: int, y: int, xmargin: int = 50, ymargin: int = 50) -> None:
+        """Scroll the point (x, y) of the sheet's view into sight, as QScrollArea does, then on
+        to a line's top where the area's top edge would cut through a line (the caption over the
+        boxes was left cut through its letters): up to the line's top, or else down to the next
+        line's, whichever keeps the point in sight with its margin."""
+        super().ensureVisible(x, y, xmargin, ymargin)
+        cut = [(top, bottom) for top, bottom in self.line_spans() if top < -0.5 and bottom > 0.5]
+        if not cut:
+            return
+        bar = self.verticalScrollBar()
+        point = self.view.mapTo(self.viewport(), QPoint(x, y)).y()
+        up, down = math.ceil(-cut[0][0]), math.ceil(cut[0][1])
+        if point + ymargin + up <= self.viewport().height():
+            bar.setValue(bar.value() - up)
+        elif point - ymargin - down >= 0 and bar.value() + down <= bar.maximum():
+            bar.setValue(bar.value() + down)
 
     def _look_after_paint(self) -> None:
         """Its words laid out anew or a card moved, the sheet's lines may lie elsewhere: looked
