@@ -15,6 +15,7 @@ from sheetdesk.games.number_rows.texts import say
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit import items
 from tests.ui.driving import play_by_hint, wait_for_turn
+from tests.ui.work_counts import translated
 
 
 def _a_cross_undone(window, qtbot) -> Any:  # type: ignore[no-untyped-def]
@@ -61,8 +62,6 @@ def test_a_box_set_again_writes_its_tooltip_out_once(window, qtbot, monkeypatch)
     """A number box's tooltip is written out (translated) once for each state it shows: Ana's
     cross, undone and made again, sets the crossed box's tooltip to what it said after the
     cross without translating a box's tooltip again; and it says what it said."""
-    from PySide6.QtCore import QCoreApplication
-
     action = _a_cross_undone(window, qtbot)
     session, controller = window.session, window.controller
     controller.redo()
@@ -72,16 +71,8 @@ def test_a_box_set_again_writes_its_tooltip_out_once(window, qtbot, monkeypatch)
     said = box.toolTip()
     controller.undo()
     tips = {say(key).source for key in ("tip_cell", "tip_pending")}
-    asked: list[str] = []
-    translate = QCoreApplication.translate
-
-    def counting(context: str, source: str, *args: Any) -> str:
-        asked.append(source)
-        return translate(context, source, *args)
-
-    monkeypatch.setattr(QCoreApplication, "translate", counting)
-    controller.redo()
-    monkeypatch.undo()
+    with translated(monkeypatch) as asked:
+        controller.redo()
     assert session.log[session.cursor - 1].action == action
     assert box.toolTip() == said and said, said
     assert asked and not tips & set(asked), asked
