@@ -10,14 +10,16 @@ explained by the session (`GameTable.explain`).
 
 A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
 back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
-`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` (and its shorter form,
-`display_title_short`) and `TEXTS` (its own wording where the family's neutral wording will not
-do; `GAME_TEXTS` are the keys every game must give, the texts naming a thing the printed rules
-call differently). Scenes are built once; a position only updates items in place. Where the
-board would be drawn too small for its score card's words (a view short for its width), the
-expedition card and the score card stand beside the cards, each the board's full height
-(`lay_out_board`). A click on the score card shows it big (`enlarge_score_card`): no text on a
-sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
+`card_tooltip` (a card's words from the card, its crossed boxes and the language alone: the
+family writes each out once, `_card_words`), `display_note` (and its `NOTE_LINES`),
+`display_title` (and its shorter form, `display_title_short`) and `TEXTS` (its own wording where
+the family's neutral wording will not do; `GAME_TEXTS` are the keys every game must give, the
+texts naming a thing the printed rules call differently). Scenes are built once; a position
+only updates items in place. Where the board would be drawn too small for its score card's
+words (a view short for its width), the expedition card and the score card stand beside the
+cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
+(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
+its numbers are read there.
 """
 
 from __future__ import annotations
