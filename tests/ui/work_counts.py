@@ -1,5 +1,6 @@
 """Counting work done again: a measure (a module's function) made anew for what was measured
-already, while a method that should keep its answers is asked (`measured_again`)."""
+already, while a method that should keep its answers is asked (`measured_again`); the texts
+translated while a block runs (`translated`)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,21 @@ def measured_again(
     monkeypatch.setattr(module, measure, counting_measure)
     monkeypatch.setattr(owner, method, counting_method)
     yield found
+
+
+@contextmanager
+def translated(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The source of every text translated (`QCoreApplication.translate`) while the block runs,
+    in order."""
+    from PySide6.QtCore import QCoreApplication
+
+    sources: list[str] = []
+    translate = QCoreApplication.translate
+
+    def counting(context: str, source: str, *args: Any) -> str:
+        sources.append(source)
+        return translate(context, source, *args)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(QCoreApplication, "translate", counting)
+        yield sources

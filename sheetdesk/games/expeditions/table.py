@@ -10,14 +10,16 @@ explained by the session (`GameTable.explain`).
 
 A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
 back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
-`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` (and its shorter form,
-`display_title_short`) and `TEXTS` (its own wording where the family's neutral wording will not
-do; `GAME_TEXTS` are the keys every game must give, the texts naming a thing the printed rules
-call differently). Scenes are built once; a position only updates items in place. Where the
-board would be drawn too small for its score card's words (a view short for its width), the
-expedition card and the score card stand beside the cards, each the board's full height
-(`lay_out_board`). A click on the score card shows it big (`enlarge_score_card`): no text on a
-sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
+`card_tooltip` (a card's words from the card, its crossed boxes and the language alone: the
+family writes each out once, `_card_words`), `display_note` (and its `NOTE_LINES`),
+`display_title` (and its shorter form, `display_title_short`) and `TEXTS` (its own wording where
+the family's neutral wording will not do; `GAME_TEXTS` are the keys every game must give, the
+texts naming a thing the printed rules call differently). Scenes are built once; a position
+only updates items in place. Where the board would be drawn too small for its score card's
+words (a view short for its width), the expedition card and the score card stand beside the
+cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
+(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
+its numbers are read there.
 """
 
 from __future__ import annotations
@@ -548,6 +550,19 @@ class ExpeditionTable(TableScaffold):
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         return ""
 
+    def _card_words(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
+        """`card_tooltip`, written out once for each card, its crossed boxes and the language:
+        a position drawn names every card shown (a board's twice: its tooltip and the screen
+        reader's words), and a move changes a card or two, while writing one out translates
+        two or three sentences."""
+        key = (card_id, crossed)
+        words = self._card_said.get(key)
+        if words is None:
+            if len(self._card_said) >= 1024:  # (a long game's crossed boxes: kept bounded)
+                self._card_said.clear()
+            words = self._card_said[key] = self.card_tooltip(card_id, crossed)
+        return words
+
     def display_note(self, card_id: int) -> str:
         """A line under a display card (e.g. how many palms it shows)."""
         return ""
@@ -610,6 +625,8 @@ class ExpeditionTable(TableScaffold):
             BOARD_LEGIBLE, QRectF(0, 0, BOARD_W, BOARD_H), QRectF(0, 0, WIDE_W, BOARD_H)
         )
         self._slot_words: list[str] = []  # each own card in words (the screen reader's)
+        # (card id, its crossed boxes) -> its tooltip in the language now (`_card_words`)
+        self._card_said: dict[tuple[int, frozenset[Cell]], str] = {}
         self.add_targets(self.board_scene, self._board_meaning, self._board_words)
         self.focus_view = self.board_view
         self.placer = ShapePlacer(self.slot_items, self.ghost, self)
@@ -857,6 +874,7 @@ class ExpeditionTable(TableScaffold):
         for scene in (self.board_scene, self.shared_scene, *self._other_scenes()):
             for item in scene.items():
                 item.update()
+        self._card_said.clear()
         if self.position is not None:
             self._draw()
 
@@ -1036,7 +1054,7 @@ class ExpeditionTable(TableScaffold):
                     item.set_content(
                         self.rules.card(card_id),
                         badge=self.fmt("kept") if card_id in kept else "",
-                        tooltip=self.card_tooltip(card_id),
+                        tooltip=self._card_words(card_id),
                     )
             return
         name = self.name(big)
@@ -1055,13 +1073,13 @@ class ExpeditionTable(TableScaffold):
                 continue
             card_id = board.cards[slot]
             crossed = board.crossed[slot]
-            self._slot_words.append(self.card_tooltip(card_id, crossed))
+            self._slot_words.append(self._card_words(card_id, crossed))
             item.set_content(
                 self.rules.card(card_id),
                 crossed=crossed,
                 pending=frozenset(pending.get(card_id, ())),
                 targets=self.placer.targets(slot) if self.placer.can_place else frozenset(),
-                tooltip="" if placing else self.card_tooltip(card_id, crossed),
+                tooltip="" if placing else self._card_words(card_id, crossed),
             )
         self.completed_mark.set_done(len(board.completed))
         total = position.scores[big].total if big in position.scores else 0
@@ -1109,7 +1127,7 @@ class ExpeditionTable(TableScaffold):
         for i, item in enumerate(self.display_items):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]
-                item.set_content(self.rules.card(card_id), tooltip=self.card_tooltip(card_id))
+                item.set_content(self.rules.card(card_id), tooltip=self._card_words(card_id))
                 self.shared_scene.set_label(
                     f"note:{i}", self.display_note(card_id), self.display_note_short(card_id)
                 )
@@ -1156,7 +1174,7 @@ class ExpeditionTable(TableScaffold):
                 item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
             elif slot < len(board.cards):
                 card_id, crossed = board.cards[slot], board.crossed[slot]
-                tip = self.card_tooltip(card_id, crossed)
+                tip = self._card_words(card_id, crossed)
                 item.set_content(self.rules.card(card_id), crossed=crossed, tooltip=tip)
             else:
                 item.set_content(None, caption=self.fmt("empty"))

@@ -272,6 +272,14 @@ def fmt(key: str, **args: Any) -> str:
     return translate_text(say(WORDS, key, **args))
 
 
+@cache
+def _refusal(key: str) -> Refuse:
+    """The refusal of the pad's cells named `key`, made once, its words translated when shown:
+    the kit asks every cell's meaning at every position drawn (thirty and more a move), and
+    translating the same sentence for each cost more than the rest of the asking."""
+    return Refuse(say(WORDS, key))
+
+
 # --- the table -----------------------------------------------------------------------------------
 
 
@@ -927,7 +935,7 @@ class GizaTable(TableScaffold):
             if self._passing:
                 return gd.Pass(nile=self.pad.nile[int(rest)])
             assert self.position is not None
-            return Refuse(fmt("nile_quick" if self.position.view.quick else "nile_forms"))
+            return _refusal("nile_quick" if self.position.view.quick else "nile_forms")
         position = self.position
         acting = position.acting if position is not None else None
         if (
@@ -938,9 +946,9 @@ class GizaTable(TableScaffold):
             and not self.undo_offered()
         ):
             # (the rules' reason names Undo)
-            return Refuse(fmt("chosen_final"))
+            return _refusal("chosen_final")
         if self._pick is None:
-            return Refuse(fmt("pick_first"))
+            return _refusal("pick_first")
         write = gd.Write(cell=item_id, base=self._pick[0], nile=self._pick[1], powers=self._powers)
         # while a Nile digit to cross is chosen, the cells are not lit but still take the number
         return Command(lambda: self.choose(write)) if self._passing else write

@@ -378,6 +378,17 @@ class NumberRowsTable(TableScaffold):
             tips[id(item)] = key
             item.setToolTip(translate_text(text()))
 
+    def _box_tip(self, color: str, number: int, state: str, pending: bool) -> str:
+        """A number box's tooltip, written out once per language (kept with `_words`'): a
+        click sets a box or two's again, in a state each had before (a cross made, undone,
+        made again), and writing one out costs more than the rest of the box's redraw."""
+        said = ("box tip", color, number, state, pending)
+        words = self._said.get(said)
+        if words is None:
+            row = name_of(ROW_LABELS, color)
+            words = self._said[said] = translate_text(_cell_tip(row, number, state, pending))
+        return words
+
     def _sync_sheet(
         self, scene: SheetScene, sheet: Any, row: str | None, pending: tuple[int, ...]
     ) -> None:
@@ -406,7 +417,7 @@ class NumberRowsTable(TableScaffold):
                 if tips.get(id(item)) == (state, held):
                     continue  # (drawn so, its tooltip too: a click changes a box or two of a row)
                 item.set_visual(state=state, pending=held)
-                tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
+                tip(item, (state, held), partial(self._box_tip, color, number, state, held))
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)

@@ -1,5 +1,6 @@
 """What a Number rows click costs before its repaint, counted (benchmarks/click.py times it):
-a box's words are fitted to it once for each text (`sheetkit.items.narrower`)."""
+a box's words are fitted to it once for each text (`sheetkit.items.narrower`), and its tooltip
+written out once for each state it shows."""
 
 from __future__ import annotations
 
@@ -9,16 +10,17 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
+from sheetdesk.games.number_rows.layout import cell_id
+from sheetdesk.games.number_rows.texts import say
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit import items
 from tests.ui.driving import play_by_hint, wait_for_turn
+from tests.ui.work_counts import translated
 
 
-def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
-    """A box's words are fitted to it once for each text (`items.narrower`): Ana's cross on a
-    Number rows sheet, undone and made again, draws its row's total and the sum as before
-    without measuring a letter of them again (a total's box measured its words at every
-    position drawn that changed them)."""
+def _a_cross_undone(window, qtbot) -> Any:  # type: ignore[no-untyped-def]
+    """Ana's moves by the hint up to her first cross on a Number rows sheet, then Undo: the
+    cross made (the action)."""
     entry = registry.get("number_rows")
     players = (Player("Ana"), Player("Cy", "bot", "greedy"))
     window.start_new(NewGameChoice(entry, players, {}, 5))
@@ -32,6 +34,16 @@ def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch)
             break
     assert isinstance(action, nr.Cross), made
     controller.undo()
+    return action
+
+
+def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A box's words are fitted to it once for each text (`items.narrower`): Ana's cross on a
+    Number rows sheet, undone and made again, draws its row's total and the sum as before
+    without measuring a letter of them again (a total's box measured its words at every
+    position drawn that changed them)."""
+    action = _a_cross_undone(window, qtbot)
+    session, controller = window.session, window.controller
     measured = [0]
     metrics = items.QFontMetricsF
 
@@ -44,3 +56,23 @@ def test_a_total_written_again_is_not_measured_again(window, qtbot, monkeypatch)
     monkeypatch.undo()
     assert session.log[session.cursor - 1].action == action
     assert measured[0] == 0, measured
+
+
+def test_a_box_set_again_writes_its_tooltip_out_once(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A number box's tooltip is written out (translated) once for each state it shows: Ana's
+    cross, undone and made again, sets the crossed box's tooltip to what it said after the
+    cross without translating a box's tooltip again; and it says what it said."""
+    action = _a_cross_undone(window, qtbot)
+    session, controller = window.session, window.controller
+    controller.redo()
+    box = window.page("table").table.big_scene.cells[
+        cell_id(session.state.play_color, action.number)
+    ]
+    said = box.toolTip()
+    controller.undo()
+    tips = {say(key).source for key in ("tip_cell", "tip_pending")}
+    with translated(monkeypatch) as asked:
+        controller.redo()
+    assert session.log[session.cursor - 1].action == action
+    assert box.toolTip() == said and said, said
+    assert asked and not tips & set(asked), asked
