@@ -420,24 +420,11 @@ def test_ctrl_tab_and_ctrl_page_keys_change_the_tab_wherever_the_keyboard_is(win
 def test_the_keys_card_tells_the_keys_that_change_the_tab(window, qtbot):
     """? on the statistics page: the card tells Ctrl+Tab and Ctrl+Shift+Tab (the next and the
     previous tab) and Esc, in the page's language."""
-    from PySide6.QtGui import QKeySequence
-
-    from tests.ui.driving import open_keys_card
-
-    def named(key: str) -> str:
-        return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    from tests.ui.driving import assert_tab_keys_told
 
     _family()
     _open_by_keys(window, qtbot)
     try:
-        for language, words in (("en", "next tab"), ("pl", "Następna karta")):
-            window.set_language(language)
-            window.activateWindow()
-            qtbot.waitUntil(lambda: window.isActiveWindow())
-            card = open_keys_card(window)
-            told = dict(card.rows)
-            card.reject()
-            assert words in told.get(named("Ctrl+Tab"), ""), told
-            assert told.get(named("Ctrl+Shift+Tab")) and told.get(named("Esc")), told
+        assert_tab_keys_told(window, qtbot, {"en": "next tab", "pl": "Następna karta"})
     finally:
         window.set_language("en")  # (the next tests' words)
