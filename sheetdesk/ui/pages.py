@@ -1,13 +1,14 @@
 """What the window's list pages have in common: saying everything again when the language
 changes (`Page`), a read-only list of rows (`list_table`) and its place on its page
-(`add_list`), Esc going back (`escape_goes_back`),
+(`add_list`), Esc going back (`escape_goes_back`), Ctrl+Tab and Ctrl+PgDown (Ctrl+Shift+Tab
+and Ctrl+PgUp) going round a page's tabs (`tab_keys`, told on the Keys card by `tab_key_rows`),
 and working on the players' and finished games' list in a thread of its own while the page
 stays usable (`SyncThread`, `ReadingPage`): no page opens the list on the window's thread."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -29,6 +30,9 @@ from PySide6.QtWidgets import (
 from . import collector
 from .keys_card import plain
 from .whole_lines import WholeRowsTable, WholeRowsView
+
+if TYPE_CHECKING:  # (named only in annotations: the pages with tabs build those classes)
+    from PySide6.QtWidgets import QTabBar, QTabWidget
 
 
 class _Stopped(Exception):
@@ -106,6 +110,45 @@ def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
     shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
     shortcut.activated.connect(back)
     return shortcut
+
+
+# the next and the previous tab, as in Qt's tab widgets and a browser's (Shift+Tab comes as
+# Backtab from most keyboards, as Shift+Tab from some)
+_TAB_KEYS = (
+    (("Ctrl+Tab", "Ctrl+PgDown"), 1),
+    (("Ctrl+Shift+Tab", "Ctrl+Shift+Backtab", "Ctrl+PgUp"), -1),
+)
+
+
+def tab_keys(page: QWidget, tabs: QTabBar | QTabWidget) -> None:
+    """Ctrl+Tab and Ctrl+PgDown show the next of `tabs`, Ctrl+Shift+Tab and Ctrl+PgUp the
+    previous one, going round at the ends and passing over greyed tabs, as Qt's tab widgets
+    do: wherever the keyboard is on `page`, not only inside the tabs (Qt's own keys reach the
+    tabs only from the widgets they hold)."""
+
+    def step(by: int) -> None:
+        count = tabs.count()
+        index = tabs.currentIndex()
+        for _ in range(count):
+            index = (index + by) % count
+            if tabs.isTabEnabled(index):
+                tabs.setCurrentIndex(index)
+                return
+
+    for keys, by in _TAB_KEYS:
+        for key in keys:
+            shortcut = QShortcut(QKeySequence(key), page)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda by=by: step(by))
+
+
+def tab_key_rows(next_tab: str, previous_tab: str) -> list[tuple[str, str]]:
+    """The Keys card's rows for `tab_keys`, in the page's words for what the tabs show."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return [
+        (QKeySequence("Ctrl+Tab").toString(native), next_tab),
+        (QKeySequence("Ctrl+Shift+Tab").toString(native), previous_tab),
+    ]
 
 
 class RowKeys(QObject):

@@ -42,26 +42,32 @@ DEFAULT_SPEED = 1
 
 
 class _OneLineLabel(QLabel):
-    """A plain-text label on one line: its text shortened with "…" to the label's width, the
-    whole text in its tooltip when shortened."""
+    """A plain-text label on one line: its text, or where that is too wide the first of its
+    shorter forms that fits (a title without its date: the date dropped whole, never cut in
+    half), or the shortest shortened with "…" to the label's width; the whole text in its
+    tooltip when not shown whole."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._full = ""
+        self._shorter: tuple[str, ...] = ()
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:  # type: ignore[override]
         self._full = text
+        self._shorter = shorter
         self._fit()
 
     def full_text(self) -> str:
         return self._full
 
     def _fit(self) -> None:
-        shown = self.fontMetrics().elidedText(
-            self._full, Qt.TextElideMode.ElideRight, max(1, self.width())
-        )
+        metrics, width = self.fontMetrics(), max(1, self.width())
+        forms = (self._full, *self._shorter)
+        shown = next((form for form in forms if metrics.horizontalAdvance(form) <= width), None)
+        if shown is None:
+            shown = metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, width)
         super().setText(shown)
         self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
 
@@ -104,8 +110,8 @@ class ReplayPage(QWidget):
         header = QHBoxLayout()
         about = QVBoxLayout()
         about.setSpacing(0)
-        # one line, shortened with "…" where the window is narrow (the whole title in its
-        # tooltip): the sheets keep the height a second and third line would take
+        # one line, without its date or shortened with "…" where the window is narrow (the
+        # whole title in its tooltip): the sheets keep the height a second and third line would take
         self.title = _OneLineLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
@@ -449,11 +455,14 @@ class ReplayPage(QWidget):
         from .formatting import format_datetime, game_name, seat_name
 
         name = game_name(self.entry.id) or self.entry.id
+        # (where the window is narrow, the game's name alone: the date is in the title's
+        # tooltip and on the Finished games page)
         self.title.setText(
-            self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished))
+            self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished)),
+            (name,),
         )
         # the page itself takes the keys (Left, Right, Space…): a screen reader names it so
-        self.setAccessibleName(self.title.text())
+        self.setAccessibleName(self.title.full_text())
         self._names = [p.name for p in self.session.players]
         self._seat_names = [seat_name(p) for p in self.session.players]
         self._fill_log()

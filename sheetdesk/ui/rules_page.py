@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QPixmap,
     QResizeEvent,
-    QShortcut,
     QShowEvent,
     QTextDocument,
 )
@@ -44,7 +43,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from .keys_card import plain
-from .pages import escape_goes_back
+from .pages import escape_goes_back, tab_key_rows, tab_keys
 from .style import set_role
 from .whole_lines import WholeLinesText
 
@@ -113,16 +112,7 @@ class RulesPage(QWidget):
         self._stale = True
         self.tabs.currentChanged.connect(self._chosen)
         self.chooser.currentIndexChanged.connect(self.tabs.setCurrentIndex)
-        # the next and the previous game's rules wherever the keyboard is on the page, as in a
-        # browser's and Qt's tabs (Shift+Tab comes as Backtab from most keyboards)
-        for keys, step in (
-            (("Ctrl+Tab", "Ctrl+PgDown"), 1),
-            (("Ctrl+Shift+Tab", "Ctrl+Shift+Backtab", "Ctrl+PgUp"), -1),
-        ):
-            for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(lambda step=step: self.step_game(step))
+        tab_keys(self, self.tabs)  # (the tabs hold the choice whether shown or listed)
         self.retranslate()
 
     def entry(self) -> registry.GameEntry:
@@ -138,21 +128,15 @@ class RulesPage(QWidget):
             if game.id == game_id:
                 self.tabs.setCurrentIndex(index)
 
-    def step_game(self, step: int) -> None:
-        """The game `step` places after the one shown (before it, if negative), round from the
-        last to the first and back, as Ctrl+Tab goes round a browser's tabs: the same whether
-        the games are offered as tabs or in their list (the tabs hold the choice)."""
-        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
-
     def key_rows(self) -> list[tuple[str, str]]:
         """The page's keys for the Keys card: the next and the previous game's rules, and Esc
         (back)."""
         native = QKeySequence.SequenceFormat.NativeText
-        return [
-            (QKeySequence("Ctrl+Tab").toString(native), self.tr("The next game's rules")),
-            (QKeySequence("Ctrl+Shift+Tab").toString(native), self.tr("The previous game's rules")),
-            (QKeySequence(Qt.Key.Key_Escape).toString(native), plain(self.back_button.text())),
-        ]
+        rows = tab_key_rows(self.tr("The next game's rules"), self.tr("The previous game's rules"))
+        rows.append(
+            (QKeySequence(Qt.Key.Key_Escape).toString(native), plain(self.back_button.text()))
+        )
+        return rows
 
     def _chosen(self, index: int) -> None:
         self.chooser.setCurrentIndex(index)  # (the tabs hold the choice; the list shows it)

@@ -41,7 +41,7 @@ from .flow_row import FlowRow
 from .keys_card import plain
 from .line_fit import two_lines_width
 from .list_sort import NUMBER, Column, ListSort
-from .pages import ReadingPage, escape_goes_back, list_table
+from .pages import ReadingPage, escape_goes_back, list_table, tab_key_rows, tab_keys
 from .plain import plain_tooltip
 from .player_symbol import player_icon
 from .players_page import ICON
@@ -191,6 +191,7 @@ class StatisticsPage(ReadingPage):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         escape_goes_back(self, self.back_requested.emit)
+        tab_keys(self, self.tabs)
 
         self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
         self.player_choice.currentIndexChanged.connect(lambda _i: self._show_player())
@@ -200,6 +201,12 @@ class StatisticsPage(ReadingPage):
         self.tabs.currentChanged.connect(lambda _i: self._follow_tab())
         self.retranslate()
         self._follow_tab()
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's keys for the Keys card: the next and the previous tab, and Esc (back)."""
+        return (
+            tab_key_rows(self.tr("The next tab"), self.tr("The previous tab")) + super().key_rows()
+        )
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -65,6 +65,25 @@ def open_keys_card(window):  # type: ignore[no-untyped-def]
     return card
 
 
+def assert_tab_keys_told(window, qtbot, next_words: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    """? on a page with tabs, in each language of `next_words`: its Keys card tells Ctrl+Tab
+    (in those words, the language's), Ctrl+Shift+Tab and Esc, under Qt's names for the keys."""
+    from PySide6.QtGui import QKeySequence
+
+    def named(key: str) -> str:
+        return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+    for language, words in next_words.items():
+        window.set_language(language)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: window.isActiveWindow())
+        card = open_keys_card(window)
+        told = dict(card.rows)
+        card.reject()
+        assert words in told.get(named("Ctrl+Tab"), ""), told
+        assert told.get(named("Ctrl+Shift+Tab")) and told.get(named("Esc")), told
+
+
 @contextmanager
 def in_modal(
     act: Callable[[Any], None], what: str, kind: type | None = None, within_ms: int = 10_000

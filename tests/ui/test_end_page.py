@@ -615,3 +615,74 @@ def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
         stale = [item for item in before if shiboken6.isValid(item) and id(item) not in now]
         assert not stale, f"{len(stale)} wrappers left of items the card no longer has"
         assert page.table.item(page.table.rowCount() - 1, 0) is not None
+
+
+CARDS = registry.GAMES[1].id  # (a card game: two players' columns, wide)
+
+
+def _rows_room_used(page) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The players' columns' right edge on the card, and the room beside the rows' labels up to
+    the card's frame or the scroll bar (the rows' own room)."""
+    table = page.table
+    last = table.columnCount() - 1
+    return table.columnViewportPosition(last) + table.columnWidth(last), table.viewport().width()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_a_card_that_fits_keeps_no_empty_strip_at_its_right(window, qtbot, size):
+    """A card whose rows all show has no scroll bar, and no room kept for one: the players'
+    columns reach its right edge."""
+    window.setMinimumSize(0, 0)
+    page = open_end(window, finished(CARDS, ("Ana", "Bob")), animations="off")
+    window.resize(*size)
+    qtbot.wait(1)
+    table = page.table
+    assert not table.verticalScrollBar().isVisible()
+    assert table.viewport().geometry().right() + 1 == table.width() - table.frameWidth()
+    edge, room = _rows_room_used(page)
+    assert edge == room, (edge, room)
+
+
+def test_a_card_that_just_fits_lays_itself_out_once_either_side_of_the_edge(window, qtbot):
+    """The window's height where the card's scroll bar comes and goes: a pixel higher, no bar
+    and the columns to the card's right edge; a pixel lower, the bar and the columns up to it.
+    Either way the card is laid out as the same plan (the names, the rows' labels and the
+    cells' words on the same lines) and settles: no column moves again while nothing changes."""
+    window.setMinimumSize(0, 0)
+    page = open_end(window, finished(CARDS, ("Ana", "Bob")), animations="off")
+    table = page.table
+    bar = table.verticalScrollBar()
+
+    def at(height: int) -> bool:
+        window.resize(819, height)
+        qtbot.wait(1)
+        return bar.isVisible()
+
+    low, high = 300, 768  # (a bar at the lower, none at the higher)
+    assert at(low) and not at(high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if at(middle):
+            low = middle
+        else:
+            high = middle
+    moved: list[int] = []
+    table.horizontalHeader().sectionResized.connect(lambda column, *_: moved.append(column))
+    plans = []
+    for height in (high, low, high, low):
+        assert at(height) == (height == low)
+        edge, room = _rows_room_used(page)
+        assert edge == room, (height, edge, room)
+        if bar.isVisible():
+            assert table.viewport().geometry().right() < bar.mapTo(table, QPoint(0, 0)).x()
+        plans.append(
+            (
+                [table.horizontalHeaderItem(c).text() for c in columns(page)],
+                [table.verticalHeaderItem(r).text() for r in range(table.rowCount())],
+                [table.item(r, 0).text() for r in range(table.rowCount())],
+            )
+        )
+        moved.clear()
+        qtbot.wait(50)
+        assert moved == [], height  # (settled)
+    assert all(plan == plans[0] for plan in plans)

@@ -541,3 +541,36 @@ def test_a_family_with_no_players_is_told_so_once_the_list_is_read(window, qtbot
     assert page.table.rowCount() == 0
     assert page.empty_label.isVisible()
     assert "No players yet" in page.empty_label.text()
+
+
+@pytest.mark.parametrize("colours", ["light", "dark", "contrast"])
+def test_a_symbol_on_the_chosen_row_stands_out_from_its_highlight(window, qtbot, colours):
+    """Each player's row clicked, in the light, dark and high contrast looks: the symbol's edge
+    on the row's highlight at 3:1 or more (the marks' contrast the looks keep everywhere,
+    `style.UI_MARK_PAIRS`), measured on the pixels drawn, where the edge meets the highlight
+    left of the symbol on its middle line."""
+    from sheetdesk.ui.palette import ratio
+    from sheetdesk.ui.player_symbol import PALETTE
+    from sheetdesk.ui.style import Look
+
+    names = [f"Player {n}" for n in range(1, len(PALETTE) + 1)]  # (every colour offered)
+    with History() as history:
+        history.remember_table(names)
+    window.set_look(Look(colours))
+    page = _open(window, qtbot)
+    weak = {}
+    for name in names:
+        _click_row(page, name)
+        row = _names(page).index(name)
+        cell = page.table.visualItemRect(page.table.item(row, 0))
+        image = page.table.viewport().grab().toImage()
+        y = cell.center().y()
+        behind = image.pixelColor(cell.left() + 1, y)  # (the highlight, left of the symbol)
+        x = cell.left() + 1
+        while x < cell.left() + ICON_ROOM and ratio(image.pixelColor(x, y), behind) < 1.2:
+            x += 1
+        assert x < cell.left() + ICON_ROOM, name  # (the symbol's edge found)
+        edge = max(ratio(image.pixelColor(x + step, y), behind) for step in range(2))
+        if edge < 3:
+            weak[name] = round(edge, 2)
+    assert weak == {}

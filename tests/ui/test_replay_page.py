@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.i18n import count_text
+from sheetdesk.ui.formatting import game_name
 from tests.ui.driving import assert_takes_no_input, press
 from tests.ui.test_history_page import _game, _open
 
@@ -208,6 +209,30 @@ def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_one_line(
     line = replay.title.fontMetrics().height()
     assert replay.title.height() < 2 * line
     if replay.title.text() != replay.title.full_text():
-        assert replay.title.text().endswith("…")
+        assert replay.title.text() == game_name(entry.id) or replay.title.text().endswith("…")
         assert replay.title.full_text() in replay.title.toolTip()
     assert replay.centre.height() >= 0.8 * replay.height()
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_narrow_window_drops_the_titles_date_whole_never_half_of_it(window, qtbot, game):
+    """Greek, the window narrowed from 1366 px to 819×480 (1024×600 at 125 %): at every width
+    the title is whole, or the game's name alone (the date dropped whole, and the whole title
+    in its tooltip), or, narrower still, the name shortened with "…": never cut mid-date."""
+    window.setMinimumSize(0, 0)
+    window.set_language("el")
+    window.resize(1366, 768)
+    _session, replay = _replay(window, qtbot, game)
+    name = game_name(game)
+    title = replay.title
+    assert title.text() == title.full_text() != name  # (the room for the date)
+    shown = set()
+    for width in range(1366, 818, -7):
+        window.resize(width, 480)
+        qtbot.wait(1)
+        text = title.text()
+        shown.add(text)
+        if text != title.full_text():
+            assert text == name or (text.endswith("…") and name.startswith(text[:-1])), width
+            assert title.full_text() in title.toolTip()
+    assert name in shown or any(text.endswith("…") for text in shown)  # (819×480 narrows it)

@@ -686,20 +686,7 @@ def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, langua
 def test_the_keys_card_tells_the_keys_that_change_the_game(window, qtbot, translators):
     """? on the rules page: the card tells Ctrl+Tab and Ctrl+Shift+Tab (the next and the
     previous game's rules) and Esc, in the page's language (the keys' names too: Qt's)."""
-    from PySide6.QtGui import QKeySequence
-
-    from tests.ui.driving import open_keys_card
-
-    def named(key: str) -> str:
-        return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    from tests.ui.driving import assert_tab_keys_told
 
     window.show_rules()
-    for language, words in (("en", "next game"), ("pl", "następnej gry")):
-        window.set_language(language)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: window.isActiveWindow())
-        card = open_keys_card(window)
-        told = dict(card.rows)
-        card.reject()
-        assert words in told.get(named("Ctrl+Tab"), ""), told
-        assert told.get(named("Ctrl+Shift+Tab")) and told.get(named("Esc")), told
+    assert_tab_keys_told(window, qtbot, {"en": "next game", "pl": "następnej gry"})

@@ -383,3 +383,48 @@ def test_names_take_two_lines_at_most_in_greek_with_larger_text(window, qtbot):
     heights = [table.rowHeight(row) for row in range(table.rowCount())]
     assert max(heights) < 3 * line, (heights, line)  # (two lines at most)
     window.set_look(Look("light", False))
+
+
+def test_ctrl_tab_and_ctrl_page_keys_change_the_tab_wherever_the_keyboard_is(window, qtbot):
+    """Ctrl+Tab and Ctrl+PgDown show the next tab, Ctrl+Shift+Tab (Backtab, as a keyboard gives
+    it) and Ctrl+PgUp the previous one, going round at the ends as Qt's tabs do: with the
+    keyboard on the tabs, in the list, on Back and on Without computers, reached with Tab."""
+    _family()
+    page = _open_by_keys(window, qtbot)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    shift = Qt.KeyboardModifier.ShiftModifier
+    last = page.tabs.count() - 1
+
+    def key(key, modifiers) -> int:  # type: ignore[no-untyped-def]
+        QTest.keyClick(QApplication.focusWidget(), key, modifiers)
+        return page.tabs.currentIndex()
+
+    for place in (page.tabs.tabBar(), page.overview, page.back_button, page.people_only):
+        _alt(window, Qt.Key.Key_O)  # &Overview
+        assert page.tabs.currentIndex() == 0
+        for _ in range(8):  # Tab on round the page to the place
+            if QApplication.focusWidget() is place:
+                break
+            press(window, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is place
+        assert key(Qt.Key.Key_Tab, ctrl) == 1, place
+        assert key(Qt.Key.Key_Backtab, ctrl | shift) == 0, place
+        assert key(Qt.Key.Key_Backtab, ctrl | shift) == last, place  # round to the last
+        assert key(Qt.Key.Key_PageDown, ctrl) == 0, place  # and round to the first
+        assert key(Qt.Key.Key_PageUp, ctrl) == last, place
+        assert key(Qt.Key.Key_Tab, ctrl) == 0, place
+        assert key(Qt.Key.Key_Tab, ctrl | shift) == last, place  # (as some keyboards give it)
+        assert key(Qt.Key.Key_PageDown, ctrl) == 0, place
+
+
+def test_the_keys_card_tells_the_keys_that_change_the_tab(window, qtbot):
+    """? on the statistics page: the card tells Ctrl+Tab and Ctrl+Shift+Tab (the next and the
+    previous tab) and Esc, in the page's language."""
+    from tests.ui.driving import assert_tab_keys_told
+
+    _family()
+    _open_by_keys(window, qtbot)
+    try:
+        assert_tab_keys_told(window, qtbot, {"en": "next tab", "pl": "Następna karta"})
+    finally:
+        window.set_language("en")  # (the next tests' words)

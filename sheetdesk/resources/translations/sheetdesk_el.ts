@@ -1623,6 +1623,14 @@ Your games are saved in:
         <translation>Περισσότερες νίκες αυτόν τον μήνα</translation>
     </message>
     <message>
+        <source>The next tab</source>
+        <translation>Η επόμενη καρτέλα</translation>
+    </message>
+    <message>
+        <source>The previous tab</source>
+        <translation>Η προηγούμενη καρτέλα</translation>
+    </message>
+    <message>
         <source>Most wins this year</source>
         <translation>Περισσότερες νίκες φέτος</translation>
     </message>

@@ -1630,6 +1630,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Najwięcej wygranych w tym miesiącu</translation>
     </message>
     <message>
+        <source>The next tab</source>
+        <translation>Następna karta</translation>
+    </message>
+    <message>
+        <source>The previous tab</source>
+        <translation>Poprzednia karta</translation>
+    </message>
+    <message>
         <source>Most wins this year</source>
         <translation>Najwięcej wygranych w tym roku</translation>
     </message>
