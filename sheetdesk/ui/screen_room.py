@@ -4,12 +4,12 @@ its inside. The dialogs and the main window are fitted to it here, so that none 
 the screen with its title bar.
 
 The frame is what the platform reports (`frameGeometry` against `geometry`) once the window is
-on the screen (exposed). Before that (a window being shown: a window manager frames it only
-afterwards) room for a title bar is kept above it (`TITLE_BAR`), or the frame reported if
-larger. A frame larger than the room kept is seen as soon as the window is framed, and the
-window is fitted again then (`keep_on_screen`): moved onto the screen, and shrunk where the
-screen is too low for it; a frame smaller than that allowance grows nothing (the window does
-not jump after it appeared). Qt's offscreen platform, the tests', reports 2 px each side."""
+on the screen (exposed), and at least room for a title bar above it (`TITLE_BAR`): before the
+window is framed (a window manager frames it only afterwards) nothing is reported, and a window
+fitted again after it (Larger text turned on) does not grow into a thinner title bar's room. A
+frame larger than the room kept is seen as soon as the window is framed, and the window is
+fitted again then (`keep_on_screen`): moved onto the screen, and shrunk where the screen is too
+low for it. Qt's offscreen platform, the tests', reports 2 px each side."""
 
 from __future__ import annotations
 
@@ -45,11 +45,13 @@ def framed(window: QWidget) -> bool:
 
 
 def frame_of(window: QWidget) -> QMargins:
-    """The frame to keep room for round `window`'s inside: the real one once it is framed, else
-    at least a title bar's allowance above it."""
+    """The frame to keep room for round `window`'s inside: the one reported, and at least a
+    title bar's allowance above it, framed or not (fitted again once framed, as when Larger
+    text is turned on, a dialog keeps the size it was shown at under a thinner title bar: it
+    does not jump, and a platform that reports no title bar, as the offscreen one, is fitted
+    as a window manager's screen would be)."""
     frame = reported_frame(window)
-    if not framed(window):
-        frame.setTop(max(frame.top(), TITLE_BAR))
+    frame.setTop(max(frame.top(), TITLE_BAR))
     return frame
 
 

@@ -204,13 +204,15 @@ def test_the_dialog_grows_with_the_seats_within_the_screen_and_shrinks_back(
         settle()
         assert dialog.size() == sizes[2]
         players_to(dialog, 9)
+        settle()
         assert dialog.seat_list.verticalScrollBar().maximum() > 0  # nine scroll on this screen
         players_to(dialog, 2)
         settle()
         assert dialog.seat_list.verticalScrollBar().maximum() == 0
 
     open_dialog(window, monkeypatch, fill, button="cancel")
-    assert sizes[2].height() < sizes[5].height() < sizes[9].height()
+    # (under a title bar five seats already take the 1024x600 screen's height: nine scroll)
+    assert sizes[2].height() < sizes[5].height() <= sizes[9].height()
 
 
 def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
