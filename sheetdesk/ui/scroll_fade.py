@@ -38,10 +38,17 @@ class ScrollFade(QWidget):
         bar.valueChanged.connect(self.follow)
         bar.rangeChanged.connect(self.follow)
         area.installEventFilter(self)
+        # (the viewport's own resize: the area's comes before the area gives the viewport its
+        # new size, and a fade set then kept the old width, past the viewport after a shrink)
+        self._port = area.viewport()
+        self._port.installEventFilter(self)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        kind = event.type()
+        if (watched is self._area and kind == QEvent.Type.Show) or (
+            watched is self._port and kind == QEvent.Type.Resize
+        ):
             self.follow()
         return super().eventFilter(watched, event)
 

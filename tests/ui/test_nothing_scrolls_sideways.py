@@ -140,3 +140,50 @@ def test_a_table_opened_large_then_shrunk_in_a_new_window(qapp, auditor, game):
         auditor.close()
         apply_style(qapp)
     assert found == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_opened_in_the_smallest_window_leaves_it_its_width(qapp, window, qtbot, game):
+    """A game of its most seats opened, as a family opens it, in a window the size of the
+    smallest screen (Greek, Larger text): the window never grows wider than the screen to show
+    its table (nine at Giza grew it to 1138 px, a table laid out while hidden at a height that
+    held a row of number buttons a band: the walk above resizes the window to the screen after
+    each page, which hid it), and nothing on the page scrolls sideways."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from sheetdesk.core import registry
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.style import Look, apply_style
+    from tests.ui.test_layout_audit import settle
+
+    class Widths(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[int] = []
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Resize:
+                self.seen.append(event.size().width())  # type: ignore[attr-defined]
+            return False
+
+    entry = registry.get(game)
+    seats = [Player(name) for name in NAMES[: entry.rules().info.max_players]]
+    apply_style(qapp, Look("light", True))
+    window.set_language("el")
+    widths = Widths()
+    try:
+        with screen_of(*SCREEN):
+            window.setMinimumSize(0, 0)
+            window.resize(*SCREEN)
+            settle()
+            window.installEventFilter(widths)
+            window.start_new(NewGameChoice(entry, seats, {}, 5))
+            settle()
+            window.removeEventFilter(widths)
+            found = sideways(window)
+    finally:
+        apply_style(qapp)
+    assert max(widths.seen, default=SCREEN[0]) <= SCREEN[0], widths.seen
+    assert window.width() == SCREEN[0]
+    assert found == []

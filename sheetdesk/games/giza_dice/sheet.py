@@ -14,9 +14,10 @@ beside its building; the small pads leave out what they cannot show at 9 pt.
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
 ("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
 the pad says what it stands for now), and offers the writer's choices as buttons beside the pad
-or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps): the
-roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they
-may use; and Write nothing, Done. It never changes game state: it emits the Action the writer
+or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps;
+the caption names the side they are on, after every re-arrangement too): the roller's two
+orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they may use; and
+Write nothing, Done. It never changes game state: it emits the Action the writer
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
 only updates the items that changed.
 
@@ -140,6 +141,9 @@ DICE, DICE_SMALL = (104, 52), (88, 44)  # the dice's view, over the caption's ro
 WORD_SHARE_BESIDE = 0.8
 # where the dice and the caption stand (`GizaTable._arrange`)
 OVER, BESIDE, OVER_OTHERS = "over", "beside", "over_others"
+# the words that send the writer to the number buttons: a sentence for each side of the pad they
+# may be on (texts.WORDS's "<key>.right", "<key>.below"; `GizaTable.buttons_side`)
+SIDED = frozenset({"form", "choose", "fits_with_sign", "nile_forms", "pick_first"})
 CHOICES_OVER_OTHERS = "choices_over_others"  # (the number buttons over the others' sheets)
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
@@ -355,6 +359,9 @@ class GizaTable(TableScaffold):
         # the caption's words (as shown) its place was decided with, or the tallest shown since
         # (`_caption_grew`)
         self._placed_for = ""
+        # the caption's words as drawn: their key (without its side, `SIDED`), their values,
+        # and the whole sentence said (`_say_side`)
+        self._said: tuple[str, dict[str, Any], str] | None = None
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
@@ -405,19 +412,23 @@ class GizaTable(TableScaffold):
         self._fit_top()
         super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
         self._fit_caption_over_others()
+        self._say_side()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # (the choices' place, as the table is shown)
         self._fit_caption_over_others()
+        self._say_side()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
             self._fit_again()
+            self._say_side()
 
     def arrange(self) -> None:
         """The dice's and the caption's place too (`TableScaffold.arrange`)."""
         self._fit_again()
+        self._say_side()
 
     def _fit_again(self) -> None:
         """The dice's and the caption's place decided anew from the start (over the pad, or
@@ -880,9 +891,37 @@ class GizaTable(TableScaffold):
         key, number = self._caption(view, acting, legal, choice)
         first, second = (int(face) for face in view.dice) if view.phase == "order" else (0, 0)
         digit = gd.digit_of(view.dice)
-        self.caption.setText(
-            fmt(key, player=name, number=number, digit=digit, first=first, second=second)
-        )
+        args = {"player": name, "number": number, "digit": digit, "first": first, "second": second}
+        words = self._sided(key, **args)
+        self._said = (key, args, words)
+        self.caption.setText(words)
+
+    def buttons_side(self) -> str:
+        """Where the number buttons are, seen from the writer's pad: "below" it (their top
+        under its bottom) or "right" (beside it, or over the others' sheets on its right)."""
+        area, panel = self.big_area, self.choices
+        pad_bottom = area.mapTo(self, area.rect().bottomLeft()).y()
+        return "below" if panel.mapTo(self, panel.rect().topLeft()).y() > pad_bottom else "right"
+
+    def _side_key(self, key: str) -> str:
+        """`key`; one that sends the writer to the number buttons, its sentence's for the side
+        they are on now (`SIDED`)."""
+        return f"{key}.{self.buttons_side()}" if key in SIDED else key
+
+    def _sided(self, key: str, **args: Any) -> str:
+        """The words of `key`, for the side the number buttons are on now (`_side_key`)."""
+        return fmt(self._side_key(key), **args)
+
+    def _say_side(self) -> None:
+        """After a re-arrangement (a resize, Larger text), the caption names the side the
+        number buttons went to (unless the table shows other words there: a lesson's)."""
+        if self._said is None:
+            return
+        key, args, said = self._said
+        words = self._sided(key, **args)
+        if words != said and self.caption.words == said:
+            self._said = (key, args, words)
+            self.caption.setText(words)
 
     def _caption(self, view: Any, acting: Seat | None, legal: Any, choice: Any) -> tuple[str, Any]:
         """What the caption says now: a key of texts.WORDS and the number it names (the other
@@ -935,7 +974,9 @@ class GizaTable(TableScaffold):
             if self._passing:
                 return gd.Pass(nile=self.pad.nile[int(rest)])
             assert self.position is not None
-            return _refusal("nile_quick" if self.position.view.quick else "nile_forms")
+            return _refusal(
+                self._side_key("nile_quick" if self.position.view.quick else "nile_forms")
+            )
         position = self.position
         acting = position.acting if position is not None else None
         if (
@@ -948,7 +989,7 @@ class GizaTable(TableScaffold):
             # (the rules' reason names Undo)
             return _refusal("chosen_final")
         if self._pick is None:
-            return _refusal("pick_first")
+            return _refusal(self._side_key("pick_first"))
         write = gd.Write(cell=item_id, base=self._pick[0], nile=self._pick[1], powers=self._powers)
         # while a Nile digit to cross is chosen, the cells are not lit but still take the number
         return Command(lambda: self.choose(write)) if self._passing else write

@@ -216,22 +216,39 @@ WORDS: dict[str, Text] = words(
         "writes": QT_TRANSLATE_NOOP(
             "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
         ),
-        "form": QT_TRANSLATE_NOOP(
+        # (where the number buttons are, a sentence for each side of the pad they can be on:
+        # ".right" beside it, ".below" under it)
+        "form.right": QT_TRANSLATE_NOOP(
             "giza_dice",
             "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
             "then click a lit cell.",
         ),
-        "choose": QT_TRANSLATE_NOOP(
+        "form.below": QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player}: the die shows {digit} and a Nile symbol. Choose your number below your "
+            "sheet, then click a lit cell.",
+        ),
+        "choose.right": QT_TRANSLATE_NOOP(
             "giza_dice",
             "{player} writes {number}, or chooses another number on the right: click a lit cell.",
+        ),
+        "choose.below": QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player} writes {number}, or chooses another number below the sheet: click a lit "
+            "cell.",
         ),
         "fits_nowhere": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
         ),
-        "fits_with_sign": QT_TRANSLATE_NOOP(
+        "fits_with_sign.right": QT_TRANSLATE_NOOP(
             "giza_dice",
             "{player}: {number} fits nowhere as it is. Double or halve it with a button on the "
             "right, or press Write nothing.",
+        ),
+        "fits_with_sign.below": QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player}: {number} fits nowhere as it is. Double or halve it with a button below "
+            "the sheet, or press Write nothing.",
         ),
         "nothing_fits": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
@@ -258,11 +275,17 @@ WORDS: dict[str, Text] = words(
         "nile_quick": QT_TRANSLATE_NOOP(
             "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
         ),
-        "nile_forms": QT_TRANSLATE_NOOP(
+        "nile_forms.right": QT_TRANSLATE_NOOP(
             "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
         ),
-        "pick_first": QT_TRANSLATE_NOOP(
+        "nile_forms.below": QT_TRANSLATE_NOOP(
+            "giza_dice", "Your Nile digits are used through the number buttons below your sheet."
+        ),
+        "pick_first.right": QT_TRANSLATE_NOOP(
             "giza_dice", "Choose your number with the buttons on the right first."
+        ),
+        "pick_first.below": QT_TRANSLATE_NOOP(
+            "giza_dice", "Choose your number with the buttons below your sheet first."
         ),
         "tip_nile_form": QT_TRANSLATE_NOOP(
             "giza_dice", "The die's {digit} and your Nile digit {nile}"

@@ -234,7 +234,12 @@ class ChoicePanel(QWidget):
         (the sheet beside it has another width then)."""
         if self.below:
             return False
-        bands = max(self.bands, -(-self.rows // self._per_band()))
+        holder = self.parentWidget()
+        # (in a table not shown, the panel's height is none it is laid out at: the bands it
+        # needs there, a band a row at 30 px, made the table's least width that of a window
+        # wider than the screen, which grew to it as the table was shown)
+        laid_out = holder is not None and holder.isVisible()
+        bands = max(self.bands, -(-self.rows // self._per_band())) if laid_out else self.bands
         if bands == self._bands:
             return False
         self._bands = bands
