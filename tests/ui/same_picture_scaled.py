@@ -137,7 +137,7 @@ class _Checker:
         from sheetdesk.core.rng import Rng
         from sheetdesk.core.session import Player
         from sheetdesk.ui.new_game_dialog import NewGameChoice
-        from tests.ui.driving import click_spot, play_by_hint
+        from tests.ui.driving import click_spot, play_by_hint, sheet_click
 
         window = self.window
         players = (Player("Ana"), Player("Cy", "bot", "greedy"))
@@ -154,17 +154,12 @@ class _Checker:
                 controller.play_bots_now()
                 continue
             action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-            view, spots = table.focus_view, table.hint_targets(action)
-            if (
-                len(spots) == 1
-                and isinstance(spots[0], tuple)
-                and view is not None
-                and spots[0][0] is view.scene()
-            ):
-                cursor = session.cursor
-                QTest.mouseMove(view.viewport(), view.mapFromScene(spots[0][1].center()))
+            spot = sheet_click(table, action)
+            if spot is not None:
+                cursor, view = session.cursor, table.focus_view
+                QTest.mouseMove(view.viewport(), view.mapFromScene(spot[1].center()))
                 _settle(window)
-                click_spot(spots[0])
+                click_spot(spot)
                 if session.cursor != cursor:
                     clicks += 1
                     _settle(window)
