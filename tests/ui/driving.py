@@ -254,6 +254,20 @@ def click_spot(spot) -> None:  # type: ignore[no-untyped-def]
     )
 
 
+def sheet_click(table, action: Action):  # type: ignore[no-untyped-def]
+    """The place (scene, rect) on the sheet the player acts on (the table's `focus_view`) whose
+    click alone makes `action` (None: the action is made elsewhere, or by more than a click)."""
+    view, spots = table.focus_view, table.hint_targets(action)
+    if (
+        len(spots) == 1
+        and isinstance(spots[0], tuple)
+        and view is not None
+        and spots[0][0] is view.scene()
+    ):
+        return spots[0]
+    return None
+
+
 def item_spots(table, wanted) -> list:  # type: ignore[no-untyped-def]
     """The places of the items of every scene bound to targets whose meaning now passes
     `wanted(meaning)` (an action, `Refuse`, a `Command` or None), in the order bound."""

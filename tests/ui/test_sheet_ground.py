@@ -17,7 +17,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 
-from .driving import click_spot, play_by_hint
+from .driving import click_spot, play_by_hint, sheet_click
 
 CLICKS = 2  # the clicks on the big sheet looked at in each game
 
@@ -81,16 +81,10 @@ def _play(window, qtbot, entry, check) -> int:  # type: ignore[no-untyped-def]
             continue
         legal = list(session.legal_actions(seat))
         action = bot(session.view(seat), seat, legal, Rng(step))
-        view = table.focus_view
-        spots = table.hint_targets(action)
-        if (
-            len(spots) == 1
-            and isinstance(spots[0], tuple)
-            and view is not None
-            and spots[0][0] is view.scene()
-        ):
+        spot = sheet_click(table, action)
+        if spot is not None:
             cursor = session.cursor
-            check(view, lambda spot=spots[0]: click_spot(spot))
+            check(table.focus_view, lambda spot=spot: click_spot(spot))
             if session.cursor != cursor:
                 checked += 1
                 continue

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -222,13 +222,6 @@ class FittingView(QGraphicsView):
             settle_hints(scene)
         self.fitted.emit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
-        # other than the light one the view lays that table (dimmed, or whiter) under them, so
-        # that they read as they do in the light window.
-        if palette.current() != "light":
-            painter.fillRect(rect, palette.tone(palette.TABLE))
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._set_least_size()  # (the least height follows the shape the width holds)
@@ -247,11 +240,24 @@ class FittingView(QGraphicsView):
             self.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self._ground:
-            # (in the viewport's own pixels: the scene's background is drawn in its units,
-            # where an edge between two pixels would be blended with what lay there before)
+        # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
+        # other than the light one the view lays that table (dimmed, or whiter) under them, so
+        # that they read as they do in the light window; in the light one, the window's ground
+        # where the view paints it (`paint_ground`), else nothing (seen through).
+        # Filled in the viewport's own pixels, without antialiasing: at a device pixel ratio of
+        # 1.25 or 1.5 an edge of the repainted region can lie inside a screen pixel; Qt repaints
+        # every pixel whose middle lies in the region, and this fill covers exactly those, whole.
+        # (Filled in the scene's units, antialiased, it covered the pixels at such an edge in
+        # part, blended over what they showed before: a seam where a change was repainted.)
+        if palette.current() != "light":
+            under: QColor | None = palette.tone(palette.TABLE)
+        elif self._ground:
+            under = self.window().palette().color(QPalette.ColorRole.Window)
+        else:
+            under = None
+        if under is not None:
             ground = QPainter(self.viewport())
-            ground.fillRect(event.rect(), self.window().palette().color(QPalette.ColorRole.Window))
+            ground.fillRect(event.rect(), under)
             ground.end()
         with glancing(self.glance):
             super().paintEvent(event)
