@@ -23,9 +23,8 @@ def test_the_pads_refusals_are_not_translated_at_every_position(window, qtbot, m
     translated once for each cell, at every position.)"""
     entry = registry.get("giza_dice")
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
-    keys = ("chosen_final",) + tuple(
-        f"{key}.{side}" for key in ("pick_first", "nile_forms") for side in ("right", "below")
-    )
+    sided = [f"{key}.{side}" for key in ("pick_first", "nile_forms") for side in ("right", "below")]
+    keys = ("chosen_final", *sided)
     refusals = {say(WORDS, key).source for key in keys}
     session, bot, made = window.session, entry.bot(), 0
     with translated(monkeypatch) as asked:
