@@ -1,0 +1,86 @@
+"""A sheet that scrolls in place (sheetkit/scrolled.py, the smallest window) starts and ends on
+whole lines at every position a player or the game brings it to: the keys going to a cell, the
+game's next turn (a sheet laid out shorter took its scroll to its new end, the top line left cut
+through its middle), the scroll bar's arrow, the wheel. Every game whose sheet scrolls there."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea, holder_of
+from tests.ui.driving import pass_handover, play_by_hint
+
+SMALLEST = (819, 480)  # the smallest window the app supports
+
+
+def cut_lines(area: LeastScaleArea) -> list[tuple[float, float]]:
+    """The sheet's lines that the area's shown room cuts through at its top or bottom edge
+    (in its viewport's pixels)."""
+    end = area.viewport().height()
+    return [
+        (top, bottom)
+        for top, bottom in area.line_spans()
+        if (top < -1 < bottom - 1) or (top < end - 1 and bottom > end + 1)
+    ]
+
+
+def wheel_down(area: LeastScaleArea) -> None:
+    """One notch of the wheel down over the sheet, as a mouse sends it."""
+    port = area.view.viewport()
+    spot = QPointF(port.width() / 2, port.height() / 2)
+    event = QWheelEvent(
+        spot,
+        QPointF(port.mapToGlobal(spot.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(port, event)
+
+
+def arrow_up(area: LeastScaleArea) -> None:
+    """A click on the scroll bar's up arrow."""
+    bar = area.verticalScrollBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() // 2, 3))
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game):
+    window.resize(*SMALLEST)
+    entry = registry.get(game)
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
+    session, bot = window.session, entry.bot()
+    scrolled = 0
+    for step in range(70):
+        if session.is_over():
+            break
+        if window.current_page_name() == "handover":
+            pass_handover(window)
+            continue
+        table = window.page("table").table
+        area = holder_of(table.focus_view) if table.focus_view is not None else None
+        seat = session.acting_seat()
+        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        play_by_hint(window, action)
+        QApplication.processEvents()
+        if not (isinstance(area, LeastScaleArea) and area.isVisible() and area.scrolls()):
+            continue
+        scrolled += 1
+        assert not cut_lines(area), f"a line cut at the sheet's edge after {action}"
+        for how in (wheel_down, arrow_up):
+            how(area)
+            QApplication.processEvents()
+            assert not cut_lines(area), f"a line cut at the sheet's edge after {how.__name__}"
+    if scrolled == 0:
+        pytest.skip(f"{game}'s sheet does not scroll in the smallest window")
