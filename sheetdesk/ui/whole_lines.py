@@ -166,6 +166,11 @@ class LineTops(QObject):
                 return True
         return False
 
+    def stay(self) -> None:
+        """Take the bar's value as it is now (a scroll that keeps something else in sight, a
+        cell the keys go to, where no line's top would): the next scroll is judged from it."""
+        self._value = self._area.verticalScrollBar().value()
+
     def moved(self) -> bool:
         """Put the bar on a line's top, and its end on one, if they were not (the bar's own
         signals then follow). Whether anything was moved."""

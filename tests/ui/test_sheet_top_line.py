@@ -1,11 +1,14 @@
-"""A sheet that scrolls in place (sheetkit/scrolled.py, the smallest window), brought to a cell
-by the keys (the hint's cell, then Enter, move after move), leaves no line of the sheet half
-shown at its top edge (its caption cut through the middle of its letters, "Score sheet of …"
-unreadable): it scrolls on to a line's top, as its bottom edge ends at a whole line."""
+"""A sheet that scrolls in place (sheetkit/scrolled.py, the smallest window) starts and ends on
+whole lines at every position a player or the game brings it to: the keys going to a cell (the
+hint's cell, then Enter, move after move: its caption was left cut through the middle of its
+letters, "Score sheet of …" unreadable), the game's next turn (a sheet laid out shorter took its
+scroll to its new end, the top line left cut through), the wheel, the scroll bar's arrow."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
@@ -13,24 +16,41 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea, holder_of
-from tests.ui.driving import pass_handover, play_by_hint
+from tests.ui.driving import pass_handover, play_by_hint, wheel
 
 SMALLEST = (819, 480)  # the smallest window the app supports
 
 
-def cut_at_top(area: LeastScaleArea) -> list[tuple[float, float]]:
-    """The sheet's lines that the area's top edge cuts through (in its viewport's pixels)."""
-    return [(top, bottom) for top, bottom in area.line_spans() if top < -1 and bottom > 1]
+def cut_lines(area: LeastScaleArea) -> list[tuple[float, float]]:
+    """The sheet's lines that the area's shown room cuts through at its top or bottom edge (in
+    its viewport's pixels)."""
+    end = area.viewport().height()
+    return [
+        (top, bottom)
+        for top, bottom in area.line_spans()
+        if (top < -1 and bottom > 1) or (top < end - 1 and bottom > end + 1)
+    ]
+
+
+def wheel_down(area: LeastScaleArea) -> None:
+    """One notch of the wheel down over the sheet."""
+    wheel(area.view.viewport(), -1)
+
+
+def arrow_up(area: LeastScaleArea) -> None:
+    """A click on the scroll bar's up arrow."""
+    bar = area.verticalScrollBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() // 2, 3))
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-def test_the_sheet_followed_by_the_keys_shows_whole_lines_at_its_top(window, qtbot, game):
+def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game):
     window.resize(*SMALLEST)
     entry = registry.get(game)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
     session, bot = window.session, entry.bot()
     scrolled = 0
-    for step in range(60):
+    for step in range(70):
         if session.is_over():
             break
         if window.current_page_name() == "handover":
@@ -42,8 +62,13 @@ def test_the_sheet_followed_by_the_keys_shows_whole_lines_at_its_top(window, qtb
         action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         play_by_hint(window, action)
         QApplication.processEvents()
-        if isinstance(area, LeastScaleArea) and area.isVisible() and area.scrolls():
-            scrolled += 1
-            assert not cut_at_top(area), f"a line cut at the sheet's top after {action}"
+        if not (isinstance(area, LeastScaleArea) and area.isVisible() and area.scrolls()):
+            continue
+        scrolled += 1
+        assert not cut_lines(area), f"a line cut at the sheet's edge after {action}"
+        for scroll in (wheel_down, arrow_up):
+            scroll(area)
+            QApplication.processEvents()
+            assert not cut_lines(area), f"a line cut at the sheet's edge after {scroll.__name__}"
     if scrolled == 0:
         pytest.skip(f"{game}'s sheet does not scroll in the smallest window")

@@ -11,8 +11,12 @@ The view keeps the keyboard focus and everything a table asks of its sheet; the 
 it its room. Scrolling, it shows the sheet's lines whole (`SheetScene.lines`: its rows of boxes
 and words): its viewport ends at the last line wholly in sight, the room under it left empty
 (`whole_lines.end_at_a_line`, as the app's lists do), so a row is never left half shown at its
-bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height. The
-keyboard bringing it up to a cell, its top edge is at a line too, where the room allows.
+bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height. Its
+top edge is at a line's top too (`whole_lines.LineTops`, as the rules page's text): every scroll
+stops on one (the wheel's, the bar's, a resize's, a new turn's sheet laid out shorter), and the
+bar's range reaches the line from which the rest of the sheet fits, so its end is shown from a
+whole line. The keyboard bringing it to a cell keeps that cell in sight first, its top edge at a
+line where the room allows.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from ..whole_lines import end_at_a_line
+from ..whole_lines import LineTops, end_at_a_line
 from .scene import SheetScene
 from .view import FittingView
 
@@ -48,11 +52,17 @@ class LeastScaleArea(QScrollArea):
         self.setStyleSheet("QScrollArea { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         self.setWidget(view)
+        # (its top edge at a line's top: every scroll stops on one, and the bar's range reaches
+        # the line from which the rest of the sheet fits; off while the keys bring a cell into
+        # sight, `ensureVisible`, which keeps that cell in sight first)
+        self._tops = LineTops(self, self._sheet_lines, lambda: self.view.height())
+        self._bringing = False
         # (the view takes the wheel and, scrolling nothing itself, would drop it: a sheet
         # that scrolls is scrolled by it)
         view.viewport().installEventFilter(self)
         self.viewport().installEventFilter(self)
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
         view.fitted.connect(self._end_at_a_line)  # (its lines moved with its new scale)
         scene = view.scene()
         if isinstance(scene, SheetScene):
@@ -79,44 +89,60 @@ class LeastScaleArea(QScrollArea):
     def line_spans(self) -> list[tuple[float, float]]:
         """The sheet's lines (`SheetScene.lines`) as (top, bottom) in the area's viewport's
         pixels, as scrolled now (none: the view shows no SheetScene)."""
+        down = self.view.viewport().mapTo(self.viewport(), QPoint(0, 0)).y()
+        # (a line reaching a pixel or so past the area's room, the sheet's size rounded up, is
+        # shown as whole rather than hidden for that pixel)
+        room = self.viewport().height() + self.viewportMargins().bottom()
+        return [
+            (top, room if room < bottom <= room + ROUNDING else bottom)
+            for top, bottom in self._lines_below(down)
+        ]
+
+    def _sheet_lines(self) -> list[tuple[float, float]]:
+        """The sheet's lines as (top, bottom) in the view's own pixels (the area's contents'),
+        wherever it is scrolled."""
+        return self._lines_below(self.view.viewport().mapTo(self.view, QPoint(0, 0)).y())
+
+    def _lines_below(self, down: float) -> list[tuple[float, float]]:
+        """The sheet's lines as (top, bottom) in the view's viewport's pixels, `down` pixels
+        lower. (A line's words reaching a hair past the view's end are cut by the view, not the
+        area: else the sheet's last line, never whole, would keep its end from ever showing.)"""
         scene = self.view.scene()
         if not isinstance(scene, SheetScene):
             return []
         to_port = self.view.viewportTransform()
-        port = self.view.viewport()
-        down = port.mapTo(self.viewport(), QPoint(0, 0)).y()
-        # (a line's words reaching a hair past the view's end are cut by the view, not the area:
-        # else the sheet's last line, never whole, would keep its end from ever showing; and a
-        # line reaching a pixel or so past the area's room, the sheet's size rounded up, is
-        # shown as whole rather than hidden for that pixel)
-        end, room = down + port.height(), self.viewport().height() + self.viewportMargins().bottom()
-        spans = []
-        for top, bottom in scene.lines():
-            low = min(end, to_port.map(QPointF(0.0, bottom)).y() + down)
-            spans.append(
-                (
-                    to_port.map(QPointF(0.0, top)).y() + down,
-                    room if room < low <= room + ROUNDING else low,
-                )
+        end = down + self.view.viewport().height()
+        return [
+            (
+                to_port.map(QPointF(0.0, top)).y() + down,
+                min(end, to_port.map(QPointF(0.0, bottom)).y() + down),
             )
-        return spans
+            for top, bottom in scene.lines()
+        ]
 
     def ensureVisible(self, x: int, y: int, xmargin: int = 50, ymargin: int = 50) -> None:
         """Scroll the point (x, y) of the sheet's view into sight, as QScrollArea does, then on
         to a line's top where the area's top edge would cut through a line (the caption over the
         boxes was left cut through its letters): up to the line's top, or else down to the next
         line's, whichever keeps the point in sight with its margin."""
-        super().ensureVisible(x, y, xmargin, ymargin)
-        cut = [(top, bottom) for top, bottom in self.line_spans() if top < -0.5 and bottom > 0.5]
-        if not cut:
-            return
-        bar = self.verticalScrollBar()
-        point = self.view.mapTo(self.viewport(), QPoint(x, y)).y()
-        up, down = math.ceil(-cut[0][0]), math.ceil(cut[0][1])
-        if point + ymargin + up <= self.viewport().height():
-            bar.setValue(bar.value() - up)
-        elif point - ymargin - down >= 0 and bar.value() + down <= bar.maximum():
-            bar.setValue(bar.value() + down)
+        self._bringing = True
+        try:
+            super().ensureVisible(x, y, xmargin, ymargin)
+            cut = [
+                (top, bottom) for top, bottom in self.line_spans() if top < -0.5 and bottom > 0.5
+            ]
+            if cut:
+                bar = self.verticalScrollBar()
+                point = self.view.mapTo(self.viewport(), QPoint(x, y)).y()
+                up, down = math.ceil(-cut[0][0]), math.ceil(cut[0][1])
+                if point + ymargin + up <= self.viewport().height():
+                    bar.setValue(bar.value() - up)
+                elif point - ymargin - down >= 0 and bar.value() + down <= bar.maximum():
+                    bar.setValue(bar.value() + down)
+        finally:
+            self._bringing = False
+            self._tops.stay()  # (where the cell is in sight, the room not allowing a line's top)
+            self._end_at_a_line()
 
     def _look_after_paint(self) -> None:
         """Its words laid out anew or a card moved, the sheet's lines may lie elsewhere: looked
@@ -133,8 +159,10 @@ class LeastScaleArea(QScrollArea):
             self._end_waits = True
             QTimer.singleShot(0, self, self._end_at_a_line)
 
-    def _end_at_a_line(self, _value: int = 0) -> None:
+    def _end_at_a_line(self, *_changed: int) -> None:
         self._end_waits = False
+        if not self._bringing and self._tops.moved():  # (the bar's own signals end it at a line)
+            return
         end_at_a_line(self, self.line_spans())
 
     def least_size(self) -> QSize:
