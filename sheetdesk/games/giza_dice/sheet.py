@@ -82,7 +82,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
+from sheetdesk.ui.sheetkit.sizes import fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -530,15 +530,14 @@ class GizaTable(TableScaffold):
         for layout in (board, self.others_column):
             layout.removeItem(self._side)
         self._top_place = (place, dice_over_choices)
-        self.caption.setMinimumWidth(0)
-        self.caption.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.caption.set_width_bounds(0)
         if place == CHOICES_OVER_OTHERS:
             self.others_column.insertLayout(0, self._side)
         else:
             board.addLayout(self._side)
         if place == OVER_OTHERS:
             # (as wide as beside the pad at least: a few others' sheets give it their width)
-            self.caption.setMinimumWidth(self._caption_width())
+            self.caption.set_width_bounds(self._caption_width())
             self.others_column.insertWidget(0, self.caption)
             dice_column = self._side if dice_over_choices else self.others_column
             dice_column.insertWidget(0, self.dice_view, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -559,7 +558,7 @@ class GizaTable(TableScaffold):
                 Qt.AlignmentFlag.AlignHCenter if beside else Qt.AlignmentFlag.AlignVCenter,
             )
             if beside:
-                self.caption.setFixedWidth(self._caption_width())
+                self.caption.set_width_bounds(self._caption_width(), self._caption_width())
                 self._row.insertLayout(0, top)
             else:
                 self.main.insertLayout(0, top)
@@ -914,14 +913,25 @@ class GizaTable(TableScaffold):
 
     def _say_side(self) -> None:
         """After a re-arrangement (a resize, Larger text), the caption names the side the
-        number buttons went to (unless the table shows other words there: a lesson's)."""
+        number buttons went to; its new words take their own room, so the places are decided
+        again for them, once (a table grown from a narrow window, its words for "below", kept
+        the room those took: its least width was not that of one opened at its size)."""
+        if self._name_side():
+            self._fit_again()
+            self._name_side()
+
+    def _name_side(self) -> bool:
+        """The caption's words for the side the number buttons are on now (unless the table
+        shows other words there: a lesson's); whether they changed."""
         if self._said is None:
-            return
+            return False
         key, args, said = self._said
         words = self._sided(key, **args)
-        if words != said and self.caption.words == said:
-            self._said = (key, args, words)
-            self.caption.setText(words)
+        if words == said or self.caption.words != said:
+            return False
+        self._said = (key, args, words)
+        self.caption.setText(words)
+        return True
 
     def _caption(self, view: Any, acting: Seat | None, legal: Any, choice: Any) -> tuple[str, Any]:
         """What the caption says now: a key of texts.WORDS and the number it names (the other

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from sheetdesk.ui.plain import plain_tooltip
 
 from ..player_symbol import LookLabel
+from ..widget_sizes import QWIDGETSIZE_MAX
 
 
 class InstructionLine(LookLabel):
@@ -88,6 +89,19 @@ class InstructionLine(LookLabel):
             tip = plain_tooltip(self.words) if shown != self.words else ""
             if tip != self.toolTip():  # (a tooltip set is an event through every filter)
                 self.setToolTip(tip)
+
+    def set_width_bounds(self, least: int, most: int = QWIDGETSIZE_MAX) -> None:
+        """Its least and most width (a place in a column, or none). QLabel keeps the least
+        size it measured, its least width counted in, till its words, font or margins change:
+        a line narrowed to a column and let go again kept the column's width as its least, and
+        a table grown out of a narrow window wider than one opened at its size. So its sizes
+        are measured again (re-setting the indent is what makes QLabel forget them)."""
+        if (least, most) == (self.minimumWidth(), self.maximumWidth()):
+            return
+        self.setMinimumWidth(least)
+        self.setMaximumWidth(most)
+        self._answers = None
+        self.setIndent(self.indent())
 
     def words_height(self) -> int:
         """The height the words shown take at the line's width (as `height_of` measures)."""
