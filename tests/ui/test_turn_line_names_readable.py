@@ -6,6 +6,7 @@ a family nothing), the words around the names whole."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 
@@ -46,6 +47,19 @@ def _decider_step(entry, session: Session) -> None:  # type: ignore[no-untyped-d
         )
 
 
+@contextmanager
+def turn_label_at_819_by_480(window, session: Session):  # type: ignore[no-untyped-def]
+    """`session` opened in `window` (its hand-over passed), the window at 819×480 while the
+    block runs: its turn line."""
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(819, 480):
+        window.resize(819, 480)
+        settle()
+        yield window.page("table").turn_label
+
+
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
@@ -61,13 +75,7 @@ def test_the_turn_line_keeps_each_name_readable_at_819_by_480(window, game, lang
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
     if decider:
         _decider_step(entry, session)
-    assert window.open_path(savefile.write(session), external=False)
-    if window.current_page_name() == "handover":
-        window.controller.confirm_handover()
-    with screen_of(819, 480):
-        window.resize(819, 480)
-        settle()
-        label = window.page("table").turn_label
+    with turn_label_at_819_by_480(window, session) as label:
         whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()
         named = {w for name in names for w in name.split()}
         shown = label.text().split()
