@@ -14,6 +14,9 @@ from sheetdesk.ui.formatting import mark_words
 from sheetdesk.ui.sheetkit.text import elided
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
+# a shortened word keeps this many letters at least: a name cut to one ("Π…") tells a family
+# nothing (the kit's `elided` gives "" where fewer would fit)
+LEAST_LETTERS = 3
 
 
 def breakable(text: str, font: QFont, width: int) -> str:
@@ -60,6 +63,11 @@ def _bare(word: str) -> str:
     return word.rstrip(".,:;!?…")
 
 
+def _least(word: str) -> str:
+    """`word` at its shortest: its first few letters and "…" (a short word whole)."""
+    return word if len(word) <= LEAST_LETTERS + 1 else word[:LEAST_LETTERS] + "…"
+
+
 def _named(word: str, named: set[str] | None) -> bool:
     """Whether `word` is a name's word (or one shortened already), `named` their words (None:
     every word counts)."""
@@ -82,8 +90,9 @@ def names_within(
     text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
 ) -> str | None:
     """`text` as it fits `lines` lines of `width` px with only the words of `names` (None: any
-    word) shortened with "…", widest first; None where that cannot make it fit. The words
-    around a name say what it does: a verb cut to a stub ("Παίζ…") tells a child nothing."""
+    word) shortened with "…", widest first, none to fewer than `LEAST_LETTERS` letters; None
+    where that cannot make it fit. The words around a name say what it does: a verb cut to a
+    stub ("Παίζ…") tells a child nothing."""
     if width <= 0 or _fits(text, font, width, lines):
         return text
     metrics = QFontMetrics(font)
@@ -93,7 +102,7 @@ def names_within(
     named = None if names is None else {_bare(w) for name in names for w in name.split()}
     while room > metrics.horizontalAdvance("W…"):
         shown = " ".join(
-            elided(font, QRectF(0, 0, room, 1), word) or word[:1] + "…"
+            elided(font, QRectF(0, 0, room, 1), word) or _least(word)
             if metrics.horizontalAdvance(word) > room
             and _bare(word) not in keep
             and _named(word, named)
@@ -120,7 +129,7 @@ def short_words(
     named = None if names is None else {_bare(w) for name in names for w in name.split()}
     return "\n".join(
         " ".join(
-            (elided(font, QRectF(0, 0, half, 1), w) or w[:1] + "…")
+            (elided(font, QRectF(0, 0, half, 1), w) or _least(w))
             if metrics.horizontalAdvance(w) > half and _bare(w) not in keep and _named(w, named)
             else w
             for w in line.split(" ")

@@ -140,7 +140,9 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # take the room their sides had (beside a lesson's wider column too); the game buttons' row
     # gives the sheet above it the height their padding had (44 px buttons, over the 40 px a
     # click needs, words whole in the 38 px their content keeps): the larger menu, header and
-    # instruction take that much from it
+    # instruction take that much from it; a `roomy` one, in a row with room to spare, keeps a
+    # `tight` button's 6 px sides (at 2 px, Giza's "Δεν γράφω τίποτα" touched its edges beside
+    # the header's buttons with 6; the card games' rows in Polish have no px to spare)
     # A button's edge is 1 px inside a 2 px margin it keeps free; with the keyboard on it
     # (:focus) or the hint's outline, 3 px that take the margin's room: the button's size (and
     # its row's height, the sheet's above it) stays the same whatever its edge. The keyboard's
@@ -150,6 +152,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # buttons' sides narrow too: their row fits one line beside the others' sheets
     game_buttons = (
         "QWidget#game_buttons QPushButton { padding: 0px 2px; }"
+        ' QWidget#game_buttons QPushButton[roomy="true"] { padding: 0px 6px; }'
         ' QPushButton[tight="true"] { padding: 4px 6px; }'
         if larger
         else 'QWidget#game_buttons[cramped="true"] QPushButton { padding-left: 4px;'

@@ -439,14 +439,22 @@ class TablePage(QWidget):
             font = QFont(label.font())
             font.setPixelSize(text_px(size, larger()))
             shown = self._names_whole(text, font, width, lines)
+            sheet = "" if size == TURN_SIZES[0] else f"font-size: {font.pixelSize()}px;"
             if shown is not None:
-                sheet = "" if size == TURN_SIZES[0] else f"font-size: {font.pixelSize()}px;"
                 break
         if sheet != label.styleSheet():
             label.setStyleSheet(sheet)
         if shown is None:
+            # (in the smaller letters, a line more: at the larger size on one, names were cut
+            # to a letter, "Παίζει: Π… 3 — αποφασίζει: Γ…"; only then any word shortened)
             font = QFont(label.font())
-            shown = within_lines(short_words(text, font, width), font, width, lines)
+            names = self._turn_names
+            if names is not None:
+                font.setPixelSize(text_px(TURN_SIZES[-1], larger()))
+                named = short_words(text, font, width, names=names)
+                shown = names_within(named, font, width, TURN_LINES + 2, names)
+            if shown is None:
+                shown = within_lines(short_words(text, font, width), font, width, lines)
         if shown != label.text():
             label.setText(shown)
         tip = plain_tooltip(text) if shown != text else ""

@@ -299,6 +299,7 @@ def test_the_turn_line_shortens_only_a_name_at_819_by_480(window, game, larger):
     """A Greek turn line in a window of 819×480 (1024×600 at 125 %): a long name may be
     shortened, the words around it never ("Παίζ… Ana" tells a child nothing)."""
     from sheetdesk.ui.style import Look
+    from tests.ui.test_turn_line_names_readable import turn_label_at_819_by_480
 
     entry = registry.get(game)
     names = ("Ana", "Zofia Kowalska", "Leo", "Robo")[: max(2, entry.rules().info.min_players)]
@@ -306,13 +307,7 @@ def test_the_turn_line_shortens_only_a_name_at_819_by_480(window, game, larger):
     window.set_look(Look(window.settings.colours, larger=larger))
     options = {v.key: v.default for v in entry.rules().info.variants}
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
-    assert window.open_path(savefile.write(session), external=False)
-    if window.current_page_name() == "handover":
-        window.controller.confirm_handover()
-    with screen_of(819, 480):
-        window.resize(819, 480)
-        settle()
-        label = window.page("table").turn_label
+    with turn_label_at_819_by_480(window, session) as label:
         whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()  # (the whole in it)
         named = {w for name in names for w in name.split()}
         around = [w for w in whole.split() if w.rstrip(".,:;!?…") not in named]

@@ -366,6 +366,7 @@ class GizaTable(TableScaffold):
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
         self.pass_button.setProperty("choice", CHOSEN_STYLE)
+        self.pass_button.setProperty("roomy", True)  # (two buttons in its row: room for sides)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
         # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game

@@ -11,7 +11,10 @@ the small sheet. Its tooltip and accessible name say so (`enlarge_words`, also t
 
 `set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
 the number of sheets changes, the number of columns that draws every sheet biggest (their
-scenes' shape against the room each grid cell gets), and the sheets fill their cells.
+scenes' shape against the room each grid cell gets), and the sheets fill their cells. Where it
+scrolls, a seat's heading is never half shown at its edges: a scroll stops above or under a
+heading, never through it (`whole_lines.LineTops`), and the room under the sheet above a heading
+the bottom edge would cut is left empty.
 
 A small sheet is never narrower than `LEAST_WIDTH`, or `SHORT_WIDTH` in a short window with
 Larger text or a short and narrow one (palette.cramped: 1366x768 at 150 %, 1024x600 at 125 %),
@@ -24,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -49,6 +52,7 @@ from ..plain import one_line
 from ..player_symbol import Look, LookLabel
 from ..screen_room import keep_on_screen
 from ..scroll_fade import ScrollFade
+from ..whole_lines import LineTops, room
 from .focus_ring import paint_edge_ring
 
 # the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
@@ -257,6 +261,7 @@ class OthersPanel(QWidget):
         self._tall = 0
         self._max_scale = 0.0
         self._least_widths = (LEAST_WIDTH, SHORT_WIDTH)
+        self._tops: LineTops | None = None
 
     def set_least_widths(self, usual: int, short: int) -> None:
         """A small sheet's least width (its view's), and in a short window with Larger text,
@@ -306,9 +311,48 @@ class OthersPanel(QWidget):
             self.scroll.setWidget(self._inner)
             ScrollFade(self.scroll)  # (a sheet cut at its bottom edge reads as going on)
             self._outer.addWidget(self.scroll)
+            inner = self._inner
+            self._tops = LineTops(self.scroll, self._heading_stops, lambda: inner.height())
+            bar = self.scroll.verticalScrollBar()
+            bar.valueChanged.connect(self._whole_headings)
+            bar.rangeChanged.connect(self._whole_headings)
         for sheet in self.sheets:
             sheet.view.set_height_for_width(not fit)
         self._relayout()
+
+    def _headings(self) -> list[tuple[float, float]]:
+        """The shown sheets' headings as (top, bottom) in the scrolled contents' pixels."""
+        inner = self._inner
+        if inner is None:
+            return []
+        spans = []
+        for sheet in self._shown():
+            top = sheet.name.mapTo(inner, QPoint(0, 0)).y()
+            spans.append((float(top), float(top + sheet.name.height())))
+        return spans
+
+    def _heading_stops(self) -> list[tuple[float, float]]:
+        """Where a scroll may stop at the top edge: never through a heading (a seat's name and
+        points half shown read as nothing), down from it at its sheet's top (an empty stop at
+        the heading's bottom: the sheet under it is not skipped), up at the heading's top."""
+        return [
+            stop for top, bottom in self._headings() for stop in ((top, bottom), (bottom, bottom))
+        ]
+
+    def _whole_headings(self, *_changed: int) -> None:
+        """The scroll on a stop (`_heading_stops`), and the viewport ending above a heading
+        that the bottom edge would cut (the room under the sheet above left empty)."""
+        scroll, tops = self.scroll, self._tops
+        if scroll is None or tops is None or tops.moved():  # (the bar's signals come again)
+            return
+        value, bottom = scroll.verticalScrollBar().value(), room(scroll)
+        empty = 0
+        for top, end in self._headings():
+            if top - value < bottom < end - value:
+                empty = math.floor(bottom - (top - value))
+        margins = scroll.viewportMargins()
+        if margins.bottom() != empty:
+            scroll.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
 
     def set_max_scale(self, scale: float) -> None:
         """Never draw a sheet bigger than `scale` (pixels per sheet unit): the big sheet beside

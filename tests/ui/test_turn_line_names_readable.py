@@ -1,0 +1,88 @@
+"""The turn line at 1024×600 at 125 % (819×480) with Larger text, players with long names, in
+every game and language, at a game's start and (where the game has one) where one player decides
+in another's turn: each name keeps a few letters at least ("Παίζει: Π… 3 — αποφασίζει: Γ…" told
+a family nothing), the words around the names whole."""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+
+import pytest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.line_fit import LEAST_LETTERS
+from tests.ui.test_layout_audit import screen_of, settle
+
+NAMES = {
+    "en": ("Alexandra Whitmore", "Christopher Bennett", "Margaret Thompson"),
+    "el": ("Παναγιώτης Παπαδόπουλος", "Αικατερίνη Κωνσταντίνου", "Χαράλαμπος Γεωργιάδης"),
+    "pl": ("Małgorzata Szczepańska", "Grzegorz Brzęczyszczyk", "Żaneta Wójtowicz-Łęcka"),
+}
+
+
+def _readable(word: str, shown: list[str]) -> bool:
+    """Whether `word` is among `shown` whole, or as its first letters (a few at least) and "…"."""
+    if word in shown:
+        return True
+    least = min(len(word), LEAST_LETTERS)
+    return any(s.endswith("…") and len(s) - 1 >= least and word.startswith(s[:-1]) for s in shown)
+
+
+def _decider_step(entry, session: Session) -> None:  # type: ignore[no-untyped-def]
+    """Play `session` with the game's computer player until one seat decides in another's turn
+    (a game without such a step: left at its start)."""
+    rules, bot = session.rules, entry.bot()
+    for step in range(40):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        owner = rules.turn_owner(session.state)
+        if step and owner is not None and seat is not None and owner != seat:
+            return
+        session.act(
+            seat, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+
+
+@contextmanager
+def turn_label_at_819_by_480(window, session: Session):  # type: ignore[no-untyped-def]
+    """`session` opened in `window` (its hand-over passed), the window at 819×480 while the
+    block runs: its turn line."""
+    assert window.open_path(savefile.write(session), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    with screen_of(819, 480):
+        window.resize(819, 480)
+        settle()
+        yield window.page("table").turn_label
+
+
+@pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_turn_line_keeps_each_name_readable_at_819_by_480(window, game, language, decider):
+    from sheetdesk.ui.style import Look
+
+    entry = registry.get(game)
+    info = entry.rules().info
+    names = NAMES[language][: max(3, info.min_players)][: info.max_players]
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    options = {v.key: v.default for v in info.variants}
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
+    if decider:
+        _decider_step(entry, session)
+    with turn_label_at_819_by_480(window, session) as label:
+        whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()
+        named = {w for name in names for w in name.split()}
+        shown = label.text().split()
+        for word in whole.split():
+            bare = word.rstrip(".,:;!?…")
+            if bare in named:
+                assert _readable(bare, shown), (word, label.text(), whole)
+            else:
+                assert word in shown, (word, label.text(), whole)
+    window.set_look(Look(window.settings.colours, larger=False))
