@@ -947,7 +947,7 @@ def test_the_checks_find_what_they_look_for(qtbot):
     qtbot.waitExposed(page)
     found = "\n".join(audit(page, QSize(300, 300)))
     for defect in (
-        "is 404x304 with its frame, the screen has room for 300x300",
+        "is 404x332 with its frame, the screen has room for 300x300",  # (with a title bar)
         "'First' and QLabel 'Second' overlap",
         "'Out' is cut off",
         "needs",  # the squeezed text
