@@ -2603,11 +2603,11 @@ Your games are saved in:
     </message>
     <message>
         <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below your sheet, then click a lit cell.</source>
-        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου κάτω από το φύλλο σου και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
         <source>{player} writes {number}, or chooses another number below the sheet: click a lit cell.</source>
-        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό κάτω από το φύλλο. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό από κάτω. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>
@@ -2615,7 +2615,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player}: {number} fits nowhere as it is. Double or halve it with a button below the sheet, or press Write nothing.</source>
-        <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί κάτω από το φύλλο ή πάτα «Δεν γράφω τίποτα».</translation>
+        <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί από κάτω ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
@@ -2651,11 +2651,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Your Nile digits are used through the number buttons below your sheet.</source>
-        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών κάτω από το φύλλο σου.</translation>
+        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών από κάτω.</translation>
     </message>
     <message>
         <source>Choose your number with the buttons below your sheet first.</source>
-        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά κάτω από το φύλλο σου.</translation>
+        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
     </message>
     <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>
