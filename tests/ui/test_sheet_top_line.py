@@ -18,7 +18,9 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.palette import KIT
 from sheetdesk.ui.sheetkit.items import BandItem, CellItem
+from sheetdesk.ui.sheetkit.layout import Band, CellSpec, CellStyle, SheetLayout
 from sheetdesk.ui.sheetkit.scene import SheetScene
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea, holder_of
 from tests.ui.driving import pass_handover, play_by_hint, wheel
@@ -135,3 +137,18 @@ def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game, l
             assert not cut_drawing(area), f"a box or band cut after {scroll.__name__}"
     if scrolled == 0:
         pytest.skip(f"{game}'s sheet does not scroll in the smallest window")
+
+
+def test_a_sheet_s_lines_reach_as_far_as_they_are_drawn(qtbot):
+    """A row's boxes reach past their boxes by half their outline's pen, and a band under two
+    rows widens the first up to its top and the last down to its bottom; rows drawn 2 units
+    apart stay two lines."""
+    style = CellStyle(border_width=4.0)
+    cells = tuple(
+        CellSpec(f"{row}.{col}", (10 + 40 * col, 10 + 46 * row, 40, 40))
+        for row in range(2)
+        for col in range(3)
+    )
+    band = Band((4, 2, 132, 100), KIT.paper, KIT.border, 2.0)
+    scene = SheetScene(SheetLayout(200, 120, cells, bands=(band,), styles={"default": style}))
+    assert scene.lines() == [(1.0, 52.0), (54.0, 103.0)]
