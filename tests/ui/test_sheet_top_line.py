@@ -2,12 +2,15 @@
 whole lines at every position a player or the game brings it to: the keys going to a cell (the
 hint's cell, then Enter, move after move: its caption was left cut through the middle of its
 letters, "Score sheet of …" unreadable), the game's next turn (a sheet laid out shorter took its
-scroll to its new end, the top line left cut through), the wheel, the scroll bar's arrow."""
+scroll to its new end, the top line left cut through), the wheel, the scroll bar's arrow.
+Lines are taken as far as they are drawn: a box's outline is drawn half outside the box
+(Giza's "45" box lost its bottom border) and a row's band reaches past its boxes (Number rows'
+band lost its rounded corners)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -15,6 +18,10 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.palette import KIT
+from sheetdesk.ui.sheetkit.items import BandItem, CellItem
+from sheetdesk.ui.sheetkit.layout import Band, CellSpec, CellStyle, SheetLayout
+from sheetdesk.ui.sheetkit.scene import SheetScene
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea, holder_of
 from tests.ui.driving import pass_handover, play_by_hint, wheel
 
@@ -32,6 +39,60 @@ def cut_lines(area: LeastScaleArea) -> list[tuple[float, float]]:
     ]
 
 
+def drawn(area: LeastScaleArea) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """How far the sheet's boxes and words are drawn, and what is laid under them (bands, the
+    paper), as (top, bottom) in the area's viewport's pixels: a box with the outer half of its
+    outline's pen, a band as far as Qt may paint it (its pen's outer half and as much again:
+    under a pixel)."""
+    view, scene = area.view, area.view.scene()
+    assert isinstance(scene, SheetScene)
+    to_port = view.viewportTransform()
+    down = view.viewport().mapTo(area.viewport(), QPoint(0, 0)).y()
+
+    def span(box: QRectF) -> tuple[float, float]:
+        top = to_port.map(QPointF(0.0, box.top())).y() + down
+        return top, to_port.map(QPointF(0.0, box.bottom())).y() + down
+
+    boxes = [
+        span(item.mapRectToScene(box.adjusted(-pen, -pen, pen, pen)))
+        for item in scene.cells.values()
+        if item.isVisible() and item.zValue() >= 0
+        for box in (item.rect(),)
+        for pen in ((item.style.border_width / 2 if isinstance(item, CellItem) else 0.0),)
+    ] + [
+        span(label.sceneBoundingRect())
+        for label in scene.labels.values()
+        if label.isVisible() and label.text.strip()
+    ]
+    frames = [
+        span(item.sceneBoundingRect())
+        for item in scene.items()
+        if isinstance(item, BandItem) and item.isVisible()
+    ]
+    return boxes, frames
+
+
+def cut_drawing(area: LeastScaleArea) -> list[tuple[float, float]]:
+    """What the area's shown room cuts at its top or bottom edge as drawn: a box (its outline),
+    a word, or a band's rim where nothing it frames is cut at that edge (a band cut through
+    the rows it frames is not cut at its rim)."""
+    end = area.viewport().height()
+    boxes, frames = drawn(area)
+    cut = [
+        (top, bottom)
+        for top, bottom in boxes
+        if (top < -1 and bottom > 1) or (top < end - 1 and bottom > end + 1)
+    ]
+    for top, bottom in frames:
+        if top < -1 < 1 < bottom and not any(t < -1 and b > top for t, b in boxes):
+            cut.append((top, bottom))
+        if top < end - 1 < end + 1 < bottom and not any(
+            b > end + 1 and t < bottom for t, b in boxes
+        ):
+            cut.append((top, bottom))
+    return cut
+
+
 def wheel_down(area: LeastScaleArea) -> None:
     """One notch of the wheel down over the sheet."""
     wheel(area.view.viewport(), -1)
@@ -43,8 +104,10 @@ def arrow_up(area: LeastScaleArea) -> None:
     QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() // 2, 3))
 
 
+@pytest.mark.parametrize("language", ["en", "pl"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game):
+def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game, language):
+    window.set_language(language)  # (Polish words lay Giza's sheet out taller)
     window.resize(*SMALLEST)
     entry = registry.get(game)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
@@ -66,9 +129,26 @@ def test_a_scrolled_sheet_shows_whole_lines_at_both_edges(window, qtbot, game):
             continue
         scrolled += 1
         assert not cut_lines(area), f"a line cut at the sheet's edge after {action}"
+        assert not cut_drawing(area), f"a box or band cut at the sheet's edge after {action}"
         for scroll in (wheel_down, arrow_up):
             scroll(area)
             QApplication.processEvents()
             assert not cut_lines(area), f"a line cut at the sheet's edge after {scroll.__name__}"
+            assert not cut_drawing(area), f"a box or band cut after {scroll.__name__}"
     if scrolled == 0:
         pytest.skip(f"{game}'s sheet does not scroll in the smallest window")
+
+
+def test_a_sheet_s_lines_reach_as_far_as_they_are_drawn(qtbot):
+    """A row's boxes reach past their boxes by half their outline's pen, and a band under two
+    rows widens the first up to its top and the last down to its bottom; rows drawn 2 units
+    apart stay two lines."""
+    style = CellStyle(border_width=4.0)
+    cells = tuple(
+        CellSpec(f"{row}.{col}", (10 + 40 * col, 10 + 46 * row, 40, 40))
+        for row in range(2)
+        for col in range(3)
+    )
+    band = Band((4, 2, 132, 100), KIT.paper, KIT.border, 2.0)
+    scene = SheetScene(SheetLayout(200, 120, cells, bands=(band,), styles={"default": style}))
+    assert scene.lines() == [(1.0, 52.0), (54.0, 103.0)]

@@ -161,6 +161,12 @@ class CellItem(SheetItem):
         side = min(r.width(), r.height()) * 0.6
         return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
 
+    def drawn_rect(self) -> QRectF:
+        """Its box and the outer half of its outline's pen (the box's edge lies under the pen's
+        middle)."""
+        half = max(0.0, self.style.border_width) / 2
+        return self._rect.adjusted(-half, -half, half, half)
+
     def set_label_room(self, room: QRectF) -> None:
         """Lay the label out in `room`, a part of the cell (the rest lies under a sign printed
         over the cell's edge: `layout.label_rooms`)."""
@@ -475,6 +481,11 @@ class BandItem(BoundedItem):
         super().__init__(self._rect.adjusted(-grow, -grow, grow, grow))
         self._band = band
         self.setZValue(band.z)
+
+    def drawn_rect(self) -> QRectF:
+        """How far it is drawn: its area and the outer half of its border's pen."""
+        half = self._band.border_width / 2 if self._band.border else 0.0
+        return self._rect.adjusted(-half, -half, half, half)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         band = self._band

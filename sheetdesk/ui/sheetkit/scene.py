@@ -56,6 +56,7 @@ class SheetScene(QGraphicsScene):
         self.set_since: set[SheetItem] = set()
         self.labels: dict[str, LabelItem] = {}
         self._specs: tuple[CellSpec, ...] = ()  # the layout's boxes (`build`)
+        self._bands: list[BandItem] = []  # the layout's bands (`build`), laid under its boxes
         self._highlighted: frozenset[str] = frozenset()
         self._focus_id = ""
         self._focus_visible = False
@@ -79,7 +80,8 @@ class SheetScene(QGraphicsScene):
         for name, parts in layout.drawings.items():
             register_drawing(name, parts)
         for band in layout.bands:
-            self.addItem(BandItem(band))
+            self._bands.append(BandItem(band))
+            self.addItem(self._bands[-1])
         for glyph in layout.glyphs:
             self.addItem(GlyphItem(glyph))
         self._specs = layout.cells
@@ -142,17 +144,19 @@ class SheetScene(QGraphicsScene):
 
     def lines(self) -> list[tuple[float, float]]:
         """The sheet's lines (its rows of boxes and words) top to bottom, as (top, bottom) in
-        its units: the boxes and the words shown, those whose heights overlap making one line
-        (a box beside a row, a word under a card). An item laid under the boxes (a negative z:
-        a click spot framing a part of the sheet) makes no line of its own: it would join the
-        rows it frames into one. A scroll area showing the sheet ends at a line
-        (`LeastScaleArea`)."""
+        its units, each as far as it is drawn: the boxes (with their outlines' pens) and the
+        words shown, those whose heights overlap making one line (a box beside a row, a word
+        under a card). An item laid under the boxes (a negative z: a band framing a row, a
+        printed building, a click spot) makes no line of its own: it would join the rows it
+        frames into one; its drawn edges widen the first and last line it frames, up to the
+        line beyond (`_framed`), so a row's band or frame is shown with it. A scroll area
+        showing the sheet ends at a line (`LeastScaleArea`)."""
         spans = sorted(
             [
                 (box.top(), box.bottom())
                 for item in self.cells.values()
                 if item.isVisible() and item.zValue() >= 0
-                for box in (item.mapRectToScene(item.rect()),)
+                for box in (item.mapRectToScene(item.drawn_rect()),)
             ]
             + [
                 (box.top(), box.bottom())
@@ -167,7 +171,14 @@ class SheetScene(QGraphicsScene):
                 lines[-1] = (lines[-1][0], max(lines[-1][1], bottom))
             else:
                 lines.append((top, bottom))
-        return lines
+        under: list[BandItem | SheetItem] = [*self._bands, *self.cells.values()]
+        frames = [
+            (box.top(), box.bottom())
+            for item in under
+            if item.zValue() < 0 and item.isVisible()
+            for box in (item.mapRectToScene(item.drawn_rect()),)
+        ]
+        return _framed(lines, frames)
 
     # --- syncing visuals ------------------------------------------------------------------------
 
@@ -399,3 +410,22 @@ class SheetScene(QGraphicsScene):
 
 def _center(item: SheetItem) -> QPointF:
     return item.mapToScene(item.rect().center())
+
+
+def _framed(
+    lines: list[tuple[float, float]], frames: list[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """`lines` (top to bottom, apart) widened to the drawn edges of what is laid under them
+    (`frames`, as (top, bottom)): the first line a frame overlaps reaches up to its top, the last
+    down to its bottom, never into the line above or below (rows close together stay apart)."""
+    lines = list(lines)
+    for top, bottom in frames:
+        framed = [i for i, (above, below) in enumerate(lines) if above < bottom and below > top]
+        if not framed:
+            continue
+        first, last = framed[0], framed[-1]
+        floor = lines[first - 1][1] if first else top
+        lines[first] = (min(lines[first][0], max(top, floor)), lines[first][1])
+        ceiling = lines[last + 1][0] if last + 1 < len(lines) else bottom
+        lines[last] = (lines[last][0], max(lines[last][1], min(bottom, ceiling)))
+    return lines

@@ -113,6 +113,11 @@ class SheetItem(BoundedItem):
     def rect(self) -> QRectF:
         return self._rect
 
+    def drawn_rect(self) -> QRectF:
+        """How far its box is drawn, not counting a focus ring or a card's lift: its box, and
+        where its outline's pen reaches past it (`SheetScene.lines`)."""
+        return self._rect
+
     @property
     def _bounds(self) -> QRectF:
         """Where the item may paint (Qt's boundingRect, kept by `BoundedItem`)."""
