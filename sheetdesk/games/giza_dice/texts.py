@@ -225,8 +225,8 @@ WORDS: dict[str, Text] = words(
         ),
         "form.below": QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player}: the die shows {digit} and a Nile symbol. Choose your number below your "
-            "sheet, then click a lit cell.",
+            "{player}: the die shows {digit} and a Nile symbol. Choose your number below, "
+            "then click a lit cell.",
         ),
         "choose.right": QT_TRANSLATE_NOOP(
             "giza_dice",
@@ -234,8 +234,7 @@ WORDS: dict[str, Text] = words(
         ),
         "choose.below": QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player} writes {number}, or chooses another number below the sheet: click a lit "
-            "cell.",
+            "{player} writes {number}, or chooses another number below: click a lit cell.",
         ),
         "fits_nowhere": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
@@ -247,8 +246,8 @@ WORDS: dict[str, Text] = words(
         ),
         "fits_with_sign.below": QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player}: {number} fits nowhere as it is. Double or halve it with a button below "
-            "the sheet, or press Write nothing.",
+            "{player}: {number} fits nowhere as it is. Double or halve it with a button below, "
+            "or press Write nothing.",
         ),
         "nothing_fits": QT_TRANSLATE_NOOP(
             "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
@@ -279,13 +278,13 @@ WORDS: dict[str, Text] = words(
             "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
         ),
         "nile_forms.below": QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits are used through the number buttons below your sheet."
+            "giza_dice", "Your Nile digits are used through the number buttons below."
         ),
         "pick_first.right": QT_TRANSLATE_NOOP(
             "giza_dice", "Choose your number with the buttons on the right first."
         ),
         "pick_first.below": QT_TRANSLATE_NOOP(
-            "giza_dice", "Choose your number with the buttons below your sheet first."
+            "giza_dice", "Choose your number with the buttons below first."
         ),
         "tip_nile_form": QT_TRANSLATE_NOOP(
             "giza_dice", "The die's {digit} and your Nile digit {nile}"

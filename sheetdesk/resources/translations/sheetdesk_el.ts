@@ -2602,11 +2602,11 @@ Your games are saved in:
         <translation>Πώς το συμπληρώνεις: όσο παίζεις, γράψε τον αριθμό κάθε ζαριάς σε ένα κουτάκι και διάγραψε κάθε ψηφίο του Νείλου που χρησιμοποιείς· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του σκαραβαίου του και στο δικό του από κάτω, και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below your sheet, then click a lit cell.</source>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
         <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below the sheet: click a lit cell.</source>
+        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
         <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό από κάτω. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
@@ -2614,7 +2614,7 @@ Your games are saved in:
         <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί δεξιά ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
-        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button below the sheet, or press Write nothing.</source>
+        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button below, or press Write nothing.</source>
         <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί από κάτω ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
@@ -2650,11 +2650,11 @@ Your games are saved in:
         <translation>Για να διαγράψεις ψηφίο του Νείλου αντί να γράψεις, πάτα πρώτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
-        <source>Your Nile digits are used through the number buttons below your sheet.</source>
+        <source>Your Nile digits are used through the number buttons below.</source>
         <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών από κάτω.</translation>
     </message>
     <message>
-        <source>Choose your number with the buttons below your sheet first.</source>
+        <source>Choose your number with the buttons below first.</source>
         <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
     </message>
     <message>

@@ -2614,20 +2614,20 @@ Twoje gry są zapisywane w folderze:
         <translation>Jak wypełnić: w trakcie gry wpisuj liczbę z każdego rzutu w jedno pole i skreślaj każdą użytą cyfrę z Nilu; na koniec wpisz punkty za każdą część w jej pole skarabeusza i w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below your sheet, then click a lit cell.</source>
-        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej kartki, a potem kliknij podświetlone pole.</translation>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
+        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej, a potem kliknij podświetlone pole.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below the sheet: click a lit cell.</source>
-        <translation>{player}: wpisujesz {number} albo wybierasz poniżej kartki inną liczbę. Kliknij podświetlone pole.</translation>
+        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
+        <translation>{player}: wpisujesz {number} albo wybierasz inną liczbę poniżej. Kliknij podświetlone pole.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>
         <translation>{player}: {number} w tej postaci nigdzie nie pasuje. Pomnóż albo podziel tę liczbę przez 2 przyciskiem po prawej albo naciśnij „Nic nie wpisuję”.</translation>
     </message>
     <message>
-        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button below the sheet, or press Write nothing.</source>
-        <translation>{player}: {number} w tej postaci nigdzie nie pasuje. Pomnóż albo podziel tę liczbę przez 2 przyciskiem poniżej kartki albo naciśnij „Nic nie wpisuję”.</translation>
+        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button below, or press Write nothing.</source>
+        <translation>{player}: {number} w tej postaci nigdzie nie pasuje. Pomnóż albo podziel tę liczbę przez 2 przyciskiem poniżej albo naciśnij „Nic nie wpisuję”.</translation>
     </message>
     <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
@@ -2662,12 +2662,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Żeby zamiast wpisywania skreślić cyfrę z Nilu, naciśnij najpierw „Nic nie wpisuję”.</translation>
     </message>
     <message>
-        <source>Your Nile digits are used through the number buttons below your sheet.</source>
-        <translation>Cyfr z Nilu używasz przez przyciski z liczbami poniżej kartki.</translation>
+        <source>Your Nile digits are used through the number buttons below.</source>
+        <translation>Cyfr z Nilu używasz przez przyciski z liczbami poniżej.</translation>
     </message>
     <message>
-        <source>Choose your number with the buttons below your sheet first.</source>
-        <translation>Najpierw wybierz liczbę przyciskami poniżej kartki.</translation>
+        <source>Choose your number with the buttons below first.</source>
+        <translation>Najpierw wybierz liczbę przyciskami poniżej.</translation>
     </message>
     <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>

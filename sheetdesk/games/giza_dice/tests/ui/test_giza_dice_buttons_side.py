@@ -17,7 +17,7 @@ NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", 
 # how each language names the two sides (the words a child reads to find the buttons)
 SIDES = {
     "en": {"right": "on the right", "below": "below"},
-    "el": {"right": "δεξιά", "below": "κάτω από"},
+    "el": {"right": "δεξιά", "below": "από κάτω"},
     "pl": {"right": "po prawej", "below": "poniżej"},
 }
 # window sizes whose tables put the buttons now beside the pad, now under it (the others' sheets
