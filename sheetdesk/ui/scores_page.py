@@ -384,7 +384,7 @@ class ScoresPage(QWidget):
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)
             self.table.set_names(labels, self._holding)
-            self._share_out(widths)
+            self._share_out(widths, left + self.table.verticalScrollBar().sizeHint().width())
             self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
             # (nine players with Larger text: in bands, one under the other)
             bands = CardBands.fewest(widths, left) if sum(widths) > left else 1
@@ -393,13 +393,15 @@ class ScoresPage(QWidget):
         finally:
             self._fitting = False
 
-    def _share_out(self, widths: list[int]) -> None:
+    def _share_out(self, widths: list[int], most: int) -> None:
         """The players' columns at their least `widths`, and the room the card has for them now
         shared out: to its right edge where no scroll bar shows, up to the scroll bar where
         one does. (The plan was chosen with a scroll bar's room kept, whether one shows or
         not, so it stays the same as a bar comes and goes; only this share changes, and a
-        bar's coming or going resizes the rows' room, which shares it out again.)"""
-        free = max(0, self.table.viewport().width() - sum(widths))
+        bar's coming or going resizes the rows' room, which shares it out again.) Never more
+        than `most`, the room planned without a bar: a viewport not yet narrowed to the
+        page's new width would make the card scroll sideways."""
+        free = max(0, min(self.table.viewport().width(), most) - sum(widths))
         share, rest = divmod(free, len(widths))
         for column, width in enumerate(widths):
             self.table.setColumnWidth(column, width + share + (column < rest))
