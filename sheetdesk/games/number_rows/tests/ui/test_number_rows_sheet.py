@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QScrollArea, QWidget
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Chance, Decide
@@ -492,7 +492,13 @@ def test_a_short_wide_table_shows_every_text_of_the_sheet_and_the_cards_whole_at
     show(t, advance(start(2), in_play_before_playing))
     QApplication.processEvents()
     view = t.focus_view
-    assert view.height() < 250 and view.width() > 1.6 * view.height()  # (the room measured)
+    # (the room measured: the part of the view in sight, a scrolled sheet's view lengthened so
+    # that its end is shown from a whole line)
+    area = view.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    room = area.viewport().size() if area is not None else view.size()
+    assert room.height() < 250 and room.width() > 1.6 * room.height()
     sizes = text_sizes(view)
     assert min(size for size, _text in sizes) >= MIN_TEXT_PX - 0.01, min(sizes)
     shown = {text for _size, text in sizes}
