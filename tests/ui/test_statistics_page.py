@@ -425,6 +425,6 @@ def test_the_keys_card_tells_the_keys_that_change_the_tab(window, qtbot):
     _family()
     _open_by_keys(window, qtbot)
     try:
-        assert_tab_keys_told(window, qtbot, {"en": "next tab", "pl": "Następna karta"})
+        assert_tab_keys_told(window, qtbot, {"en": "next tab", "pl": "Następna zakładka"})
     finally:
         window.set_language("en")  # (the next tests' words)

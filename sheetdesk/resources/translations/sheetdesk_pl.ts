@@ -1611,7 +1611,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The overview counts every game and every player. The game and player choices are for the other tabs.</source>
-        <translation>Podsumowanie liczy wszystkie gry i wszystkich graczy. Wybór gry i gracza dotyczy pozostałych kart.</translation>
+        <translation>Podsumowanie liczy wszystkie gry i wszystkich graczy. Wybór gry i gracza dotyczy pozostałych zakładek.</translation>
     </message>
     <message>
         <source>&amp;Figures</source>
@@ -1631,11 +1631,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The next tab</source>
-        <translation>Następna karta</translation>
+        <translation>Następna zakładka</translation>
     </message>
     <message>
         <source>The previous tab</source>
-        <translation>Poprzednia karta</translation>
+        <translation>Poprzednia zakładka</translation>
     </message>
     <message>
         <source>Most wins this year</source>
