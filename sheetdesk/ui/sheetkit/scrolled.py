@@ -42,6 +42,8 @@ class LeastScaleArea(QScrollArea):
         self.view = view
         # a look at its lines waits for the paint to end (None: it never painted yet)
         self._end_waits: bool | None = None
+        # the sheet's lines in its units, while one look at them only reads (`_end_at_a_line`)
+        self._read: list[tuple[float, float]] | None = None
         self.setObjectName("sheet_area")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
@@ -117,7 +119,7 @@ class LeastScaleArea(QScrollArea):
                 to_port.map(QPointF(0.0, top)).y() + down,
                 min(end, to_port.map(QPointF(0.0, bottom)).y() + down),
             )
-            for top, bottom in scene.lines()
+            for top, bottom in (scene.lines() if self._read is None else self._read)
         ]
 
     def ensureVisible(self, x: int, y: int, xmargin: int = 50, ymargin: int = 50) -> None:
@@ -161,9 +163,27 @@ class LeastScaleArea(QScrollArea):
 
     def _end_at_a_line(self, *_changed: int) -> None:
         self._end_waits = False
-        if not self._bringing and self._tops.moved():  # (the bar's own signals end it at a line)
+        bar = self.verticalScrollBar()
+        if (
+            bar.maximum() == bar.value() == 0
+            and not self.viewportMargins().bottom()
+            and self.view.height() <= self.viewport().height()
+        ):
+            # (the whole sheet in sight, unscrolled and with no room kept under it: no line can
+            # be cut at either edge, and the layouts of a window resized ask this often)
+            self._tops.stay()
             return
-        end_at_a_line(self, self.line_spans())
+        scene = self.view.scene()
+        # (the sheet's lines are read once for the look: until it moves the bar or ends the
+        # room, nothing changes them; a look that moves something returns, and the bar's own
+        # signals look again, afresh)
+        self._read = scene.lines() if isinstance(scene, SheetScene) else []
+        try:
+            if not self._bringing and self._tops.moved():
+                return
+            end_at_a_line(self, self.line_spans())
+        finally:
+            self._read = None
 
     def least_size(self) -> QSize:
         """The view's size showing its whole sheet at `least` pixels a unit."""
