@@ -57,6 +57,7 @@ from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
+from sheetdesk.ui.after_changes import AfterChanges
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, short_and_larger
 from sheetdesk.ui.sheetkit import (
@@ -301,6 +302,8 @@ class GizaTable(TableScaffold):
         self, rules: gd.GizaRules, players: Sequence[Player], parent: QWidget | None = None
     ) -> None:
         super().__init__(players, parent)
+        # (Larger text turned on or off: laid out anew once, for the fonts the change ends with)
+        self._fonts_changed = AfterChanges(self, self.arrange)
         self.rules = rules
         self.pad = rules.pad
         self._big: Seat = 0
@@ -422,9 +425,12 @@ class GizaTable(TableScaffold):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # (Larger text turned on or off)
-            self._fit_again()
-            self._say_side()
+        if event.type() != QEvent.Type.FontChange:  # (Larger text turned on or off)
+            return
+        if self.isVisible():
+            self._fonts_changed.request()
+        else:
+            self.arrange()  # (cheap while hidden: the place where it shows comes with it)
 
     def arrange(self) -> None:
         """The dice's and the caption's place too (`TableScaffold.arrange`)."""
