@@ -13,7 +13,8 @@ words wrap to). A scroll, a resize, new words or new rows only move the viewport
 line now last in sight.
 
 At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
-top: every scroll stops on one (`LineTops`, `at_a_line`), the wheel's, the bar's, PgUp/PgDn's,
+top: every scroll stops on one (`LineTops`, `at_a_line`), neither through a line nor in the
+room between two paragraphs above one, the wheel's, the bar's handle dragged, PgUp/PgDn's,
 Home/End's, a resize's, and the bar's range reaches the line top from which the rest of the
 lines fit, so the end is shown from a whole line too (the room under the last line left empty,
 as at the bottom).

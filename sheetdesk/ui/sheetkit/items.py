@@ -545,7 +545,13 @@ class LabelItem(BoundedItem):
         self._label = label
         self._short = label.short  # (its words' shorter form: see `Label`, `set_text`)
         self._reach = self._reaching(self._font)
+        # where its glyphs are drawn (`ink`): the font they were drawn in last (None: left out)
+        # and the words (its shorter form, if that was drawn)
+        self._drawn_in: QFont | None = self._font
+        self._drawn_words = self.text
+        self._ink, self._inked = QRectF(), ()
         super().__init__(self._reach)
+        self._glyphs()
 
     def _reaching(self, font: QFont) -> QRectF:
         """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
@@ -555,16 +561,40 @@ class LabelItem(BoundedItem):
         ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
         return self._rect.united(ink)
 
+    def ink(self) -> QRectF:
+        """Where its glyphs are drawn, in its own units: as it drew them last (grown to 9 pt on
+        a sheet shown small, or left out there), before its first paint as its own font draws
+        them; empty where none are. Its box may be much higher than they are (room for words
+        that wrap): a sheet's lines take in its glyphs alone (`SheetScene.lines`)."""
+        return QRectF(self._ink)
+
+    def _glyphs(self) -> bool:
+        """Work out where its glyphs are drawn (`ink`) in the font they were drawn in last, again
+        only for another font, other words or another box (a repaint draws them alike).
+        Whether they lie elsewhere now."""
+        font, text = self._drawn_in, self._drawn_words
+        inked = (None if font is None else font.key(), text, self._rect.getRect())
+        if inked == self._inked:
+            return False
+        self._inked = inked
+        ink = QRectF()
+        if font is not None and text.strip():
+            ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), text)
+        moved, self._ink = ink != self._ink, ink
+        return moved
+
     def set_text(self, text: str, short: str = "") -> bool:
         """New words, and their shorter form where the whole would not fit at 9 pt (see
         `Label`)."""
         if text == self.text and short == self._short:
             return False
         self.text, self._short = text, short
+        self._drawn_words = text  # (till it is drawn: its shorter form may be)
         reach = self._reaching(self._font)
         if reach != self._reach:
             self._reach = reach
             self.setRect(reach)
+        if self._glyphs():  # (in the font they were drawn in last: a repaint moves them on)
             self.lines_moved()
         self.update()
         return True
@@ -577,6 +607,7 @@ class LabelItem(BoundedItem):
         self._rect = QRectF(rect)
         self._reach = self._reaching(self._font)
         self.setRect(self._reach)
+        self._glyphs()
         self.lines_moved()
         self.update()
 
@@ -619,11 +650,18 @@ class LabelItem(BoundedItem):
         # (as large as the words shown allow with Larger text: the shorter form as its like)
         painter.setFont(larger_font(self._font, self._rect, self._flags, text))
         if label.grow:
-            draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
+            drawn = draw_fitted_text(
+                painter, self._rect, _ALIGN[label.align], text, label.size, label.bold
+            )
         elif self.legible_only:
-            draw_legible_text(painter, self._rect, self._flags, text)
+            drawn = draw_legible_text(painter, self._rect, self._flags, text)
         else:
-            draw_text(painter, self._rect, self._flags, self.text)
+            text = self.text
+            drawn = draw_text(painter, self._rect, self._flags, text)
+        self._drawn_in = QFont(painter.font()) if drawn else None
+        self._drawn_words = text
+        if self._glyphs():  # (grown to 9 pt, or left out: the sheet's lines with them)
+            self.lines_moved()
         if painter.font() != self._font and self.text.strip():
             # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
             # (else a repaint of it would leave those glyphs' ends behind or cut)
