@@ -545,13 +545,13 @@ class LabelItem(BoundedItem):
         self._label = label
         self._short = label.short  # (its words' shorter form: see `Label`, `set_text`)
         self._reach = self._reaching(self._font)
-        # where its glyphs are drawn (`ink`): the font they were drawn in last (None: left out)
-        # and the words (its shorter form, if that was drawn)
+        # where its glyphs are drawn (`ink`), worked out for the font they were drawn in last
+        # (None: left out) and the words (its shorter form, if that was drawn)
         self._drawn_in: QFont | None = self._font
         self._drawn_words = self.text
-        self._ink, self._inked = QRectF(), ()
+        self._ink = QRectF()
         super().__init__(self._reach)
-        self._glyphs()
+        self._glyphs(self._font, self.text, anew=True)
 
     def _reaching(self, font: QFont) -> QRectF:
         """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
@@ -568,15 +568,15 @@ class LabelItem(BoundedItem):
         that wrap): a sheet's lines take in its glyphs alone (`SheetScene.lines`)."""
         return QRectF(self._ink)
 
-    def _glyphs(self) -> bool:
-        """Work out where its glyphs are drawn (`ink`) in the font they were drawn in last, again
-        only for another font, other words or another box (a repaint draws them alike).
-        Whether they lie elsewhere now."""
-        font, text = self._drawn_in, self._drawn_words
-        inked = (None if font is None else font.key(), text, self._rect.getRect())
-        if inked == self._inked:
+    def _glyphs(self, font: QFont | None, text: str, anew: bool = False) -> bool:
+        """Where its glyphs are drawn (`ink`): `text` in `font` (None: left out), worked out
+        again only for another font or other words, or `anew` (another box): a repaint draws
+        them alike, and asks at every paint. Whether they lie elsewhere now."""
+        was = self._drawn_in
+        same = font is None if was is None else font is not None and font == was
+        if same and not anew and text == self._drawn_words:
             return False
-        self._inked = inked
+        self._drawn_in, self._drawn_words = font, text
         ink = QRectF()
         if font is not None and text.strip():
             ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), text)
@@ -589,12 +589,12 @@ class LabelItem(BoundedItem):
         if text == self.text and short == self._short:
             return False
         self.text, self._short = text, short
-        self._drawn_words = text  # (till it is drawn: its shorter form may be)
         reach = self._reaching(self._font)
         if reach != self._reach:
             self._reach = reach
             self.setRect(reach)
-        if self._glyphs():  # (in the font they were drawn in last: a repaint moves them on)
+        # (in the font they were drawn in last, the whole words till drawn: a repaint moves on)
+        if self._glyphs(self._drawn_in or self._font, text, anew=True):
             self.lines_moved()
         self.update()
         return True
@@ -607,7 +607,7 @@ class LabelItem(BoundedItem):
         self._rect = QRectF(rect)
         self._reach = self._reaching(self._font)
         self.setRect(self._reach)
-        self._glyphs()
+        self._glyphs(self._drawn_in, self._drawn_words, anew=True)
         self.lines_moved()
         self.update()
 
@@ -658,11 +658,10 @@ class LabelItem(BoundedItem):
         else:
             text = self.text
             drawn = draw_text(painter, self._rect, self._flags, text)
-        self._drawn_in = QFont(painter.font()) if drawn else None
-        self._drawn_words = text
-        if self._glyphs():  # (grown to 9 pt, or left out: the sheet's lines with them)
+        font = painter.font()  # (as drawn: grown to 9 pt on a sheet shown small)
+        if self._glyphs(font if drawn else None, text):  # (the sheet's lines with them)
             self.lines_moved()
-        if painter.font() != self._font and self.text.strip():
+        if font != self._font and self.text.strip():
             # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
             # (else a repaint of it would leave those glyphs' ends behind or cut)
             reach = self._reach.united(self._reaching(painter.font()))
