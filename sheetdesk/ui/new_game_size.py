@@ -102,6 +102,9 @@ class DialogSize:
             self._count_row.removeWidget(self.solo_label)
             row = self._form.getLayoutPosition(self._count_row)[0]
             self._form.insertRow(row + 1, "", self.solo_label)
+        # (the room after the buttons the note's alone: shared with the row's stretch, it was
+        # wrapped at half of it, "solo." on a line of its own, the row taller for it)
+        self._count_row.setStretch(self._count_row.count() - 1, 0 if beside else 1)
         self._show_solo()
 
     @property

@@ -13,7 +13,8 @@ words wrap to). A scroll, a resize, new words or new rows only move the viewport
 line now last in sight.
 
 At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
-top: every scroll stops on one (`LineTops`, `at_a_line`), the wheel's, the bar's, PgUp/PgDn's,
+top: every scroll stops on one (`LineTops`, `at_a_line`), neither through a line nor in the
+room between two paragraphs above one, the wheel's, the bar's handle dragged, PgUp/PgDn's,
 Home/End's, a resize's, and the bar's range reaches the line top from which the rest of the
 lines fit, so the end is shown from a whole line too (the room under the last line left empty,
 as at the bottom).
@@ -119,18 +120,35 @@ def end_at_a_line(
         area.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
 
 
-def at_a_line(value: int, before: int, spans: Iterable[tuple[float, float]], most: int) -> int:
+def at_a_line(
+    value: int,
+    before: int,
+    spans: Iterable[tuple[float, float]],
+    most: int,
+    between: bool = False,
+) -> int:
     """Where a scroll to `value` (from `before`) stops so that no line is cut at the view's top
     edge. `spans`: the lines as (top, bottom) in the contents' pixels, in order. A value
     through a line (more than half a pixel into it: its top is rounded) goes on to the next
     line's top when scrolling down, back to that line's top when scrolling up or staying (a
-    resize, new words: the line read at the top stays in sight), never past `most`."""
+    resize, new words: the line read at the top stays in sight), never past `most`.
+
+    `between`: a value in the room between two lines (a paragraph's margin) is no place to stop
+    either, as in a text, where it left the view a few pixels short of a line's top: down it
+    goes on to the next line's top, up (or staying) back to the top of the line above it. (Not
+    between a sheet's headings, say, whose room between is the sheet read.)"""
     spans = list(spans)
+    tops = [round(top) for top, _bottom in spans]
+    if between and tops and 0 < value < tops[0]:  # (above the first line: a text's margin)
+        return 0 if value <= before else min(tops[0], most)
     for index, (top, bottom) in enumerate(spans):
-        if top + 0.5 < value < bottom - 0.5:
+        inside = top + 0.5 < value < bottom - 0.5
+        # (the room from this line's bottom to the next line's top, or to the end)
+        after = tops[index + 1] if index + 1 < len(spans) else most
+        if inside or (between and bottom - 0.5 <= value < after and value != round(top)):
             if value <= before:
-                return min(max(0, round(top)), most)
-            later = [round(a) for a, _b in spans[index + 1 :] if round(a) >= value]
+                return min(max(0, tops[index]), most)
+            later = [a for a in tops[index + 1 :] if a >= value]
             return min(later[0], most) if later else most
     return value
 
@@ -140,16 +158,19 @@ class LineTops(QObject):
     the bar, PgUp/PgDn, Home/End, a resize) stops on a line's top (`at_a_line`), and the bar's
     range reaches to the first line's top from which the rest of the lines fit, so the end is
     reached there too (the room below the last line left empty, as `end_at_a_line` leaves it).
-    `lines`: the lines as (top, bottom) in the contents' pixels; `height`: the contents'."""
+    `lines`: the lines as (top, bottom) in the contents' pixels; `height`: the contents';
+    `between`: no scroll stops in the room between two lines either (`at_a_line`)."""
 
     def __init__(
         self,
         area: QAbstractScrollArea,
         lines: Callable[[], list[tuple[float, float]]],
         height: Callable[[], float],
+        between: bool = False,
     ) -> None:
         super().__init__(area)
         self._area, self._lines, self._height = area, lines, height
+        self._between = between
         self._value = area.verticalScrollBar().value()
         # (at once, even while Qt lays the area out: the range Qt sets would take a value at
         # the end back to the line above it before the range is made longer)
@@ -160,7 +181,7 @@ class LineTops(QObject):
         bar = self._area.verticalScrollBar()
         beyond = round(self._height()) - room(self._area)  # (the last scroll with no room left)
         if beyond > 0:
-            end = at_a_line(beyond, beyond - 1, self._lines(), 1 << 30)
+            end = at_a_line(beyond, beyond - 1, self._lines(), 1 << 30, self._between)
             if bar.maximum() < end:
                 bar.setRange(bar.minimum(), end)
                 return True
@@ -181,7 +202,7 @@ class LineTops(QObject):
         before, self._value = self._value, value
         if before > value == bar.maximum():
             before = value - 1  # (the range made shorter took the value to its end: not up)
-        stop = at_a_line(value, before, self._lines(), bar.maximum())
+        stop = at_a_line(value, before, self._lines(), bar.maximum(), self._between)
         if stop != value:
             bar.setValue(stop)
             return True
@@ -257,7 +278,7 @@ class WholeLinesScroll(QScrollArea):
         self._end_waits = False
         self.setWidgetResizable(True)
         self.setWidget(label)  # (the area watches the label's events: `eventFilter`)
-        self._tops = LineTops(self, self._lines, lambda: label.height())
+        self._tops = LineTops(self, self._lines, lambda: label.height(), between=True)
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
 
@@ -320,7 +341,9 @@ class WholeLinesText(QTextBrowser):
         super().__init__(parent)
         self._spans: list[tuple[float, float]] = []
         self._laid_out_for: tuple[object, ...] | None = None
-        self._tops = LineTops(self, self._lines, lambda: self.document().size().height())
+        self._tops = LineTops(
+            self, self._lines, lambda: self.document().size().height(), between=True
+        )
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
         self.textChanged.connect(self._end_at_a_line)

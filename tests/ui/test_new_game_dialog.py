@@ -584,13 +584,31 @@ def test_many_remembered_players_and_five_seats_fit_a_small_screen(
     assert problems == []
 
 
+def solo_wrapped(dialog: NewGameDialog) -> list[str]:
+    """What is wrong with the one-player note beside the count's buttons: its words wrapped
+    into more lines than the room beside the buttons, to the dialog's edge, needs (a line of
+    "solo." alone under two, a row taller than the buttons for it), or its lines cut."""
+    label = dialog.solo_label
+    if not (dialog.solo_beside and label.isVisible()):
+        return []
+    room = dialog.layout().contentsRect().right() + 1 - label.x()
+    needed, shown = label.heightForWidth(room), label.heightForWidth(label.width())
+    problems = []
+    if shown > needed:
+        problems.append(f"the note is {shown} px high at {label.width()} px, {needed} at {room}")
+    if label.height() < shown:
+        problems.append(f"the note's {shown} px of lines cut at {label.height()} px")
+    return problems
+
+
 @pytest.mark.parametrize("language", ["pl", "el", "en"])
 def test_one_player_of_every_game_fits_a_screen_of_1024x600_at_125_percent(
     window, qtbot, monkeypatch, language
 ):
     """819×480 (1024×600 at 125 %), players remembered, one player: the dialog is within the
     screen for every game, its variants and its one-player note shown whole (the note beside
-    the count's buttons where its own line leaves no room)."""
+    the count's buttons where its own line leaves no room, on no more lines than the room
+    beside them needs: in Polish it took two, Larger text three, half the row left empty)."""
     _remember(["Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata"])
     screen = use_screen(monkeypatch, QRect(0, 0, 819, 480))
     window.resize(screen.size())
@@ -605,6 +623,7 @@ def test_one_player_of_every_game_fits_a_screen_of_1024x600_at_125_percent(
             assert within(dialog, screen), (entry.id, dialog.frameGeometry())
             assert dialog.solo_label.isVisible() == bool(dialog.solo_label.text())
             problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog))
+            problems.extend(f"{entry.id}: {p}" for p in solo_wrapped(dialog))
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert problems == []
@@ -644,6 +663,7 @@ def test_every_game_fits_a_screen_of_1024x600_at_125_percent_with_larger_text(
                     if area.viewport().height() < row.height():
                         squeezed.append((entry.id, seats, area.objectName()))
                 problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog))
+                problems.extend(f"{entry.id} {seats}: {p}" for p in solo_wrapped(dialog))
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert outside == []

@@ -612,6 +612,17 @@ def _lines_whole(page: RulesPage) -> list[str]:
     return top_lines_cut([browser]) + lines_cut([browser]) + pictures_cut([browser])
 
 
+def _at_a_line_top(page: RulesPage) -> bool:
+    """Whether the rules begin at a line's top (their start or their end aside): not a few
+    pixels short of one, the room between two paragraphs in sight above it."""
+    from sheetdesk.ui.whole_lines import document_spans
+
+    bar = page.browser.verticalScrollBar()
+    if bar.value() in (0, bar.maximum()):
+        return True
+    return any(abs(top) <= 0.5 for top, _bottom in document_spans(page.browser))
+
+
 def _last_line_shown(page: RulesPage) -> bool:
     from sheetdesk.ui.whole_lines import document_spans
 
@@ -624,7 +635,9 @@ def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, langua
     as a reader scrolls them (End, Home, PgDn down to the end and PgUp back, the wheel down and
     up, the scroll bar's handle dragged) show whole lines at the text box's top edge and at its
     bottom, and scrolled to the end the last line is in sight (at 819×480 the heading at the
-    top was cut through, the view ending on whole lines at its bottom only)."""
+    top was cut through, the view ending on whole lines at its bottom only). The wheel and the
+    handle stop on a line's top, not in the room between two paragraphs above it (the handle
+    dragged stopped a few pixels short of one)."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
@@ -672,6 +685,7 @@ def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, langua
                             _wheel(browser.viewport(), notches)
                             settle()
                             assert _lines_whole(page) == [], (where, notches, bar.value())
+                            assert _at_a_line_top(page), (where, notches, bar.value())
                         if notches > 0:
                             assert bar.value() == bar.maximum() and _last_line_shown(page)
                         else:
@@ -680,6 +694,7 @@ def test_the_rules_scrolled_show_whole_lines_at_both_edges(window, qtbot, langua
                         _drag_bar(bar, share)
                         settle()
                         assert _lines_whole(page) == [], (where, share, bar.value())
+                        assert _at_a_line_top(page), (where, share, bar.value())
                     assert bar.value() == bar.maximum() and _last_line_shown(page), where
 
 

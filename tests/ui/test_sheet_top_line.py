@@ -152,3 +152,45 @@ def test_a_sheet_s_lines_reach_as_far_as_they_are_drawn(qtbot):
     band = Band((4, 2, 132, 100), KIT.paper, KIT.border, 2.0)
     scene = SheetScene(SheetLayout(200, 120, cells, bands=(band,), styles={"default": style}))
     assert scene.lines() == [(1.0, 52.0), (54.0, 103.0)]
+
+
+def _stated_glyphs(scene: SheetScene, scale: float) -> dict[str, tuple[float, float]]:
+    """Each word drawn on `scene` painted at `scale` (pixels a unit), as (top, bottom) of its
+    glyphs' ink in the scene's units: what a reader sees of it."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    source = scene.sceneRect()
+    image = QImage(
+        round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32
+    )
+    with stating() as seen:
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), source)
+        painter.end()
+    return {
+        said.text: (said.ink.top() / scale, said.ink.bottom() / scale)
+        for said in seen
+        if said.ink is not None
+    }
+
+
+def test_a_sheet_s_lines_take_a_label_s_glyphs_not_its_box(qtbot):
+    """A label's box higher than its words (room for words that wrap, reaching up beside the
+    row above) makes no line of it: the row above and the words stay two lines, each as far
+    as its glyphs are drawn, at the sheet's own size and shown small (its words grown to 9 pt
+    reach past their box), so a scroll may end between them, the words whole (Giza's "Suma"
+    row: its box joined it to the row above, the sheet's end cut through the pair)."""
+    from sheetdesk.ui.sheetkit.layout import Label
+
+    cells = tuple(CellSpec(f"box.{col}", (10 + 44 * col, 10, 40, 40)) for col in range(3))
+    total = Label((10, 40, 132, 70), "Suma: 26", size=16.0, id="total", grow=True)
+    scene = SheetScene(SheetLayout(152, 120, cells, labels=(total,)))
+    row, words = scene.lines()  # (two lines: the box's top beside the row joins nothing)
+    assert row == (9.25, 50.75) and words[0] > row[1]  # (the boxes and their pens)
+    for scale in (1.0, 0.4):  # (at 0.4 a pixel a unit the words are drawn at 9 pt)
+        glyphs = _stated_glyphs(scene, scale)["Suma: 26"]
+        line = next(line for line in scene.lines() if line[0] > row[1])
+        assert line[0] <= glyphs[0] + 0.5 and glyphs[1] - 0.5 <= line[1], (scale, line, glyphs)
+        assert line[1] - line[0] < 70, scale  # (its glyphs, not its box)

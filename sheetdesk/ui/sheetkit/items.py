@@ -545,7 +545,13 @@ class LabelItem(BoundedItem):
         self._label = label
         self._short = label.short  # (its words' shorter form: see `Label`, `set_text`)
         self._reach = self._reaching(self._font)
+        # where its glyphs are drawn (`ink`), worked out for the font they were drawn in last
+        # (None: left out) and the words (its shorter form, if that was drawn)
+        self._drawn_in: QFont | None = self._font
+        self._drawn_words = self.text
+        self._ink = QRectF()
         super().__init__(self._reach)
+        self._glyphs(self._font, self.text, anew=True)
 
     def _reaching(self, font: QFont) -> QRectF:
         """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
@@ -554,6 +560,28 @@ class LabelItem(BoundedItem):
             return QRectF(self._rect)
         ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
         return self._rect.united(ink)
+
+    def ink(self) -> QRectF:
+        """Where its glyphs are drawn, in its own units: as it drew them last (grown to 9 pt on
+        a sheet shown small, or left out there), before its first paint as its own font draws
+        them; empty where none are. Its box may be much higher than they are (room for words
+        that wrap): a sheet's lines take in its glyphs alone (`SheetScene.lines`)."""
+        return QRectF(self._ink)
+
+    def _glyphs(self, font: QFont | None, text: str, anew: bool = False) -> bool:
+        """Where its glyphs are drawn (`ink`): `text` in `font` (None: left out), worked out
+        again only for another font or other words, or `anew` (another box): a repaint draws
+        them alike, and asks at every paint. Whether they lie elsewhere now."""
+        was = self._drawn_in
+        same = font is None if was is None else font is not None and font == was
+        if same and not anew and text == self._drawn_words:
+            return False
+        self._drawn_in, self._drawn_words = font, text
+        ink = QRectF()
+        if font is not None and text.strip():
+            ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), text)
+        moved, self._ink = ink != self._ink, ink
+        return moved
 
     def set_text(self, text: str, short: str = "") -> bool:
         """New words, and their shorter form where the whole would not fit at 9 pt (see
@@ -565,6 +593,8 @@ class LabelItem(BoundedItem):
         if reach != self._reach:
             self._reach = reach
             self.setRect(reach)
+        # (in the font they were drawn in last, the whole words till drawn: a repaint moves on)
+        if self._glyphs(self._drawn_in or self._font, text, anew=True):
             self.lines_moved()
         self.update()
         return True
@@ -577,6 +607,7 @@ class LabelItem(BoundedItem):
         self._rect = QRectF(rect)
         self._reach = self._reaching(self._font)
         self.setRect(self._reach)
+        self._glyphs(self._drawn_in, self._drawn_words, anew=True)
         self.lines_moved()
         self.update()
 
@@ -619,12 +650,18 @@ class LabelItem(BoundedItem):
         # (as large as the words shown allow with Larger text: the shorter form as its like)
         painter.setFont(larger_font(self._font, self._rect, self._flags, text))
         if label.grow:
-            draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
+            drawn = draw_fitted_text(
+                painter, self._rect, _ALIGN[label.align], text, label.size, label.bold
+            )
         elif self.legible_only:
-            draw_legible_text(painter, self._rect, self._flags, text)
+            drawn = draw_legible_text(painter, self._rect, self._flags, text)
         else:
-            draw_text(painter, self._rect, self._flags, self.text)
-        if painter.font() != self._font and self.text.strip():
+            text = self.text
+            drawn = draw_text(painter, self._rect, self._flags, text)
+        font = painter.font()  # (as drawn: grown to 9 pt on a sheet shown small)
+        if self._glyphs(font if drawn else None, text):  # (the sheet's lines with them)
+            self.lines_moved()
+        if font != self._font and self.text.strip():
             # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
             # (else a repaint of it would leave those glyphs' ends behind or cut)
             reach = self._reach.united(self._reaching(painter.font()))

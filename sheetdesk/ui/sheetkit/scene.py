@@ -145,12 +145,14 @@ class SheetScene(QGraphicsScene):
     def lines(self) -> list[tuple[float, float]]:
         """The sheet's lines (its rows of boxes and words) top to bottom, as (top, bottom) in
         its units, each as far as it is drawn: the boxes (with their outlines' pens) and the
-        words shown, those whose heights overlap making one line (a box beside a row, a word
-        under a card). An item laid under the boxes (a negative z: a band framing a row, a
-        printed building, a click spot) makes no line of its own: it would join the rows it
-        frames into one; its drawn edges widen the first and last line it frames, up to the
-        line beyond (`_framed`), so a row's band or frame is shown with it. A scroll area
-        showing the sheet ends at a line (`LeastScaleArea`)."""
+        words' glyphs as drawn (`LabelItem.ink`: grown to 9 pt on a sheet shown small; not
+        their box, which may be higher than they are, room for words that wrap, and joined the
+        line above or below them to theirs), those whose heights overlap making one line (a box
+        beside a row, a word under a card). An item laid under the boxes (a negative z: a band
+        framing a row, a printed building, a click spot) makes no line of its own: it would
+        join the rows it frames into one; its drawn edges widen the first and last line it
+        frames, up to the line beyond (`_framed`), so a row's band or frame is shown with it. A
+        scroll area showing the sheet ends at a line (`LeastScaleArea`)."""
         spans = sorted(
             [
                 (box.top(), box.bottom())
@@ -162,7 +164,9 @@ class SheetScene(QGraphicsScene):
                 (box.top(), box.bottom())
                 for label in self.labels.values()
                 if label.isVisible() and label.text.strip()
-                for box in (label.sceneBoundingRect(),)
+                for ink in (label.ink(),)
+                if not ink.isEmpty()
+                for box in (label.mapRectToScene(ink),)
             ]
         )
         lines: list[tuple[float, float]] = []

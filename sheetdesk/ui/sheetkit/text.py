@@ -65,16 +65,17 @@ def draw_text(
     flags: Qt.AlignmentFlag | int,
     text: str,
     font: QFont | None = None,
-) -> None:
+) -> bool:
     """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
     what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
     but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
     keep their accents and descenders: drawn past the box's top and bottom, not cut. On a
     sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so).
-    `font`: the painter's font, where the caller has it at hand (else asked of the painter)."""
+    `font`: the painter's font, where the caller has it at hand (else asked of the painter).
+    Returns whether the text was drawn."""
     if glanced() and not legible(painter):
         state(painter, rect, flags, text, False)
-        return
+        return False
     if font is None:
         font = painter.font()
     key = (font.key(), rect.getRect(), int(flags), text)
@@ -90,6 +91,7 @@ def draw_text(
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
+    return True
 
 
 # whether words laid out in a font and box reach past it as `draw_text` lets them (`_hangs`), by
