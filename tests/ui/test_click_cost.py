@@ -183,3 +183,38 @@ def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type:
     monkeypatch.setattr(QCoreApplication, "translate", counting)
     assert formatting.seat_name(cy) == said == "Cy (computer)"
     assert asked["formatting"] == 1, asked
+
+
+def test_a_seats_shown_name_is_translated_once_per_language(monkeypatch):  # type: ignore[no-untyped-def]
+    """A seat's name as shown (`shown_name`: every position drawn names every seat, the side
+    column and the log again) asks for the translation of a seat's default name once per name
+    and language, not at every naming, and follows the language when it changes."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.ui import formatting
+    from sheetdesk.ui.i18n import Translators
+
+    asked: Counter[str] = Counter()
+    translate = QCoreApplication.translate
+
+    def counting(context: str, *args: Any) -> str:
+        asked[context] += 1
+        return translate(context, *args)
+
+    monkeypatch.setattr(QCoreApplication, "translate", counting)
+    names = ("Gracz 7", "Παίκτης 8", "Ana")
+    translators = Translators()
+    try:
+        for language, shown in (
+            ("en", ["Player 7", "Player 8", "Ana"]),
+            ("pl", ["Gracz 7", "Gracz 8", "Ana"]),
+            ("el", ["Παίκτης 7", "Παίκτης 8", "Ana"]),
+            ("en", ["Player 7", "Player 8", "Ana"]),
+        ):
+            translators.install(language)
+            asked.clear()
+            for _ in range(5):
+                assert [formatting.shown_name(name) for name in names] == shown, language
+            assert asked["names"] <= len(names), (language, asked)
+    finally:
+        translators.install("en")
