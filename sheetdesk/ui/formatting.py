@@ -29,6 +29,8 @@ from sheetdesk.core.i18n import (
     shown_value,
 )
 
+from .i18n import installed_language
+
 if TYPE_CHECKING:
     from sheetdesk.core.session import LogEntry, Session
 
@@ -85,6 +87,14 @@ def shown_name(name: str) -> str:
     """A player's name as shown: a seat's default name, written in whichever language the app
     had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English);
     a name written right to left kept to itself (`isolated`) in the text it is put in."""
+    return _shown_in(name, installed_language())
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown_in(name: str, language: str) -> str:
+    """`shown_name` in `language`, the one installed last (`i18n.Translators`, the app's one
+    way to change it, whose translators send the LanguageChange): every position drawn names
+    every seat, and a translation asked each time cost more than the rest of the naming."""
     return isolated(_shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME)))
 
 

@@ -164,15 +164,10 @@ def test_the_others_sheets_name_each_seat_once(window, qtbot, monkeypatch):  # t
         assert seen and all(names == shown for names, shown in seen), (entry.id, seen)
 
 
-def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type: ignore[no-untyped-def]
-    """A seat's name on screen (`seat_name`, asked several times at every position drawn) has
-    the computer's mark translated once, and says what it said."""
+def _translations_counted(monkeypatch) -> Counter[str]:  # type: ignore[no-untyped-def]
+    """The translations asked for from now on, by context."""
     from PySide6.QtCore import QCoreApplication
 
-    from sheetdesk.ui import formatting
-
-    cy = Player("Cy", "bot", "greedy")
-    said = formatting.seat_name(cy)
     asked: Counter[str] = Counter()
     translate = QCoreApplication.translate
 
@@ -181,5 +176,42 @@ def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type:
         return translate(context, *args)
 
     monkeypatch.setattr(QCoreApplication, "translate", counting)
+    return asked
+
+
+def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type: ignore[no-untyped-def]
+    """A seat's name on screen (`seat_name`, asked several times at every position drawn) has
+    the computer's mark translated once, and says what it said."""
+    from sheetdesk.ui import formatting
+
+    cy = Player("Cy", "bot", "greedy")
+    said = formatting.seat_name(cy)
+    asked = _translations_counted(monkeypatch)
     assert formatting.seat_name(cy) == said == "Cy (computer)"
     assert asked["formatting"] == 1, asked
+
+
+def test_a_seats_shown_name_is_translated_once_per_language(monkeypatch):  # type: ignore[no-untyped-def]
+    """A seat's name as shown (`shown_name`: every position drawn names every seat, the side
+    column and the log again) asks for the translation of a seat's default name once per name
+    and language, not at every naming, and follows the language when it changes."""
+    from sheetdesk.ui import formatting
+    from sheetdesk.ui.i18n import Translators
+
+    asked = _translations_counted(monkeypatch)
+    names = ("Gracz 7", "Παίκτης 8", "Ana")
+    translators = Translators()
+    try:
+        for language, shown in (
+            ("en", ["Player 7", "Player 8", "Ana"]),
+            ("pl", ["Gracz 7", "Gracz 8", "Ana"]),
+            ("el", ["Παίκτης 7", "Παίκτης 8", "Ana"]),
+            ("en", ["Player 7", "Player 8", "Ana"]),
+        ):
+            translators.install(language)
+            asked.clear()
+            for _ in range(5):
+                assert [formatting.shown_name(name) for name in names] == shown, language
+            assert asked["names"] <= len(names), (language, asked)
+    finally:
+        translators.install("en")

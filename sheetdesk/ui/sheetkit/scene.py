@@ -13,6 +13,7 @@ activated like a box of the sheet.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -153,35 +154,34 @@ class SheetScene(QGraphicsScene):
         join the rows it frames into one; its drawn edges widen the first and last line it
         frames, up to the line beyond (`_framed`), so a row's band or frame is shown with it. A
         scroll area showing the sheet ends at a line (`LeastScaleArea`)."""
-        spans = sorted(
-            [
-                (box.top(), box.bottom())
-                for item in self.cells.values()
-                if item.isVisible() and item.zValue() >= 0
-                for box in (item.mapRectToScene(item.drawn_rect()),)
-            ]
-            + [
-                (box.top(), box.bottom())
-                for label in self.labels.values()
-                if label.isVisible() and label.text.strip()
-                for ink in (label.ink(),)
-                if not ink.isEmpty()
-                for box in (label.mapRectToScene(ink),)
-            ]
-        )
+        # (each item asked once whether it is shown and how high it lies: a scroll area showing
+        # part of the sheet looks at its lines after every paint, a click's too, and every
+        # question is a call into Qt)
+        spans: list[tuple[float, float]] = []
+        framing: list[tuple[float, float]] = []
+        for item in self.cells.values():
+            if item.isVisible():
+                _left, top, _right, bottom = item.mapRectToScene(item.drawn_rect()).getCoords()
+                (spans if item.zValue() >= 0 else framing).append((top, bottom))
+        for label in self.labels.values():
+            if label.isVisible() and label.text.strip():
+                ink = label.ink()
+                if not ink.isEmpty():
+                    _left, top, _right, bottom = label.mapRectToScene(ink).getCoords()
+                    spans.append((top, bottom))
+        spans.sort()
         lines: list[tuple[float, float]] = []
         for top, bottom in spans:
             if lines and top < lines[-1][1]:
                 lines[-1] = (lines[-1][0], max(lines[-1][1], bottom))
             else:
                 lines.append((top, bottom))
-        under: list[BandItem | SheetItem] = [*self._bands, *self.cells.values()]
-        frames = [
-            (box.top(), box.bottom())
-            for item in under
-            if item.zValue() < 0 and item.isVisible()
-            for box in (item.mapRectToScene(item.drawn_rect()),)
-        ]
+        frames: list[tuple[float, float]] = []
+        for band in self._bands:
+            if band.zValue() < 0 and band.isVisible():
+                _left, top, _right, bottom = band.mapRectToScene(band.drawn_rect()).getCoords()
+                frames.append((top, bottom))
+        frames += framing  # (the bands first, then the boxes laid under the others)
         return _framed(lines, frames)
 
     # --- syncing visuals ------------------------------------------------------------------------
@@ -422,14 +422,18 @@ def _framed(
     """`lines` (top to bottom, apart) widened to the drawn edges of what is laid under them
     (`frames`, as (top, bottom)): the first line a frame overlaps reaches up to its top, the last
     down to its bottom, never into the line above or below (rows close together stay apart)."""
-    lines = list(lines)
+    # (the lines lie in order, apart: those a frame overlaps are the run from the first ending
+    # below its top to the last starting above its bottom, each end found by halving, not by a
+    # look at every line for every frame; widened, they stay in order and apart)
+    tops = [top for top, _bottom in lines]
+    bottoms = [bottom for _top, bottom in lines]
     for top, bottom in frames:
-        framed = [i for i, (above, below) in enumerate(lines) if above < bottom and below > top]
-        if not framed:
+        first, end = bisect_right(bottoms, top), bisect_left(tops, bottom)
+        if first >= end:
             continue
-        first, last = framed[0], framed[-1]
-        floor = lines[first - 1][1] if first else top
-        lines[first] = (min(lines[first][0], max(top, floor)), lines[first][1])
-        ceiling = lines[last + 1][0] if last + 1 < len(lines) else bottom
-        lines[last] = (lines[last][0], max(lines[last][1], min(bottom, ceiling)))
-    return lines
+        last = end - 1
+        floor = bottoms[first - 1] if first else top
+        tops[first] = min(tops[first], max(top, floor))
+        ceiling = tops[last + 1] if end < len(tops) else bottom
+        bottoms[last] = max(bottoms[last], min(bottom, ceiling))
+    return list(zip(tops, bottoms, strict=True))
