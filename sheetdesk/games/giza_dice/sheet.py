@@ -15,7 +15,8 @@ Writing is open at the real table, so the table shows the writer's sheet big wit
 ("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
 the pad says what it stands for now), and offers the writer's choices as buttons beside the pad
 or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps;
-the caption names the side they are on, after every re-arrangement too): the roller's two
+the caption names the side they are on, after every re-arrangement too; where the pad's width
+bounds it, its room is no higher than the pad, the buttons right under it): the roller's two
 orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they may use; and
 Write nothing, Done. It never changes game state: it emits the Action the writer
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
