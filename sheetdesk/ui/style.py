@@ -109,6 +109,8 @@ def system_is_dark() -> bool:
 
 TEXT_PX = 15  # a widget's words, in pixels, as designed
 BUTTON_RADIUS_PX = 8  # a button's rounded corners
+BUTTON_SIDES_PX = 14  # a button's padding at the sides of its words
+TIGHT_SIDES_PX = 6  # a `tight` one's, in a long row in a cramped window with Larger text
 HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
 HANDOVER_TARGET_PX = 68
 """[design] How high the hand-over page's "I'm Ana" button is where a click or a finger pushes
@@ -140,9 +142,12 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # take the room their sides had (beside a lesson's wider column too); the game buttons' row
     # gives the sheet above it the height their padding had (44 px buttons, over the 40 px a
     # click needs, words whole in the 38 px their content keeps): the larger menu, header and
-    # instruction take that much from it; a `roomy` one, in a row with room to spare, keeps a
-    # `tight` button's 6 px sides (at 2 px, Giza's "Δεν γράφω τίποτα" touched its edges beside
-    # the header's buttons with 6; the card games' rows in Polish have no px to spare)
+    # instruction take that much from it; a `roomy` one, in a row with room to spare, keeps the
+    # sides the header's buttons have in that window, whatever the text: `BUTTON_SIDES_PX`, a
+    # `tight` button's `TIGHT_SIDES_PX` in a cramped window with Larger text (at 2 px, Giza's
+    # "Δεν γράφω τίποτα" touched its edges beside the header's buttons with 6; at 6 it had less
+    # room than they, with 14, at 1024x600 and 1366x768; the card games' rows in Polish have
+    # no px to spare)
     # A button's edge is 1 px inside a 2 px margin it keeps free; with the keyboard on it
     # (:focus) or the hint's outline, 3 px that take the margin's room: the button's size (and
     # its row's height, the sheet's above it) stays the same whatever its edge. The keyboard's
@@ -152,11 +157,15 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # buttons' sides narrow too: their row fits one line beside the others' sheets
     game_buttons = (
         "QWidget#game_buttons QPushButton { padding: 0px 2px; }"
-        ' QWidget#game_buttons QPushButton[roomy="true"] { padding: 0px 6px; }'
-        ' QPushButton[tight="true"] { padding: 4px 6px; }'
+        f' QWidget#game_buttons QPushButton[roomy="true"] {{ padding: 0px {BUTTON_SIDES_PX}px; }}'
+        ' QWidget#game_buttons[cramped="true"] QPushButton[roomy="true"]'
+        f" {{ padding: 0px {TIGHT_SIDES_PX}px; }}"
+        f' QPushButton[tight="true"] {{ padding: 4px {TIGHT_SIDES_PX}px; }}'
         if larger
         else 'QWidget#game_buttons[cramped="true"] QPushButton { padding-left: 4px;'
         " padding-right: 4px; }"
+        ' QWidget#game_buttons[cramped="true"] QPushButton[roomy="true"]'
+        f" {{ padding-left: {BUTTON_SIDES_PX}px; padding-right: {BUTTON_SIDES_PX}px; }}"
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     # the lesson's scroll bar: its groove is as white as the panel round it (high contrast) or
@@ -173,7 +182,8 @@ QCheckBox:disabled, QRadioButton:disabled, QComboBox:disabled, QSpinBox:disabled
 QLineEdit:disabled {{ color: {c["disabled"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
-    min-height: 38px; margin: 2px; padding: 4px 14px; border-radius: {BUTTON_RADIUS_PX}px;
+    min-height: 38px; margin: 2px; padding: 4px {BUTTON_SIDES_PX}px;
+    border-radius: {BUTTON_RADIUS_PX}px;
     border: 1px solid {c["edge"]}; background: {c["button"]};
 }}
 QPushButton:hover {{ background: {c["hover"]}; border-color: {c["accent"]}; }}

@@ -15,7 +15,8 @@ Writing is open at the real table, so the table shows the writer's sheet big wit
 ("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
 the pad says what it stands for now), and offers the writer's choices as buttons beside the pad
 or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps;
-the caption names the side they are on, after every re-arrangement too): the roller's two
+the caption names the side they are on, after every re-arrangement too; where the pad's width
+bounds it, its room is no higher than the pad, the buttons right under it): the roller's two
 orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they may use; and
 Write nothing, Done. It never changes game state: it emits the Action the writer
 chose, and explains a refused one with the session's reason. Scenes are built once; a position
@@ -83,7 +84,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import fits, pinned
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -397,6 +398,8 @@ class GizaTable(TableScaffold):
         self._row.addLayout(self.choices.board, 1)
         self.main.addLayout(self._row, 1)
         self.main.addWidget(self.button_row)
+        # (the height the pad cannot use at its width: under its buttons, `_hold_to_pad`)
+        self.main.addStretch(0)
 
         # everyone's pad, small (the big seat's is hidden)
         self.smalls: list[PadItems] = []
@@ -413,15 +416,19 @@ class GizaTable(TableScaffold):
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self._hold_to_pad(False)
         self._fit_top()
         super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
         self._fit_caption_over_others()
         self._say_side()
+        self._hold_to_pad()
 
     def showEvent(self, event: QShowEvent) -> None:
+        self._hold_to_pad(False)
         super().showEvent(event)  # (the choices' place, as the table is shown)
         self._fit_caption_over_others()
         self._say_side()
+        self._hold_to_pad()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -440,10 +447,31 @@ class GizaTable(TableScaffold):
     def _fit_again(self) -> None:
         """The dice's and the caption's place decided anew from the start (over the pad, or
         beside it), as on a resize."""
+        self._hold_to_pad(False)
         self._fit_top()
         if self.isVisible():
             width_share.place_choice_panel(self)
         self._fit_caption_over_others()
+        self._hold_to_pad()
+
+    def _hold_to_pad(self, hold: bool = True) -> None:
+        """The pad's room no higher than the pad drawn at its width (`hold`), or as high as
+        the column gives (before the table is laid out anew). Where its width bounds the pad
+        (nine players at 1280x1000: the others' sheets keep the width that shows them all),
+        the height it cannot use went above and below it, 190 px between the caption and the
+        pad and between the pad and its number buttons; held, the number buttons and Write
+        nothing/Done stand under the pad they serve, the spare height under them. (Released
+        while the table is laid out: the width shared with the others' sheets follows the
+        room's height, which a held one would keep at the pad's old scale.)"""
+        area, view = self.big_area, self.big_view
+        most = QWIDGETSIZE_MAX
+        if hold and self.isVisible() and not area.scrolls():
+            # (the pad's height at the view's width, its margins counted whole: a hair over
+            # what it takes, so that the width still bounds it, never the height held)
+            most = view.fitted_height(view.width()) + 2 * area.frameWidth()
+            most = QWIDGETSIZE_MAX if most >= area.height() else most
+        if area.maximumHeight() != most:
+            area.setMaximumHeight(most)
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside
