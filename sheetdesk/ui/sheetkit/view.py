@@ -96,8 +96,12 @@ class FittingView(QGraphicsView):
         of a sheet that scrolls, where the instruction sends the player."""
         scene = self.scene()
         item = scene.cells.get(scene.focus_id) if isinstance(scene, SheetScene) else None
-        if item is not None and item.isVisible():
-            self._keep_in_sight(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        if item is None or not item.isVisible():
+            return
+        box = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        # (a cell in sight is left as it is: bringing it, the area reads the sheet's lines)
+        if not self.viewport().visibleRegion().boundingRect().contains(box):
+            self._keep_in_sight(box)
 
     def _keep_in_sight(self, box: QRect) -> None:
         """Scroll `box` (of the viewport, the cell the keyboard is on) into sight, its ring
