@@ -594,7 +594,8 @@ class TableScaffold(GameTable, PaperSheets):
 
     def focus_sheet(self, show_ring: bool = True) -> None:
         """Give the keyboard to the sheet the player acts on (the table was shown for them): now
-        if the table is on screen, else as soon as it is (after a hand-over page). `show_ring`:
+        if the table is on screen, else as soon as it is (after a hand-over page), the cell its
+        keys start on brought into sight where the sheet scrolls in a short window. `show_ring`:
         show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
         view = self.keyboard_target()
         if self.hint_marks.takes_keys:
@@ -606,6 +607,9 @@ class TableScaffold(GameTable, PaperSheets):
             self._focus_pending = False
             reason = Qt.FocusReason.OtherFocusReason
             view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
+            if isinstance(view, FittingView):
+                # (once the table is laid out: the sheet's scroll range follows its new size)
+                QTimer.singleShot(0, view, view.keep_focus_in_sight)
         else:
             self._focus_pending = True
 

@@ -90,6 +90,19 @@ class FittingView(QGraphicsView):
         if item is not None and isinstance(scene, SheetScene) and scene.focus_visible:
             self._keep_in_sight(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
 
+    def keep_focus_in_sight(self) -> None:
+        """Scroll the cell the keyboard is on into sight where it is out of it, its ring shown or
+        not: a turn's first choice (the cell the keys start on) below what a short window shows
+        of a sheet that scrolls, where the instruction sends the player."""
+        scene = self.scene()
+        item = scene.cells.get(scene.focus_id) if isinstance(scene, SheetScene) else None
+        if item is None or not item.isVisible():
+            return
+        box = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        # (a cell in sight is left as it is: bringing it, the area reads the sheet's lines)
+        if not self.viewport().visibleRegion().boundingRect().contains(box):
+            self._keep_in_sight(box)
+
     def _keep_in_sight(self, box: QRect) -> None:
         """Scroll `box` (of the viewport, the cell the keyboard is on) into sight, its ring
         with it, in every scroll area holding the view: the sheet's own where it scrolls in
