@@ -50,7 +50,8 @@ def test_a_sheet_kept_legible_scrolls_its_page_in_a_small_window(qtbot):
     stack.resize(280, 200)  # (the sheet at 0.5 a unit needs 300×250 at least)
     stack.show()
     qtbot.waitExposed(stack)
-    qtbot.wait(10)
+    # (the page stack fits its page when the event loop turns: waited for, not for a time)
+    qtbot.waitUntil(lambda: _scroll(stack) is not None, timeout=2000)
     assert view.scale_factor() >= LEAST - 1e-6, view.scale_factor()
     scroll = _scroll(stack)
     assert scroll is not None, "the page scrolls"
@@ -59,9 +60,12 @@ def test_a_sheet_kept_legible_scrolls_its_page_in_a_small_window(qtbot):
     assert view.geometry().bottom() < page.height()
 
     stack.resize(1000, 900)  # a large window: the same page, no scroll bar, the sheet larger
-    qtbot.wait(10)
-    scroll = _scroll(stack)
-    assert scroll is None or page.size() == scroll.viewport().size()
+
+    def unscrolled() -> bool:
+        scroll = _scroll(stack)
+        return scroll is None or page.size() == scroll.viewport().size()
+
+    qtbot.waitUntil(unscrolled, timeout=2000)
     assert view.scale_factor() > LEAST
 
 
