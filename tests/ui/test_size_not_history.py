@@ -12,7 +12,9 @@ One window a game: each size opened anew from the same save in it.
 Further cases at other sizes, with Larger text (`FURTHER`): on e85dd51d Giza in Polish with six
 players took its small sheets' captions' height at the width they had before (one line at the
 width of a panel not laid out yet, two at their column's): its sheets 202 px high resized to
-960x540 or 910x512, 176 opened there.
+960x540 or 910x512, 176 opened there; and in Greek, opened at 819x600, the header's game and
+round counted one line in the page's least height where they take three (measured hidden), and
+grown there from 819x480 the page kept 25 px more than its least size asked for.
 """
 
 from __future__ import annotations
@@ -93,8 +95,13 @@ def test_a_table_resized_is_laid_out_as_one_opened_at_that_size(window, game):  
 
 # where the usual sizes above miss a table that kept something from its size before (see the
 # module's docstring): Polish with six seats, whose small sheets' captions take two lines at
-# their column's width (910x512 and 960x540, each from the other)
-FURTHER = (("giza_dice", 6, "pl", (((910, 512), (960, 540)), ((960, 540), (910, 512)))),)
+# their column's width (910x512 and 960x540, each from the other); Greek at 819x600 from
+# 819x480, the header's game and round on three lines (819x600 opened first: opened after the
+# window had been 819x480, the page's least size was right by chance)
+FURTHER = (
+    ("giza_dice", 6, "pl", (((910, 512), (960, 540)), ((960, 540), (910, 512)))),
+    ("giza_dice", 9, "el", (((819, 600), (819, 480)), ((819, 480), (819, 600)))),
+)
 
 
 @pytest.mark.parametrize(("game", "seats", "language", "resizes"), FURTHER)
