@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 SEPARATOR = " · "
@@ -75,6 +75,13 @@ class PartsLabel(QLabel):
         if event.size().width() != event.oldSize().width():
             self._lay_out()
             self.updateGeometry()  # (its least height is its lines' at its width)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # (its least height counts its lines only once shown: the one line it answered while
+        # hidden stayed in its layout's memory, and a table opened at 819x600 in Greek with
+        # Larger text counted its header a line of three high, 50 px lower than one resized)
+        self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -115,6 +115,8 @@ class PageScroll(QScrollArea):
                     if page.layout() is not None:
                         page.layout().activate()
                 short = _short_of(page)
+                if short > 0 and page.layout() is not None:
+                    short = _short_once_known(page)
                 after = self.viewport().width()
                 if after < port.width():
                     widest = after  # (a scroll bar came)
@@ -124,6 +126,22 @@ class PageScroll(QScrollArea):
                     break
         finally:
             self._fitting = False
+
+
+def _short_once_known(page: QWidget) -> int:
+    """`_short_of(page)` once the page's layout knows its parts' least sizes as they are now.
+    A part whose least height grew in the very layout that found it short (a label wrapped on
+    more lines at the width that layout gave it) tells its parent's layout at the next turn of
+    the event loop: measured before that, it was short by what the page's layout would have
+    given it anyway, and the page kept that much more height than one opened at the same size
+    (Greek with Larger text, 819x480 to 819x600: 25 px, and a scroll bar)."""
+    for part in page.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if not part.isWindow() and part.isVisible():
+            part.updateGeometry()
+    layout = page.layout()
+    if layout is not None:
+        layout.activate()
+    return _short_of(page)
 
 
 def _short_of(page: QWidget, deep: bool = True) -> int:

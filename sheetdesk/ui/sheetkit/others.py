@@ -9,9 +9,10 @@ The keyboard reaches every small sheet too: Tab (and the arrows between them) pu
 it, Enter or Space shows it big, and Esc or Enter again puts it back, the keyboard returning to
 the small sheet. Its tooltip and accessible name say so (`enlarge_words`, also the Keys card's).
 
-`set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
-the number of sheets changes, the number of columns that draws every sheet biggest (their
-scenes' shape against the room each grid cell gets), and the sheets fill their cells. Where it
+`set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size,
+the number of sheets or a caption's number of lines changes, the number of columns that draws
+every sheet biggest (their scenes' shape against the room each grid cell gets, less its
+caption's lines at the cell's width), and the sheets fill their cells. Where it
 scrolls, a seat's heading is never half shown at its edges: a scroll stops above or under a
 heading, never through it (`whole_lines.LineTops`), and the room under the sheet above a heading
 the bottom edge would cut is left empty.
@@ -27,7 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -47,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..after_changes import AfterChanges
 from ..palette import cramped
 from ..plain import one_line
 from ..player_symbol import Look, LookLabel
@@ -230,10 +232,19 @@ class _SmallSheet(QFrame):
 class _FittedGrid(QGridLayout):
     """The fitted overview's grid: its rows share the room they are given, so it asks no
     height for its width (a scroll area would otherwise make room for every wrapped caption's
-    widest case and scroll when nothing needs to)."""
+    widest case and scroll when nothing needs to). `placed` is told each time it places its
+    sheets (their headings move)."""
+
+    def __init__(self, parent: QWidget, placed: AfterChanges) -> None:
+        super().__init__(parent)
+        self._placed = placed
 
     def hasHeightForWidth(self) -> bool:
         return False
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._placed.request()
 
 
 class OthersPanel(QWidget):
@@ -262,6 +273,10 @@ class OthersPanel(QWidget):
         self._max_scale = 0.0
         self._least_widths = (LEAST_WIDTH, SHORT_WIDTH)
         self._tops: LineTops | None = None
+        # a caption's words or symbol changed: the fitted grid's columns and height checked
+        # again once they all have (a caption's lines count in them: `_caption`)
+        self._captions_changed = AfterChanges(self, self._refit)
+        self._caption_at: dict[tuple[object, ...], int] = {}  # (`_caption`'s measures)
 
     def set_least_widths(self, usual: int, short: int) -> None:
         """A small sheet's least width (its view's), and in a short window with Larger text,
@@ -291,7 +306,11 @@ class OthersPanel(QWidget):
             self._outer.removeItem(self._grid)
             self._inner = QWidget()
             self._inner.setObjectName("others_inner")
-            grid = _FittedGrid(self._inner)
+            # (the room left empty under the sheets checked again where the headings are
+            # once placed: the bar's signals alone judged them where the grid's layout before
+            # had put them, and a table opened at 960x540 kept 195 px empty for a heading
+            # no longer at the edge)
+            grid = _FittedGrid(self._inner, AfterChanges(self, self._whole_headings))
             grid.setContentsMargins(0, 0, 0, 0)
             grid.setSpacing(self._grid.spacing())
             for sheet in self.sheets:
@@ -395,8 +414,13 @@ class OthersPanel(QWidget):
         (the lines after the first), is shown where one of their words is wider than it."""
         label = self.sheets[index].name
         if label.full != text or label.player != name or label.short != short:
+            lines = label.lines_wanted()
             label.set_caption(text, name, short)
             self.sheets[index].setAccessibleName(one_line(text))  # (a screen reader's name)
+            # (its first words, or as many lines as before no longer: measuring the changed
+            # caption at every column's width weighed, each move's points, cost a click 3 ms)
+            if self._fit and label.lines_wanted() != lines:
+                self._captions_changed.request()
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
             self.zoom.setWindowTitle(one_line(text))
@@ -404,6 +428,8 @@ class OthersPanel(QWidget):
     def set_look(self, index: int, look: Look | None) -> None:
         """The player's colour and symbol left of the caption's words (None: none)."""
         self.sheets[index].name.set_look(look)
+        if self._fit:
+            self._captions_changed.request()
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.set_look(look)
 
@@ -439,32 +465,56 @@ class OthersPanel(QWidget):
     def _shown(self) -> list[_SmallSheet]:
         return [s for s in self.sheets if not s.isHidden()]
 
-    def _room(self) -> tuple[float, float, float, float, float]:
-        """(width, height, spacing, caption height, sheet aspect) the fitted grid works with."""
+    def _room(self) -> tuple[float, float, float, float]:
+        """(width, height, spacing, sheet aspect) the fitted grid works with."""
         shown = self._shown()
         rect = shown[0].view.scene().sceneRect() if shown else None
-        caption = max((s.name.sizeHint().height() for s in shown), default=0) + 1
         width = float(self.width())
         if self.scroll is not None:
             width -= 2 * self.scroll.frameWidth()
         aspect = rect.height() / rect.width() if rect is not None and rect.width() > 0 else 0.0
-        return width, float(self.height()), float(self._grid.spacing()), caption, aspect
+        return width, float(self.height()), float(self._grid.spacing()), aspect
+
+    def _caption(self, width: float) -> int:
+        """The height over a sheet its caption takes in a column `width` wide (the tallest
+        shown caption's lines at that width, and the gap under it). Measured at the column's
+        width, not at the caption's own: that is the width of the layout before, and a table
+        resized from a narrower one (Polish, six players, Larger text: 910x512 to 960x540)
+        kept the second line's room its captions had there, its sheets 25 px apart from one
+        opened at the new size."""
+        column = max(1, math.floor(width))
+        font = self.font().key()  # (the captions' size follows the app's font: Larger text)
+        if len(self._caption_at) > 4096:
+            self._caption_at.clear()
+        tallest = 0
+        for sheet in self._shown():
+            # (remembered by what the height depends on: the panel asks for every number of
+            # columns it weighs, again at each caption's change, a move's points)
+            label = sheet.name
+            key = (id(sheet), label.full, label.short, label.player, label.look, column, font)
+            high = self._caption_at.get(key)
+            if high is None:
+                high = label.heightForWidth(column)
+                # (a caption with no words yet asks no height for a width: its line's)
+                high = self._caption_at[key] = high if high >= 0 else label.sizeHint().height()
+            tallest = max(tallest, high)
+        return tallest + 1
 
     def _scale(
         self,
         columns: int,
         width: float,
         height: float,
-        room: tuple[float, float, float, float, float] | None = None,
+        room: tuple[float, float, float, float] | None = None,
     ) -> float:
         """How big the shown sheets are drawn in `columns` columns (pixels per sheet unit);
-        `room`: `_room()` when the caller has it (measuring the captions is the costly part)."""
+        `room`: `_room()` when the caller has it."""
         shown = self._shown()
         rect = shown[0].view.scene().sceneRect()
-        _w, _h, spacing, caption, _aspect = room if room is not None else self._room()
+        _w, _h, spacing, _aspect = room if room is not None else self._room()
         rows = math.ceil(len(shown) / columns)
         cell_w = (width - (columns - 1) * spacing) / columns
-        cell_h = (height - (rows - 1) * spacing) / rows - caption
+        cell_h = (height - (rows - 1) * spacing) / rows - self._caption(cell_w)
         return min(cell_w / rect.width(), cell_h / rect.height())
 
     def width_showing_all(self, height: float) -> int:
@@ -474,9 +524,9 @@ class OthersPanel(QWidget):
         if not shown or not self._fit or not self._min_scale or height <= 0:
             return 0
         rect = shown[0].view.scene().sceneRect()
-        _w, _h, spacing, caption, _aspect = self._room()
+        _w, _h, spacing, _aspect = self._room()
         sheet_w = self._min_scale * rect.width() + 2
-        sheet_h = self._min_scale * rect.height() + 2 + caption
+        sheet_h = self._min_scale * rect.height() + 2 + self._caption(sheet_w)
         for columns in range(1, len(shown) + 1):
             rows = math.ceil(len(shown) / columns)
             if rows * sheet_h + (rows - 1) * spacing <= height:
@@ -527,7 +577,7 @@ class OthersPanel(QWidget):
         """The number of columns that draws the shown sheets biggest in the panel as it is."""
         shown = self._shown()
         room = self._room()
-        width, height, _spacing, _caption, aspect = room
+        width, height, _spacing, aspect = room
         if not shown or aspect <= 0 or width <= 0 or height <= 0:
             return 1
         best, best_scale = 1, -1.0
@@ -543,7 +593,7 @@ class OthersPanel(QWidget):
         (0, 0) when everything fits."""
         shown = self._shown()
         room = self._room()
-        width, height, spacing, caption, _aspect = room
+        width, height, spacing, _aspect = room
         if not shown or not self._min_scale or width <= 0 or height <= 0:
             return 0, 0
         if self._scale(self.best_columns(), width, height, room) >= self._min_scale:
@@ -554,7 +604,8 @@ class OthersPanel(QWidget):
         columns = max(1, min(len(shown), int((width - bar + spacing) // (sheet_w + spacing))))
         columns = min(columns, self._columns_held(width - bar))
         rows = math.ceil(len(shown) / columns)
-        sheet_h = self._min_scale * rect.height() + caption
+        column = (width - bar - (columns - 1) * spacing) / columns
+        sheet_h = self._min_scale * rect.height() + self._caption(column)
         return columns, math.ceil(rows * sheet_h + (rows - 1) * spacing)
 
     def _relayout(self) -> None:
@@ -598,7 +649,13 @@ class OthersPanel(QWidget):
         # the table shares the width out: the least width is the window's of now by then)
         self._fit_least()
         super().resizeEvent(event)
-        if self._fit:
+        self._refit()
+
+    def _refit(self) -> None:
+        """The fitted grid laid out again where its columns or height are not the ones the
+        panel's size and captions ask for now."""
+        shown = self._shown()
+        if self._fit and (not shown or shown[0].view.scene() is not None):  # (scenes gone)
             columns, tall = self._scrolled_layout()
             if (columns or self.best_columns()) != self.columns or tall != self._tall:
                 self._relayout()

@@ -222,6 +222,10 @@ class SeatCaption(LookLabel):
             for word in units(line)
         )
 
+    def lines_wanted(self) -> int:
+        """How many lines its words take at its width, shown or not (0: no words yet)."""
+        return len(self._split(max(1, self.width()))) if self.full else 0
+
     def heightForWidth(self, width: int) -> int:
         if not self.full:
             return super().heightForWidth(width)
