@@ -103,6 +103,10 @@ class StatisticsPage(ReadingPage):
         self.overviews: dict[bool, Any] = {}  # with the computers (True) and without
         self._read_once = False
         self._fitting = False  # (the columns being fitted: their changes ask nothing)
+        # the figures' widths in each of their shapes (`_measure`), for the table's contents
+        # and font they were measured with; the shape shown (None: to be shown again)
+        self._measured: tuple[Any, list[int]] = (None, [])
+        self._shape: int | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -407,6 +411,7 @@ class StatisticsPage(ReadingPage):
         for column in range(self.table.columnCount()):
             self.table.setColumnHidden(column, False)
         self.parts_out = False
+        self._measured, self._shape = (None, []), None  # (new contents: measured again)
         self.sort.retranslate()
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
@@ -632,10 +637,38 @@ class StatisticsPage(ReadingPage):
         finally:
             self._fitting = False
 
+    def _shapes(self) -> list[tuple[list[str], bool]]:
+        """The figures' shapes, tried in turn: the headers on one line (the parts' on two) and
+        the parts in the table; every header on two lines; and the parts out of it."""
+        fixed = range(1, FIXED_COLUMNS)
+        wrapped = [_two_lines(text) if c in fixed else text for c, text in enumerate(self.headers)]
+        return [(self.headers, False), (wrapped, False), (wrapped, True)]
+
+    def _measure(self, count: int) -> list[int]:
+        """The figures' columns' widths summed in each of their shapes (each laid out to be
+        measured: done once for the table's contents and font, not at each resize)."""
+        table = self.table
+        header = table.horizontalHeader()
+        for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
+            table.setColumnHidden(column, False)
+        widths = []
+        for labels, out in self._shapes():
+            if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
+                table.setHorizontalHeaderLabels(labels)
+            shown = range(1, FIXED_COLUMNS if out else count)
+            widths.append(
+                sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in shown)
+            )
+        self._shape = None  # (each shape laid out in turn: the one chosen laid out again)
+        return widths
+
     def _fit_to(self, count: int) -> None:
         table = self.table
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        key = (table.font().key(), header.font().key())
+        if self._measured[0] != key:
+            self._measured = (key, self._measure(count))
         natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
         two_lines, widest_word = self._name_widths()
         least = min(
@@ -648,28 +681,27 @@ class StatisticsPage(ReadingPage):
         planned = room - (0 if bar.isVisible() else bar.sizeHint().width())
         if not table.isVisible():  # (its room unknown, as the tab is not shown: fitted when it is)
             planned = QWIDGETSIZE_MAX
-        fixed = range(1, FIXED_COLUMNS)
-        wrapped = [_two_lines(text) if c in fixed else text for c, text in enumerate(self.headers)]
-        figures = 0
-        for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
-            table.setColumnHidden(column, False)
-        for labels, out in ((self.headers, False), (wrapped, False), (wrapped, True)):
+        widths = self._measured[1]
+        shape = next(
+            (i for i, figures in enumerate(widths) if least + figures <= planned),
+            0 if count == FIXED_COLUMNS else len(widths) - 1,
+        )
+        figures = widths[shape]
+        if shape != self._shape:
+            self._shape = shape
+            labels, out = self._shapes()[shape]
             if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
                 table.setHorizontalHeaderLabels(labels)
-            shown = range(1, FIXED_COLUMNS if out else count)
-            figures = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in shown)
-            if least + figures <= planned or out or count == FIXED_COLUMNS:
-                break
-        for column in range(FIXED_COLUMNS, count):
-            table.setColumnHidden(column, out)
+            for column in range(FIXED_COLUMNS, count):
+                table.setColumnHidden(column, out)
+            if out != self.parts_out:
+                self.parts_out = out
+                self._show_parts()
         if least + figures > room and table.isVisible():  # the names give way, on more lines
             # (a long word broken too, rather than the table scrolling sideways, where even
             # that does not fit: Greek with Larger text; the whole name in its tooltip)
             floor = table.fontMetrics().horizontalAdvance("M" * 6) + ICON.width()
             least = max(min(widest_word, room - figures), floor)
-        if out != self.parts_out:
-            self.parts_out = out
-            self._show_parts()
         width = max(least, room - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
