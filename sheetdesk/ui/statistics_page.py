@@ -107,6 +107,7 @@ class StatisticsPage(ReadingPage):
         # and font they were measured with; the shape shown (None: to be shown again)
         self._measured: tuple[Any, list[int]] = (None, [])
         self._shape: int | None = None
+        self._parts_wanted = False  # (the parts' line: shown where it leaves a row in sight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -512,7 +513,7 @@ class StatisticsPage(ReadingPage):
             (x for x in self.lines if chosen is not None and (x.player_id, x.level) == chosen),
             None,
         )
-        shown = self.parts_out and line is not None and bool(self.parts_shown)
+        self._parts_wanted = shown = self.parts_out and line is not None and bool(self.parts_shown)
         if shown and line is not None:
             labels = self.headers[FIXED_COLUMNS:]
             parts = [
@@ -525,7 +526,12 @@ class StatisticsPage(ReadingPage):
                     name=self._who(line), parts=SEPARATOR.join(parts)
                 )
             )
+        self._parts_room()
+
+    def _parts_room(self) -> None:
+        """The parts' line shown where it is wanted and leaves the table a row in sight."""
         label, table = self.parts_line, self.table
+        shown = self._parts_wanted
         if shown and table.rowCount():
             # (the table's room with the line shown: no row left whole, the line stays out)
             taken = (
@@ -726,8 +732,9 @@ class StatisticsPage(ReadingPage):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
-            self._fit_columns()
-            self._show_parts()  # (its room for a row beside the parts' line)
+            if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
+                self._fit_columns()
+            self._parts_room()  # (its room for a row beside the parts' line)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
