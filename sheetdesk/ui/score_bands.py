@@ -58,10 +58,16 @@ class CardBands:
         self._moving = False  # (its cells moving: the card's resizes ask nothing meanwhile)
         self._lines = 0  # the card's lines (its rows as printed, the total's included)
         self._players = 0
+        self.least: list[int] = []  # in bands: each column's least width (the page shares)
 
     @property
     def banded(self) -> bool:
         return self.bands > 1
+
+    @property
+    def settled(self) -> bool:
+        """In bands, its cells in place (not moving between the bands and as printed)."""
+        return self.banded and not self._moving
 
     def holds(self, width: int) -> bool:
         """In bands chosen for a page of `width`. (Laid out as printed again to be measured,
@@ -93,12 +99,16 @@ class CardBands:
     def _each(self) -> int:
         return -(-self._players // self.bands)
 
-    def lay_out(self, bands: int, widths: list[int], room: int, width: int = -1) -> None:
+    def lay_out(self, bands: int, widths: list[int], width: int = -1) -> None:
         """In `bands` (1: as printed), for a page of `width`; `widths`: the players' columns'
-        least widths as printed, `room`: theirs (the room left shared out)."""
+        least widths as printed. In bands, `least` is each band column's least width: the
+        page shares out the room the card has beside them, as it does as printed."""
         self.width = width
-        if bands == self.bands:
-            return
+        if bands != self.bands:
+            self._move(bands)
+        self.least = band_widths(widths, self._each()) if self.banded else []
+
+    def _move(self, bands: int) -> None:
         self.delegate.place = None  # (the cells move: drawn where they are meanwhile)
         self._moving = True
         try:
@@ -112,12 +122,6 @@ class CardBands:
         finally:
             self._moving = False
         self.delegate.place = self.printed if self.banded else None
-        if self.banded:
-            each = band_widths(widths, self._each())
-            share = max(0, room - sum(each)) // len(each)
-            for column, least in enumerate(each):
-                self.table.setColumnWidth(column, least + share)
-            self.table.resizeRowsToContents()
 
     # Every item Qt would delete in a change of the card's size is taken out first, and the
     # names and lines' labels the card had as printed stay where they are or are made again

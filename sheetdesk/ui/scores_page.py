@@ -235,7 +235,7 @@ class ScoresPage(QWidget):
         self.tie_label.setText(tie)
         self.tie_label.setVisible(bool(tie))
         seats = sorted(self._scores)
-        self.bands.lay_out(1, [], 0)  # (filled as printed; in bands again if it must be)
+        self.bands.lay_out(1, [])  # (filled as printed; in bands again if it must be)
         self.table.take_cells()  # (made anew below: see ScoreCard.take_cells)
         if not seats:
             self.table.setRowCount(0)
@@ -336,11 +336,16 @@ class ScoresPage(QWidget):
         three lines, and last the page's margins narrow. If even that does not fit, the players
         go in bands, one under the other (score_bands.py): a word is never cut, nor shortened,
         and the card never scrolls sideways."""
-        if self._fitting or self.bands.holds(self.width()):
+        if self._fitting:
+            return
+        if self.bands.holds(self.width()):
+            # (a scroll bar come or gone beside the bands: their room shared out again)
+            if self.bands.settled and len(self.bands.least) == self.table.columnCount():
+                self._share_out(self.bands.least)
             return
         self._fitting = True
         try:
-            self.bands.lay_out(1, [], 0)  # (measured as printed, a column per player)
+            self.bands.lay_out(1, [])  # (measured as printed, a column per player)
             count = self.table.columnCount()
             # (nor while the card is being filled: its columns made, their names not yet)
             if not count or len(self.table.names) != count:
@@ -384,24 +389,42 @@ class ScoresPage(QWidget):
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)
             self.table.set_names(labels, self._holding)
-            self._share_out(widths, left + self.table.verticalScrollBar().sizeHint().width())
+            self._share_out(widths)
             self.table.resizeRowsToContents()  # (a cell's words on two lines: its row higher)
             # (nine players with Larger text: in bands, one under the other)
             bands = CardBands.fewest(widths, left) if sum(widths) > left else 1
-            self.bands.lay_out(bands, widths, left, self.width())
+            self.bands.lay_out(bands, widths, self.width())
+            if self.bands.banded:  # (the bands' columns share out the same room)
+                self._share_out(self.bands.least)
+                self.table.resizeRowsToContents()
             fit_height(self.table, FEWEST_ROWS, bands == 1 and sum(widths) > left)
         finally:
             self._fitting = False
 
-    def _share_out(self, widths: list[int], most: int) -> None:
-        """The players' columns at their least `widths`, and the room the card has for them now
-        shared out: to its right edge where no scroll bar shows, up to the scroll bar where
-        one does. (The plan was chosen with a scroll bar's room kept, whether one shows or
-        not, so it stays the same as a bar comes and goes; only this share changes, and a
-        bar's coming or going resizes the rows' room, which shares it out again.) Never more
-        than `most`, the room planned without a bar: a viewport not yet narrowed to the
-        page's new width would make the card scroll sideways."""
-        free = max(0, min(self.table.viewport().width(), most) - sum(widths))
+    def _share_out(self, widths: list[int]) -> None:
+        """The players' columns at their least `widths` (in bands, a band's columns: each as
+        wide as its widest player's), and the room the card has for them now shared out: to
+        its right edge where no scroll bar shows, up to the scroll bar where one does. (The
+        plan was chosen with a scroll bar's room kept, whether one shows or not, so it stays
+        the same as a bar comes and goes; only this share changes, and a bar's coming or going
+        resizes the rows' room, which shares it out again.) Never more than the page's width
+        leaves beside the rows' labels (as the header measures them now) and a bar that
+        shows: a viewport not yet narrowed to the page's new width would make the card scroll
+        sideways. (Not the room the plan counted: its measure of the labels may be a pixel
+        off in the least type, a strip left beside the bands.)"""
+        table = self.table
+        bar = table.verticalScrollBar()
+        margins = self.layout().contentsMargins()
+        room = min(
+            table.viewport().width(),
+            self.width()
+            - margins.left()
+            - margins.right()
+            - 2 * table.frameWidth()
+            - table.verticalHeader().sizeHint().width()
+            - (bar.sizeHint().width() if bar.isVisible() else 0),
+        )
+        free = max(0, room - sum(widths))
         share, rest = divmod(free, len(widths))
         for column, width in enumerate(widths):
             self.table.setColumnWidth(column, width + share + (column < rest))

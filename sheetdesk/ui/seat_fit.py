@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .formatting import SeatLabel, fitted
+from .line_fit import LEAST_LETTERS
 
 
 def computer_icon(side: int, colour: QColor) -> QIcon:
@@ -124,6 +125,24 @@ class SeatChooser(QComboBox):
         if not option.currentIcon.isNull():
             room -= option.iconSize.width() + 4  # (the symbol and its gap)
         return fitted(text, self.fontMetrics(), room, name)
+
+    def minimumSizeHint(self) -> QSize:
+        """As a chooser sized to its words, but its widest item's name shortened to its first
+        letters and "…", the words after it whole: in a short row it gives way, shortening
+        the name it shows, rather than widen the page (the statistics' choosers in Greek with
+        Larger text made the page, and the window, 879 px wide at 819×480)."""
+        hint = super().minimumSizeHint()
+        metrics = self.fontMetrics()
+        widest = least = 0
+        for index in range(self.count()):
+            text = self.itemText(index)
+            name = self.itemData(index, NAME_ROLE)
+            short = text
+            if isinstance(name, str) and len(name) > LEAST_LETTERS + 1 and text.startswith(name):
+                short = name[:LEAST_LETTERS] + "…" + text[len(name) :]
+            widest = max(widest, metrics.horizontalAdvance(text))
+            least = max(least, metrics.horizontalAdvance(short))
+        return QSize(hint.width() - max(0, widest - least), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)

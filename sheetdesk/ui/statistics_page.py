@@ -2,7 +2,8 @@
 year and ever, and the records with their dates (each game's best score, the longest winning
 streak, each player's first win). Then one game at a time (scores of different games do not
 compare): each player's games, wins and win share, best, average and middle score and the score
-card's parts on average; the game's own figures; a player's scores over time as a chart; two
+card's parts on average (beside them where they fit, else the chosen player's under the table:
+it never scrolls sideways); the game's own figures; a player's scores over time as a chart; two
 players head to head. A computer counts at its level, and a check box leaves the computers out
 of every figure. The players' choosers offer the family's people first, the computers after;
 the game and player choosers are for the one-game tabs, greyed on the overview (it says why).
@@ -18,7 +19,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +50,7 @@ from .seat_fit import NAME_ROLE, SeatChooser
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
 from .style import rows_follow_columns, set_role
+from .widget_sizes import QWIDGETSIZE_MAX
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
@@ -70,6 +72,12 @@ def _read(
     scores = history.seat_scores()
     overviews = {computers: stats.overview(scores, _periods(), computers=computers)}
     return scores, history.part_sums(), history.players(removed=True), overviews
+
+
+def _found(chooser: QComboBox, data: Any) -> int:
+    """The index of the item of `chooser` whose data equals `data` (-1: none). (Qt's findData
+    finds a (player, level) pair only as the very same object: never one made again.)"""
+    return next((i for i in range(chooser.count()) if chooser.itemData(i) == data), -1)
 
 
 def _two_lines(words: str) -> str:
@@ -94,6 +102,12 @@ class StatisticsPage(ReadingPage):
         self.parts_shown: list[str] = []  # their score card's parts, as the table's columns
         self.overviews: dict[bool, Any] = {}  # with the computers (True) and without
         self._read_once = False
+        self._fitting = False  # (the columns being fitted: their changes ask nothing)
+        # the figures' widths in each of their shapes (`_measure`), for the table's contents
+        # and font they were measured with; the shape shown (None: to be shown again)
+        self._measured: tuple[Any, list[int]] = (None, [])
+        self._shape: int | None = None
+        self._parts_wanted = False  # (the parts' line: shown where it leaves a row in sight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -145,11 +159,21 @@ class StatisticsPage(ReadingPage):
         self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
+        self.table.viewport().installEventFilter(self)  # (a scroll bar come or gone)
         # (by name until the family sorts otherwise: the chooser says so, never blank)
         self.sort = ListSort(self.table, "statistics", self._columns, self._texts, first=(0, False))
         self.sort.changed.connect(self._show_game)
+        self.headers: list[str] = []  # the table's headers on one line (the parts' on two)
+        self.parts_out = False  # the score card's parts out of the table (it lacks the room)
+        # where the parts are out of the table: the chosen player's, under it
+        self.parts_line = QLabel()
+        self.parts_line.setObjectName("statistics_parts")
+        self.parts_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.parts_line.setWordWrap(True)
+        self.parts_line.hide()
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
+        figures_layout.addWidget(self.parts_line)
         self.chart = ScoreChart()
         versus = QWidget()
         versus_layout = QVBoxLayout(versus)
@@ -294,6 +318,7 @@ class StatisticsPage(ReadingPage):
             widget.setEnabled(not overview)
         self.scope.setVisible(overview)
         self.sort.bar.setVisible(self.tabs.currentWidget() is self.table.parentWidget())
+        self._fit_columns()  # (fitted to its room once seen)
         if overview and had_keyboard:
             self.tabs.tabBar().setFocus()
 
@@ -374,17 +399,20 @@ class StatisticsPage(ReadingPage):
             for key in line.parts:
                 keys[key] = keys[key] or line.labels.get(key, key)
         self.table.setColumnCount(FIXED_COLUMNS + len(keys))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Player"),
-                self.tr("Games"),
-                self.tr("Wins"),
-                self.tr("Best"),
-                self.tr("Average"),
-                self.tr("Middle score"),
-                *(_two_lines(translated(game, label)) for label in keys.values()),
-            ]
-        )
+        self.headers = [
+            self.tr("Player"),
+            self.tr("Games"),
+            self.tr("Wins"),
+            self.tr("Best"),
+            self.tr("Average"),
+            self.tr("Middle score"),
+            *(_two_lines(translated(game, label)) for label in keys.values()),
+        ]
+        self.table.setHorizontalHeaderLabels(self.headers)
+        for column in range(self.table.columnCount()):
+            self.table.setColumnHidden(column, False)
+        self.parts_out = False
+        self._measured, self._shape = (None, []), None  # (new contents: measured again)
         self.sort.retranslate()
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
@@ -430,7 +458,7 @@ class StatisticsPage(ReadingPage):
                 # (its name gives way in a narrow chooser, never a computer's mark)
                 last = self.player_choice.count() - 1
                 self.player_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
-        self.player_choice.setCurrentIndex(max(0, self.player_choice.findData(chosen)))
+        self.player_choice.setCurrentIndex(max(0, _found(self.player_choice, chosen)))
         self.player_choice.blockSignals(False)
         self._show_player()
 
@@ -438,7 +466,7 @@ class StatisticsPage(ReadingPage):
         """Choosing a player's line in the table chooses them for the chart and head to head."""
         if 0 <= row < len(self.lines) and self.lines[row].player_id is not None:
             line = self.lines[row]
-            index = self.player_choice.findData((line.player_id, line.level))
+            index = _found(self.player_choice, (line.player_id, line.level))
             if index >= 0:
                 self.player_choice.setCurrentIndex(index)
 
@@ -456,6 +484,7 @@ class StatisticsPage(ReadingPage):
             points = stats.over_time(self.scores, player_id, game, level=level)
             symbol, colour = self._look(player_id)
             self.chart.set_points(points, self.player_choice.currentText(), symbol, colour)
+        self._show_parts()
         against = self.against_choice.currentData()
         self.against_choice.blockSignals(True)
         self.against_choice.clear()
@@ -471,6 +500,46 @@ class StatisticsPage(ReadingPage):
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()
+
+    def _show_parts(self) -> None:
+        """Where the score card's parts are out of the table: the chosen player's parts on
+        average, under it ("Anna, on average: Red 12.5 · Yellow 9.0 · …"), while the table
+        keeps a row in sight beside them (Larger text at 819×480 leaves it room for one: the
+        rows come first)."""
+        from .parts_label import KEEP, SEPARATOR
+
+        chosen = self.player_choice.currentData()
+        line = next(
+            (x for x in self.lines if chosen is not None and (x.player_id, x.level) == chosen),
+            None,
+        )
+        self._parts_wanted = shown = self.parts_out and line is not None and bool(self.parts_shown)
+        if shown and line is not None:
+            labels = self.headers[FIXED_COLUMNS:]
+            parts = [
+                f"{label} {_number(line.parts[key])}".replace("\n", " ").replace(" ", KEEP)
+                for label, key in zip(labels, self.parts_shown, strict=False)
+                if key in line.parts
+            ]
+            self.parts_line.setText(
+                self.tr("{name}, on average: {parts}").format(
+                    name=self._who(line), parts=SEPARATOR.join(parts)
+                )
+            )
+        self._parts_room()
+
+    def _parts_room(self) -> None:
+        """The parts' line shown where it is wanted and leaves the table a row in sight."""
+        label, table = self.parts_line, self.table
+        shown = self._parts_wanted
+        if shown and table.rowCount():
+            # (the table's room with the line shown: no row left whole, the line stays out)
+            taken = (
+                label.heightForWidth(table.width()) + self.table.parentWidget().layout().spacing()
+            )
+            left = table.viewport().height() + (taken if label.isVisible() else 0) - taken
+            shown = left >= table.rowHeight(0)
+        label.setVisible(shown)
 
     def _show_versus(self) -> None:
         from sheetdesk.core import stats
@@ -560,28 +629,95 @@ class StatisticsPage(ReadingPage):
         header on two lines), the names' column the width left but never narrower than a
         name of a dozen letters, nor than each name needs on two lines (a longer one wraps
         onto a second line, never a third: a computer's mark and level are words of it too, so
-        the rows stay low and a small window shows them all): the table scrolls sideways only
-        when even that is too wide."""
+        the rows stay low and a small window shows them all). Where that is wider than the
+        table, the figures' headers go on two lines too; where even that is, the score card's
+        parts leave the table, and the chosen player's are told under it (`_show_parts`): a
+        family reads the table without scrolling it sideways (Giza's thirteen columns of
+        figures in Greek with Larger text at 819×480 needed 1330 px of 729)."""
+        count = self.table.columnCount()
+        if count == 0 or len(self.headers) != count or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._fit_to(count)
+        finally:
+            self._fitting = False
+
+    def _shapes(self) -> list[tuple[list[str], bool]]:
+        """The figures' shapes, tried in turn: the headers on one line (the parts' on two) and
+        the parts in the table; every header on two lines; and the parts out of it."""
+        fixed = range(1, FIXED_COLUMNS)
+        wrapped = [_two_lines(text) if c in fixed else text for c, text in enumerate(self.headers)]
+        return [(self.headers, False), (wrapped, False), (wrapped, True)]
+
+    def _measure(self, count: int) -> list[int]:
+        """The figures' columns' widths summed in each of their shapes (each laid out to be
+        measured: done once for the table's contents and font, not at each resize)."""
         table = self.table
         header = table.horizontalHeader()
-        if table.columnCount() == 0:
-            return
+        for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
+            table.setColumnHidden(column, False)
+        widths = []
+        for labels, out in self._shapes():
+            if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
+                table.setHorizontalHeaderLabels(labels)
+            shown = range(1, FIXED_COLUMNS if out else count)
+            widths.append(
+                sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in shown)
+            )
+        self._shape = None  # (each shape laid out in turn: the one chosen laid out again)
+        return widths
+
+    def _fit_to(self, count: int) -> None:
+        table = self.table
+        header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
+        key = (table.font().key(), header.font().key())
+        if self._measured[0] != key:
+            self._measured = (key, self._measure(count))
         natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
+        two_lines, widest_word = self._name_widths()
         least = min(
-            natural,
-            max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), self._two_lines()),
+            natural, max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), two_lines)
         )
-        width = max(least, table.viewport().width() - figures)
+        room = table.viewport().width()
+        # (chosen with a scroll bar's room kept, whether one shows or not: the same as a bar
+        # comes and goes, and the bar's coming or going only shares the room out again)
+        bar = table.verticalScrollBar()
+        planned = room - (0 if bar.isVisible() else bar.sizeHint().width())
+        if not table.isVisible():  # (its room unknown, as the tab is not shown: fitted when it is)
+            planned = QWIDGETSIZE_MAX
+        widths = self._measured[1]
+        shape = next(
+            (i for i, figures in enumerate(widths) if least + figures <= planned),
+            0 if count == FIXED_COLUMNS else len(widths) - 1,
+        )
+        figures = widths[shape]
+        if shape != self._shape:
+            self._shape = shape
+            labels, out = self._shapes()[shape]
+            if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
+                table.setHorizontalHeaderLabels(labels)
+            for column in range(FIXED_COLUMNS, count):
+                table.setColumnHidden(column, out)
+            if out != self.parts_out:
+                self.parts_out = out
+                self._show_parts()
+        if least + figures > room and table.isVisible():  # the names give way, on more lines
+            # (a long word broken too, rather than the table scrolling sideways, where even
+            # that does not fit: Greek with Larger text; the whole name in its tooltip)
+            floor = table.fontMetrics().horizontalAdvance("M" * 6) + ICON.width()
+            least = max(min(widest_word, room - figures), floor)
+        width = max(least, room - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
             table.resizeRowsToContents()
 
-    def _two_lines(self) -> int:
+    def _name_widths(self) -> tuple[int, int]:
         """The least width of the names' column that lays each name on two lines at most
-        (its widest half, broken between words), its symbol and margins beside it."""
-        table, widest, text = self.table, 0, 0
+        (its widest half, broken between words), and that shows each name's widest word
+        whole, its symbol and margins beside it."""
+        table, widest, word, text = self.table, 0, 0, 0
         metrics = table.fontMetrics()
         for row in range(table.rowCount()):
             item = table.item(row, 0)
@@ -589,8 +725,17 @@ class StatisticsPage(ReadingPage):
                 continue
             text = max(text, metrics.horizontalAdvance(item.text()))
             widest = max(widest, two_lines_width(item.text(), metrics))
+            word = max(word, *(metrics.horizontalAdvance(w) for w in item.text().split(" ")))
         # (the symbol and margins: what a row's one line needs beyond its words)
-        return widest + max(0, table.sizeHintForColumn(0) - text) + 2
+        extra = max(0, table.sizeHintForColumn(0) - text) + 2
+        return widest + extra, word + extra
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
+                self._fit_columns()
+            self._parts_room()  # (its room for a row beside the parts' line)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

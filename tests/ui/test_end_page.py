@@ -551,6 +551,16 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     table = page.table
     assert table.horizontalScrollBar().maximum() == 0
     assert clipped(page) == []
+    # the bands' columns reach the scroll bar, and, the window made high enough to show every
+    # row, the card's edge: no empty strip kept for a bar where it does not show
+    for height in (480, 1400):
+        window.resize(819, height)
+        qtbot.wait(1)
+        assert table.verticalScrollBar().isVisible() == (height == 480)
+        edge, room = _rows_room_used(page)
+        assert edge == room, (height, edge, room)
+    window.resize(819, 480)
+    qtbot.wait(1)
     scores = session.rules.scores(session.state)
     lines = len(scores[0].items) + 1  # (the total's line too)
     assert table.rowCount() > lines  # (in bands)

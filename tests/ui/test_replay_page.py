@@ -14,6 +14,7 @@ from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.formatting import game_name
 from tests.ui.driving import assert_takes_no_input, press
 from tests.ui.test_history_page import _game, _open
+from tests.ui.test_status_line_breaks import parts_left_alone, shown_lines
 
 
 def _rows(page) -> None:  # type: ignore[no-untyped-def]
@@ -232,6 +233,8 @@ def test_a_narrow_window_drops_the_titles_date_whole_never_half_of_it(window, qt
         qtbot.wait(1)
         text = title.text()
         shown.add(text)
+        # (and where the game is: a short part never left alone on a line, "Το τέλος ·")
+        assert parts_left_alone(replay.where) == [], (width, shown_lines(replay.where))
         if text != title.full_text():
             assert text == name or (text.endswith("…") and name.startswith(text[:-1])), width
             assert title.full_text() in title.toolTip()

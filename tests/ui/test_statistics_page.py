@@ -428,3 +428,55 @@ def test_the_keys_card_tells_the_keys_that_change_the_tab(window, qtbot):
         assert_tab_keys_told(window, qtbot, {"en": "next tab", "pl": "Następna zakładka"})
     finally:
         window.set_language("en")  # (the next tests' words)
+
+
+def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbot):
+    """1024×600 at 125 % (819×480), in every language with the usual and with Larger text,
+    every game played, Giza's figures shown (its thirteen columns of figures needed 1330 px
+    of 729): neither the table nor the page scrolls sideways, nor does the window grow wider.
+    The score card's parts fit beside the figures, or all leave the table; then, where the
+    window leaves the table a row beside them, the chosen player's (a row clicked chooses
+    them) are told under it, each part's name with its average."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_nothing_scrolls_sideways import sideways
+
+    names = ["Γιαγιά Σοφία", "Παναγιώτης Παπαδόπουλος1", "Bot Χαράλαμπος Γεωργιάδη"]
+    for seed, entry in enumerate((LAST, *registry.GAMES)):  # (the game chooser as wide as
+        _game(entry.id, names, seed)  # a family's: every game played; Giza's the most)
+    window.setMinimumSize(0, 0)
+    window.resize(819, 480)
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    assert page.game_choice.currentData() == LAST.id
+    table, found = page.table, []
+    parts = range(6, table.columnCount())
+    try:
+        for larger in (False, True):
+            window.set_look(Look("light", larger))
+            for language in ("en", "el", "pl"):
+                window.set_language(language)
+                QApplication.processEvents()
+                QApplication.processEvents()
+                found += [f"{language} {larger}: {p}" for p in sideways(window)]
+                if window.width() != 819:
+                    found.append(f"{language} {larger}: the window is {window.width()} wide")
+                shown = [c for c in parts if not table.isColumnHidden(c)]
+                assert shown in ([], list(parts)), (language, larger)  # (all out, or none)
+    finally:
+        window.set_look(Look("light", False))
+    assert found == [], "\n".join(found)
+    # English, a window as wide and taller: the parts out, told under the table
+    window.set_language("en")
+    window.resize(819, 600)
+    qtbot.waitUntil(page.parts_line.isVisible)
+    assert all(table.isColumnHidden(c) for c in parts)
+    # the first row clicked, a computer's (the chooser's first is a person's)
+    place = table.visualRect(table.model().index(0, 1)).center()
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=place)
+    chosen = page.player_choice.currentText()
+    assert names[2] in chosen
+    told = page.parts_line.text().replace("\u00a0", " ")
+    assert told.startswith(f"{chosen}, on average: "), told
+    for column in parts:
+        name = table.horizontalHeaderItem(column).text().replace("\n", " ")
+        assert name in told, (name, told)

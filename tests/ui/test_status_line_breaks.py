@@ -6,6 +6,8 @@ usual and with Larger text, for every game."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel
@@ -55,6 +57,24 @@ def breaks_inside_parts(label: QLabel) -> list[str]:
         part = part.replace("\u00a0", " ").strip()
         if metrics.horizontalAdvance(part) <= width:
             found.append(f"{line!r} | {lines[number + 1]!r} (the part {part!r} fits {width} px)")
+    return found
+
+
+def parts_left_alone(label: QLabel) -> list[str]:
+    """Each line of `label` that holds one short part alone (a word or two and its "·", "Το
+    τέλος ·") where the part that ends the line before would fit beside it: a fragment read
+    apart from both its neighbours, though it could have shared a line."""
+    metrics = QFontMetrics(label.font())
+    width = label.contentsRect().width() - 2 * label.margin()
+    lines = [line.replace("\u00a0", " ").strip() for line in shown_lines(label)]
+    found = []
+    for before, line in pairwise(lines):
+        part = line.removesuffix(SEPARATOR).strip()
+        last = before.removesuffix(SEPARATOR).rpartition(f" {SEPARATOR} ")
+        if SEPARATOR in part or len(part.split()) > 2 or not last[1]:
+            continue  # (more than one short part, or the line before holds one part)
+        if metrics.horizontalAdvance(f"{last[2].strip()} {SEPARATOR} {line}") <= width:
+            found.append(f"{line!r} alone under {before!r} ({width} px)")
     return found
 
 

@@ -1563,6 +1563,10 @@ Your games are saved in:
         <translation>{wins} ({percent}%)</translation>
     </message>
     <message>
+        <source>{name}, on average: {parts}</source>
+        <translation>{name}, κατά μέσο όρο: {parts}</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Παιχνίδια μαζί</translation>
     </message>

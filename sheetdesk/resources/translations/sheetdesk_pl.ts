@@ -1570,6 +1570,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{wins} ({percent}%)</translation>
     </message>
     <message>
+        <source>{name}, on average: {parts}</source>
+        <translation>{name}, średnio: {parts}</translation>
+    </message>
+    <message>
         <source>Games together</source>
         <translation>Wspólne gry</translation>
     </message>
