@@ -84,7 +84,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
+from sheetdesk.ui.sheetkit.sizes import fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -462,16 +462,9 @@ class GizaTable(TableScaffold):
         pad and between the pad and its number buttons; held, the number buttons and Write
         nothing/Done stand under the pad they serve, the spare height under them. (Released
         while the table is laid out: the width shared with the others' sheets follows the
-        room's height, which a held one would keep at the pad's old scale.)"""
-        area, view = self.big_area, self.big_view
-        most = QWIDGETSIZE_MAX
-        if hold and self.isVisible() and not area.scrolls():
-            # (the pad's height at the view's width, its margins counted whole: a hair over
-            # what it takes, so that the width still bounds it, never the height held)
-            most = view.fitted_height(view.width()) + 2 * area.frameWidth()
-            most = QWIDGETSIZE_MAX if most >= area.height() else most
-        if area.maximumHeight() != most:
-            area.setMaximumHeight(most)
+        room's height, which a held one would keep at the pad's old scale: the kit's
+        `LeastScaleArea.hold_to_sheet`.)"""
+        self.big_area.hold_to_sheet(hold)
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside

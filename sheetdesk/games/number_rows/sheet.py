@@ -23,7 +23,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QResizeEvent, QTransform
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
@@ -248,6 +248,8 @@ class NumberRowsTable(TableScaffold):
         self.buttons.addWidget(self.done_button)
         self.main.addWidget(self.big_area, 1)
         self.main.addWidget(self.button_row)
+        # (the height the sheet cannot use at its width: under its buttons, `resizeEvent`)
+        self.main.addStretch(0)
         # The sheet with the cards is limited by the height on a laptop: the width it leaves
         # goes to the others' sheets, readable then.
         self.share_width(2, 1)
@@ -258,6 +260,23 @@ class NumberRowsTable(TableScaffold):
         self.shortcut("D", self._on_done, self.done_button)
         self._show_buttons(set())
         self.retranslate()
+
+    # --- the sheet's room ----------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Where its width bounds the sheet (at 1280x1000 the others' sheets keep their third),
+        # the height it cannot use went above and below it: 100 px between the caption and the
+        # pad and 100 between the cards and the buttons. Held to the sheet, the buttons stand
+        # under the cards, the spare height under them (released while the table is laid out,
+        # so that the sheet grows with the window).
+        self.big_area.hold_to_sheet(False)
+        super().resizeEvent(event)
+        self.big_area.hold_to_sheet()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.big_area.hold_to_sheet(False)
+        super().showEvent(event)
+        self.big_area.hold_to_sheet()
 
     # --- the cards below the pad or beside it ---------------------------------------------------
 

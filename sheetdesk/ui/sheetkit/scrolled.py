@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from ..whole_lines import LineTops, end_at_a_line
 from .scene import SheetScene
+from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
 
 # how far past the area's room a line may reach and count as whole (pixels: a sheet's size is
@@ -222,6 +223,23 @@ class LeastScaleArea(QScrollArea):
             bar.maximum() > bar.minimum()
             for bar in (self.horizontalScrollBar(), self.verticalScrollBar())
         )
+
+    def hold_to_sheet(self, hold: bool = True) -> None:
+        """The area no higher than its sheet drawn at its width (`hold`), or as high as its
+        layout gives (released while the table is laid out anew: the width a table shares with
+        the others' sheets follows the room's height, which a held area would keep at the
+        sheet's old scale). Where the width bounds the sheet, the height it cannot use went
+        above and below it, a gap between the sheet and the caption over it and another
+        between it and the buttons under it; held, the spare height goes where the table's
+        layout puts its stretch."""
+        most = QWIDGETSIZE_MAX
+        if hold and self.isVisible() and not self.scrolls():
+            # (its margins counted whole: a hair over what the sheet takes, so that the width
+            # still bounds it, never the height held)
+            most = self.view.fitted_height(self.view.width()) + 2 * self.frameWidth()
+            most = QWIDGETSIZE_MAX if most >= self.height() else most
+        if self.maximumHeight() != most:
+            self.setMaximumHeight(most)
 
 
 def holder_of(view: QWidget) -> QWidget:
