@@ -1081,5 +1081,5 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)
     problems += in_scene(top, children)
-    problems += key_marks(top)
+    problems += key_marks(top, children=children)
     return list(dict.fromkeys(problems))

@@ -33,14 +33,21 @@ def _tooltip_key() -> re.Pattern[str]:
     return re.compile(re.escape(before) + r"(.+?)" + re.escape(after) + r"$")
 
 
-def key_marks(top: QWidget, hidden: bool = False) -> list[str]:
+def key_marks(
+    top: QWidget, hidden: bool = False, children: list[QWidget] | None = None
+) -> list[str]:
     """What is wrong with the key marks of the buttons under `top` that are shown (with
-    `hidden`, of those hidden too: a step that shows them words them as they are now)."""
+    `hidden`, of those hidden too: a step that shows them words them as they are now;
+    `children`: every widget under `top`, if found already)."""
     tooltip = _tooltip_key()
     problems: list[str] = []
     named: dict[str, QAbstractButton] = {}  # key -> the button naming it
     lettered: dict[str, QAbstractButton] = {}  # a '&' letter (small) -> the button marking it
-    for button in top.findChildren(QAbstractButton):
+    if children is None:
+        buttons = top.findChildren(QAbstractButton)
+    else:  # (in the order Qt finds them, as above)
+        buttons = [w for w in children if isinstance(w, QAbstractButton)]
+    for button in buttons:
         if not button.text() or not (hidden or button.isVisibleTo(top)):
             continue
         words = _words(button)

@@ -943,6 +943,11 @@ def test_the_checks_find_what_they_look_for(qtbot):
     text = QTextEdit(page)
     text.setGeometry(200, 60, 150, 60)
     text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
+    from PySide6.QtWidgets import QPushButton
+
+    roll, reroll = QPushButton("&Roll (R)", page), QPushButton("&Reroll (R)", page)
+    roll.setGeometry(10, 240, 90, 30)
+    reroll.setGeometry(100, 240, 90, 30)
     page.show()
     qtbot.waitExposed(page)
     found = "\n".join(audit(page, QSize(300, 300)))
@@ -958,10 +963,14 @@ def test_the_checks_find_what_they_look_for(qtbot):
         "cell 0,0 'ŁŁŁ",
         "breaks the word 'Συμπληρωμένες' between its letters",
         "rows: row 2 'Three words wrapped' needs",
+        "buttons 'Roll (R)' and 'Reroll (R)' both name the key R",
+        "buttons 'Roll (R)' and 'Reroll (R)' both mark Alt+R",
     ):
         assert defect in found, (defect, found)
     assert "cell 1,0" not in found, found
     for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names, broken, rows):
+        widget.hide()
+    for widget in (roll, reroll):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []

@@ -129,6 +129,12 @@ def _floors(painter: QPainter) -> list[float]:
     return [_floor(painter, larger=True), _floor(painter)]
 
 
+# what `larger_font` found, by font, box, flags, words and scale: a sheet asks again at every
+# paint for each of its texts (laying them out twice or four times), for the same box
+_LARGER: dict[tuple[str, float, float, float, float, int, str, float], float] = {}
+_LARGER_KEPT = 8192  # (emptied when full: a sheet paints a few hundred texts)
+
+
 def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
     """With Larger text: `font` grown by the palette's text scale where `text` still fits
     `rect` so, its glyphs whole inside it (else grown half as much where that fits; else as it
@@ -136,6 +142,23 @@ def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: 
     scale = text_scale()
     if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
         return font
+    key = (font.key(), rect.x(), rect.y(), rect.width(), rect.height(), int(flags), text, scale)
+    step = _LARGER.get(key)
+    if step is None:
+        if len(_LARGER) >= _LARGER_KEPT:
+            _LARGER.clear()
+        step = _LARGER[key] = _larger_step(font, rect, flags, text, scale)
+    if step == 1.0:
+        return font
+    grown = QFont(font)
+    grown.setPixelSize(round(font.pixelSize() * step))
+    return grown
+
+
+def _larger_step(
+    font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, scale: float
+) -> float:
+    """How much `larger_font` grows `font` (1.0: not at all)."""
     for step in (scale, (1 + scale) / 2):
         grown = QFont(font)
         grown.setPixelSize(round(font.pixelSize() * step))
@@ -144,8 +167,8 @@ def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: 
         if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and fits_in(
             grown, rect, Qt.AlignmentFlag(int(flags)), text
         ):
-            return grown
-    return font
+            return step
+    return 1.0
 
 
 _SHORTENED: list[list[str]] = []
