@@ -46,6 +46,18 @@ def on_lines(metrics: QFontMetrics, text: str, lines: int = 2) -> str:
     return f"{first}\n{second}"
 
 
+def filled(metrics: QFontMetrics, text: str, width: int) -> str:
+    """`text` on the fewest lines no wider than `width` (a word wider on a line of its own),
+    its words in order: a name given its column's room, not a word a line."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
 class CardBands:
     """Lays `table` (the score card, a column per player) out in bands and back; `delegate`:
     the count-up's, told where each cell stands on the card as printed."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .palette import KIT, declare, tone
-from .score_bands import on_lines
+from .score_bands import filled, on_lines
 from .whole_lines import WholeRowsTable
 
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
@@ -306,6 +306,19 @@ class ScoreCard(WholeRowsTable):
                 for column, cell in enumerate(cells)
             ]
             broken = 3
+            widths = needs(labels, cells)
+        if labels != self.names:
+            # the names were broken at every space for the narrowest columns; the room left
+            # is shared out to the columns (scores_page.py): each name on the fewest lines its
+            # share holds (three long names with Larger text at 819×480: a word a line made
+            # the header six lines high, the card's least height more than the page had)
+            share = max(0, room - sum(widths)) // count
+            labels = [
+                "\n".join([filled(font, name, width + share - margin), *more])
+                for (name, *more), width, font in zip(
+                    (label.split("\n") for label in self.names), widths, fonts, strict=True
+                )
+            ]
             widths = needs(labels, cells)
         return Plan(labels, rows, widths, room, broken, stacked)
 

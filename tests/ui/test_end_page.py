@@ -592,6 +592,33 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
         delegate.shown = -1
 
 
+# names of many words, each wider than a word a column would need
+LONG_NAMES = ("Άννα Μαρία Ελένη Σοφία", "Ιω Ευα Ρια Ζωη Νίκη Μαρ", "Χαράλαμπος Γεωργιάδης")
+
+
+def test_long_names_at_the_end_leave_the_window_its_size(window, qtbot):
+    """1024×600 at 125 % (819×480) with Larger text, three players with names of many words:
+    the window keeps its size when the end page opens, its buttons in sight. (The names were
+    broken a word a line for the narrowest columns, the header six lines high though each
+    column got room for more: the card's least height made the page's, and the window's, 21
+    px more than the window had.) Each name takes the fewest lines its column holds."""
+    from sheetdesk.ui.style import Look
+
+    window.setMinimumSize(0, 0)  # (the window's least size then is its page's)
+    window.set_look(Look(window.settings.colours, larger=True))
+    window.resize(819, 480)
+    qtbot.wait(1)
+    page = open_end(window, finished(NINE, LONG_NAMES), animations="off")
+    qtbot.wait(1)
+    assert window.size().toTuple() == (819, 480)
+    for button in (page.table_button, page.back_button, page.new_button):
+        assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
+    assert clipped(page) == []
+    # (the winner's three lines at most: "Χαράλαμπος", "Γεωργιάδης", "1st place")
+    header = page.table.horizontalHeader()
+    assert header.height() < 4 * header.fontMetrics().lineSpacing() + 16
+
+
 def test_a_refill_after_a_refill_leaves_no_wrapper_of_a_deleted_cell(window):
     """The end page made again (the language changed, the finished game shown again, in bands
     for many players and as printed, another game of fewer players): every item of the card
