@@ -233,6 +233,15 @@ class LeastScaleArea(QScrollArea):
         between it and the buttons under it; held, the spare height goes where the table's
         layout puts its stretch."""
         most = QWIDGETSIZE_MAX
+        holder = self.parentWidget()
+        layout = holder.layout() if hold and holder is not None else None
+        if layout is not None:
+            # (measured in the room its layout gives it, not in the height it was held at, or
+            # released a moment ago and not yet laid out: that height taken for the room, a
+            # held area would let go at the next look, and take hold again at the one after)
+            if self.maximumHeight() != most:
+                self.setMaximumHeight(most)
+            layout.activate()
         if hold and self.isVisible() and not self.scrolls():
             # (its margins counted whole: a hair over what the sheet takes, so that the width
             # still bounds it, never the height held)
