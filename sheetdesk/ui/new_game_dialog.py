@@ -564,13 +564,14 @@ class NewGameDialog(DialogSize, QDialog):
 
     def _chain_tabs(self) -> None:
         """Tab goes down the dialog as it reads: the game, the number of players, the remembered
-        players, each seat (name, look, computer, level), the game number and the variants,
-        Start, Cancel. Hidden seats, a look not chosen here (a remembered player's, a
-        computer's, a default name's) and the level of a seat that is no computer are passed
-        over (Qt skips them)."""
+        players, each seat left to right (look, name, computer, level), the game number and the
+        variants, Start, Cancel. Hidden seats, a look not chosen here (a remembered player's, a
+        computer's, a default name's: the look is kept with the name, and a seat's default name
+        is never kept, being made again in the app's language) and the level of a seat that is
+        no computer are passed over (Qt skips them)."""
         chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
-            chain += [self.name_edits[seat], self.look_buttons[seat]]
+            chain += [self.look_buttons[seat], self.name_edits[seat]]
             chain += [self.computer_boxes[seat], self.bot_combos[seat]]
         chain.append(self.number_edit)
         chain += list(self._variant_boxes.values())

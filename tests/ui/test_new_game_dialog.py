@@ -227,6 +227,7 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
         assert focused() == "players"
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)  # the keyboard counts so
         assert dialog.count_spin.value() == 3
+        type_name(dialog, 2, "Quill")  # a new name: its look, left of it, is to be chosen
         click(dialog.computer_boxes[1])  # seat 2 a computer: its level is to be chosen
         assert focused() == "computer_1"
         for steps, key in ((chain, Qt.Key.Key_Tab), (back, Qt.Key.Key_Backtab)):
@@ -240,11 +241,12 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
     expected = [
         "game",
         "players",
-        "name_0",  # (a default name has no look to choose; a new name's comes after it)
+        "name_0",  # (a default name has no look to choose: it is kept with no name)
         "computer_0",
         "name_1",
         "computer_1",
         "bot_1",  # a computer's level; the others have none to choose
+        "look_2",  # a new name's look, left of it as the row reads
         "name_2",
         "computer_2",
         "game_number",
