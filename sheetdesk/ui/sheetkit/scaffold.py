@@ -636,8 +636,10 @@ class TableScaffold(GameTable, PaperSheets):
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.caption_room.fit()
         self.button_row.fit_window()
-        self.balance()
-        width_share.place_choice_panel(self)
+        # (placing the choice panel shares the width anew from the others' narrowest, in each
+        # place it tries: a share balanced before it is undone unseen, two layouts a resize)
+        if not width_share.place_choice_panel(self):
+            self.balance()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -24,15 +24,16 @@ if TYPE_CHECKING:
 SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
 
 
-def place_choice_panel(table: TableScaffold) -> None:
+def place_choice_panel(table: TableScaffold) -> bool:
     """The choice panel under the big sheet or beside it, whichever this window size plays
     best: the sheet playable, then its whole width in sight and the most of it (`seen`), then
     every other sheet at once,
     then the larger sheet (the room for the buttons is kept either way, so nothing moves
-    between steps)."""
+    between steps). Whether it placed it (and so shared the width anew, `settle`): not in a
+    table without one, or hidden."""
     panel, view = table.choice_panel, table.focus_view
     if panel is None or view is None or not table.isVisible():
-        return
+        return False
     tried = []
     for below in (False, True):
         panel.orient(below)
@@ -51,6 +52,7 @@ def place_choice_panel(table: TableScaffold) -> None:
             settle(table)
     if panel.buttons:
         panel.place()
+    return True
 
 
 def shown(view: QWidget) -> float:
