@@ -449,40 +449,15 @@ class OthersPanel(QWidget):
             for i, shown in visible.items()
             if not shown and not self.sheets[i].isHidden()
         ]
-        keyed = next(
-            (
-                self.sheets[i]
-                for i, shown in visible.items()
-                if not shown and self.sheets[i].hasFocus()
-            ),
-            None,
-        )
-        # (the sheets shown first: the keyboard on a sheet going goes to one there already)
-        for index, shown in sorted(visible.items(), key=lambda item: not item[1]):
+        for index, shown in visible.items():
             sheet = self.sheets[index]
             if sheet.isHidden() == shown:
                 if shown and leaving:
                     sheet.setGeometry(leaving.pop(0))
-                if sheet is keyed:
-                    self._keep_keys(sheet)
                 sheet.setVisible(shown)
                 changed = True
         if changed:
             self._relayout()
-
-    def _keep_keys(self, going: _SmallSheet) -> None:
-        """The keyboard on a small sheet about to be hidden (the big seat moving on to its
-        player) goes to the sheet shown in its place, else the one after it, else the one
-        before; hidden with it, Qt would leave it on nothing until the next Tab."""
-        shown = [s for s in self.sheets if not s.isHidden()]
-        if len(shown) < 2:
-            return  # (no other small sheet: the keyboard leaves the panel as Qt moves it)
-        place = going.geometry()
-        target = next((s for s in shown if s is not going and s.geometry() == place), None)
-        if target is None:
-            after = shown[shown.index(going) + 1 :]
-            target = after[0] if after else shown[shown.index(going) - 1]
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def view(self, index: int) -> FittingView:
         return self.sheets[index].view
