@@ -153,6 +153,7 @@ class ScoresPage(QWidget):
         self.tie_label.setAccessibleName("")
         if not holding:
             return
+        self.bands.width = -1  # (in bands too: each band's names taken again, with the places)
         self._fit_columns()  # (the names set again, the places with them)
         said = " ".join(t for t in (self.winner_label.text(), self.tie_label.text()) if t)
         if said and announce:

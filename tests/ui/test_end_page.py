@@ -564,6 +564,18 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     scores = session.rules.scores(session.state)
     lines = len(scores[0].items) + 1  # (the total's line too)
     assert table.rowCount() > lines  # (in bands)
+    # the totals in sight are the last band's, and the header over them names its players
+    # (the first band's names over them named the wrong winner), at the height it had
+    header = table.horizontalHeader()
+    high = header.height()
+    last = table.rowCount() - 1
+    assert table.viewport().rect().contains(table.visualRect(table.model().index(last, 0)))
+    for column in columns(page):
+        assert table.horizontalHeaderItem(column).text() == drawn(page, last - lines, column)
+    window.resize(819, 1400)  # (every row shown: the first band's at the top)
+    qtbot.wait(1)
+    assert table.rowAt(0) == 0
+    assert header.height() == high  # (nothing moved as it named another band)
     found = {}
     for first in range(0, table.rowCount(), lines + 1):  # each band's first line
         for column in columns(page):
