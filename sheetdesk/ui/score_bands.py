@@ -107,8 +107,9 @@ class CardBands:
         """The header names the players of the band whose line (or names) the card's rows
         start with."""
         top = self.table.rowAt(0)
-        if self.settled and top >= 0:
-            self._name_band(min((top + 1) // (self._lines + 1), self.bands - 1))
+        band = min((top + 1) // (self._lines + 1), self.bands - 1)
+        if self.settled and top >= 0 and band != self._named:  # (a scroll within a band: as is)
+            self._name_band(band)
 
     def _name_band(self, band: int) -> None:
         self._named = band
