@@ -5,7 +5,10 @@ on three lines and the page's margins narrowed (nine players with Larger text at
 125 %: 837 px of columns in 692 in Greek, the card scrolled sideways by one or two players),
 the players go in bands, one under the other, as few as fit: the first players' columns with
 every line of the card, then a row of the next players' names and the same lines for them, and
-so on. (A row per player did not fit either: Giza's nine lines side by side, five of them
+so on. The header over the columns names the players of the band at the top of the card's
+rows, as it scrolls (the totals kept in sight are the last band's: the first band's names over
+them named the wrong winner), and keeps the height of its tallest band's names.
+(A row per player did not fit either: Giza's nine lines side by side, five of them
 "Pyramid level …", needed 737 to 855 px of 651.) The card is laid out as printed first, every
 time; in bands its cells keep their words, tint and type, and the count-up (count_up.py) counts
 each band's lines as printed."""
@@ -15,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFontMetrics
+from PySide6.QtGui import QBrush, QFontMetrics, QIcon
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from .count_up import CountingDelegate
 
 Place = tuple[int, int]  # a cell's (row, column) on the card as printed
+Name = tuple[str, object, object]  # a player's name over a column: its words, symbol and type
 
 
 def widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
@@ -71,6 +75,9 @@ class CardBands:
         self._lines = 0  # the card's lines (its rows as printed, the total's included)
         self._players = 0
         self.least: list[int] = []  # in bands: each column's least width (the page shares)
+        self._names: list[list[Name]] = []  # in bands: each band's names, column by column
+        self._named = 0  # the band the header names
+        table.verticalScrollBar().valueChanged.connect(self._name_top_band)
 
     @property
     def banded(self) -> bool:
@@ -108,6 +115,23 @@ class CardBands:
             return None
         return line, player
 
+    def _name_top_band(self) -> None:
+        """The header names the players of the band whose line (or names) the card's rows
+        start with."""
+        top = self.table.rowAt(0)
+        band = min((top + 1) // (self._lines + 1), self.bands - 1)
+        if self.settled and top >= 0 and band != self._named:  # (a scroll within a band: as is)
+            self._name_band(band)
+
+    def _name_band(self, band: int) -> None:
+        self._named = band
+        for column, (text, icon, font) in enumerate(self._names[band]):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setText(text)
+                item.setIcon(icon if isinstance(icon, QIcon) else QIcon())
+                item.setData(Qt.ItemDataRole.FontRole, font)
+
     def _each(self) -> int:
         return -(-self._players // self.bands)
 
@@ -133,6 +157,8 @@ class CardBands:
             self.table.setCurrentItem(None)  # (no cell marked where the cells moved)
         finally:
             self._moving = False
+        if self.banded:
+            self._name_top_band()
         self.delegate.place = self.printed if self.banded else None
 
     # Every item Qt would delete in a change of the card's size is taken out first, and the
@@ -148,6 +174,11 @@ class CardBands:
         cells = {(r, c): table.takeItem(r, c) for r in range(lines) for c in range(players)}
         # the first band's names stay over their columns, the others' go into rows of names
         names = [table.takeHorizontalHeaderItem(c) for c in range(each, players)]
+        self._names = [[named(table.horizontalHeaderItem(c)) for c in range(each)]]
+        self._names += [
+            [named(name) for name in names[b * each : (b + 1) * each]] for b in range(bands - 1)
+        ]
+        self._names[-1] += [named(None)] * (each - len(self._names[-1]))
         labels = [table.verticalHeaderItem(r) for r in range(lines)]
         words = [label.text() if label is not None else "" for label in labels]
         table.setColumnCount(each)
@@ -167,11 +198,19 @@ class CardBands:
             table.setVerticalHeaderItem(band * (lines + 1) - 1, QTableWidgetItem(""))
             for line, text in enumerate(words):
                 table.setVerticalHeaderItem(band * (lines + 1) + line, QTableWidgetItem(text))
+        # the header as high as its tallest band's names: nothing moves as it names another
+        header = table.horizontalHeader()
+        tallest = header.minimumHeight()
+        for band in reversed(range(bands)):
+            self._name_band(band)
+            tallest = max(tallest, header.sizeHint().height())
+        header.setMinimumHeight(tallest)
 
     def _unband(self) -> None:
         """As printed again; the names of the players past the first band are set again by
         the page (`ScoresPage._set_headers`)."""
         table = self.table
+        self._name_band(0)  # (the first band's names are the first players' as printed)
         lines, players, each = self._lines, self._players, self._each()
         cells = {}
         for player in range(players):
@@ -187,6 +226,13 @@ class CardBands:
         for (line, player), cell in cells.items():
             if cell is not None:
                 table.setItem(line, player, cell)
+
+
+def named(item: QTableWidgetItem | None) -> Name:
+    """A player's name over a column as `item` shows it (None: no player's)."""
+    if item is None:
+        return "", None, None
+    return item.text(), item.icon(), item.data(Qt.ItemDataRole.FontRole)
 
 
 def band_widths(widths: list[int], each: int) -> list[int]:

@@ -99,6 +99,7 @@ class ScoresPage(QWidget):
         # (the players' columns sized by _fit_columns whenever the card's width changes)
         self.table.viewport().installEventFilter(self)
         self._fitting = False
+        self._card_room = (-1, -1)  # the rows' room (their margin below included) last seen
         buttons = QHBoxLayout()
         self.table_button = QPushButton()
         self.table_button.setObjectName("show_sheets")
@@ -153,6 +154,7 @@ class ScoresPage(QWidget):
         self.tie_label.setAccessibleName("")
         if not holding:
             return
+        self.bands.width = -1  # (in bands too: each band's names taken again, with the places)
         self._fit_columns()  # (the names set again, the places with them)
         said = " ".join(t for t in (self.winner_label.text(), self.tie_label.text()) if t)
         if said and announce:
@@ -437,7 +439,13 @@ class ScoresPage(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             self._fit_columns()
-            self._totals_in_sight()  # (a shorter card would leave them below)
+            # (a shorter card would leave them below; not scrolled up by a user, where the
+            # card only moved its margin below its whole rows: the same room, the rows shown)
+            view, bar = self.table.viewport(), self.table.verticalScrollBar()
+            room = (view.width(), view.height() + self.table.viewportMargins().bottom())
+            if room != self._card_room or bar.value() >= bar.maximum():
+                self._card_room = room
+                self._totals_in_sight()
         return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:

@@ -564,6 +564,32 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     scores = session.rules.scores(session.state)
     lines = len(scores[0].items) + 1  # (the total's line too)
     assert table.rowCount() > lines  # (in bands)
+    # the totals in sight are the last band's, and the header over them names its players
+    # (the first band's names over them named the wrong winner), at the height it had
+    header = table.horizontalHeader()
+    high = header.height()
+    last = table.rowCount() - 1
+    assert table.viewport().rect().contains(table.visualRect(table.model().index(last, 0)))
+    for column in columns(page):
+        assert table.horizontalHeaderItem(column).text() == drawn(page, last - lines, column)
+    # scrolled up a page by the scroll bar's groove, the card stays there (it went back to
+    # the totals as it ended at a whole row), the header naming the band at its top
+    bar = table.verticalScrollBar()
+    end = bar.value()
+    QTest.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() // 2, bar.height() // 4)
+    )
+    qtbot.wait(1)
+    assert 0 <= bar.value() < end
+    band = (table.rowAt(0) + 1) // (lines + 1)
+    for column in columns(page):
+        name = table.horizontalHeaderItem(column).text()
+        assert name == (drawn(page, band * (lines + 1) - 1, column) if band else name)
+        assert band or name.startswith(NINE_NAMES[column].split(" ")[0])
+    window.resize(819, 1400)  # (every row shown: the first band's at the top)
+    qtbot.wait(1)
+    assert table.rowAt(0) == 0
+    assert header.height() == high  # (nothing moved as it named another band)
     found = {}
     for first in range(0, table.rowCount(), lines + 1):  # each band's first line
         for column in columns(page):
