@@ -121,18 +121,24 @@ class GameTable(QWidget):
         the others' small sheets too, twice a turn. What takes input (every child widget but
         those `looked_at`) is disabled and greys; the table's shortcuts are off; the keyboard
         leaves the table, as it leaves a disabled one. What is only looked at is left as it is
-        (a small sheet is still enlarged by a click: nothing is played on it)."""
+        (a small sheet is still enlarged by a click: nothing is played on it), and so is the
+        keyboard on it: a player who Tabbed to another's sheet while a computer moves keeps it
+        there (cleared, it would be on nothing until the next Tab)."""
         if interactive and self.interactive:
             # (a player's move after which they go on: every widget it would enable is
             # enabled already, and asking each child of the table again, a Python object made
             # of every one, came before the repaint of every such move)
             return
         self.interactive = interactive
+        looked_at = self.looked_at
         if not interactive:
             focus = QApplication.focusWidget()
-            if focus is not None and self.isAncestorOf(focus):
+            if (
+                focus is not None
+                and self.isAncestorOf(focus)
+                and not any(seen is focus or seen.isAncestorOf(focus) for seen in looked_at)
+            ):
                 focus.clearFocus()
-        looked_at = self.looked_at
         for child in self.children():
             if isinstance(child, QShortcut) or (
                 isinstance(child, QWidget) and child not in looked_at

@@ -8,12 +8,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.plain import one_line
 from sheetdesk.ui.sheetkit.others import enlarge_words, key_rows
-from tests.ui.driving import keyboard, open_at, open_keys_card, ring_at_edges
+from tests.ui.driving import (
+    keyboard,
+    open_at,
+    open_keys_card,
+    ring_at_edges,
+    wait_for_turn,
+)
 
 GAMES = [g.id for g in registry.GAMES]
 
@@ -78,3 +86,52 @@ def test_the_keys_card_names_the_small_sheets_keys(window, qtbot, game):
     # (the big sheet's arrows and Enter do not work there: the card does not offer them)
     assert "Choose what the outline is on" not in [what for _key, what in card.rows]
     card.reject()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keyboard_is_never_on_nothing_while_the_computers_move(window, qtbot, game):
+    """A player who Tabs to another's small sheet while the computers move keeps the keyboard
+    on the small sheets (on one shown in its place when its player's sheet comes big), or on
+    their own sheet once it is their turn: never on nothing, where the next key is lost."""
+    players = [Player("Bo", "bot", "easy"), Player("Cy", "bot", "easy"), Player("Ana")]
+    table = open_at(window, qtbot, Session.new(registry.get(game).rules(), players, {}, 7))
+    session, controller, bot = window.session, window.controller, registry.get(game).bot()
+    for _ in range(8):  # Ana plays (by the hint's keys) until the computers are to move
+        QApplication.processEvents()  # (as between two keys: a computer's turn starts so)
+        if controller.bot_pending:
+            break
+        qtbot.waitUntil(lambda: table.settle_ms() == table.motion_ms() == 0)  # (dice landed)
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        action, made = bot(session.view(seat), seat, legal, Rng(len(session.log))), len(session.log)
+        for _ in range(8):  # (the hint takes the keyboard to the move, step by step)
+            assert table.show_hint(action, focus=True)
+            QApplication.processEvents()
+            on = QApplication.focusWidget()
+            QTest.keyClick(
+                on, Qt.Key.Key_Space if isinstance(on, QAbstractButton) else Qt.Key.Key_Return
+            )
+            if len(session.log) > made:
+                break
+    for _ in range(60):  # then Tabs to a small sheet (from the window: her move took the keys)
+        if QApplication.focusWidget() in table.others.sheets:
+            break
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
+    assert controller.bot_pending and QApplication.focusWidget() in table.others.sheets
+    moves = len(session.log)
+    controller.bot_delay_ms = 0  # (their moves, not their pauses, are what is looked at)
+    keys: list[object] = []
+    app = QApplication.instance()
+
+    def noted(_old: object, now: object) -> None:
+        keys.append(now)
+
+    # (this one slot taken back after: disconnect() with none named takes the app's own too)
+    app.focusChanged.connect(noted)
+    try:
+        assert wait_for_turn(window, qtbot, 2)
+    finally:
+        app.focusChanged.disconnect(noted)
+    assert len(session.log) > moves
+    assert None not in keys
+    assert keyboard() is not None
