@@ -398,7 +398,7 @@ class GizaTable(TableScaffold):
         self._row.addLayout(self.choices.board, 1)
         self.main.addLayout(self._row, 1)
         self.main.addWidget(self.button_row)
-        # (the height the pad cannot use at its width: under its buttons, `_hold_to_pad`)
+        # (the height the pad cannot use at its width: under its buttons, `_fit_again`)
         self.main.addStretch(0)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -416,19 +416,17 @@ class GizaTable(TableScaffold):
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._hold_to_pad(False)
-        self._fit_top()
-        super().resizeEvent(event)  # (the pad's share and its choices' place, for the new top)
-        self._fit_caption_over_others()
-        self._say_side()
-        self._hold_to_pad()
+        with self.big_area.held_after():  # (see `_fit_again`)
+            self._fit_top()
+            super().resizeEvent(event)  # (the pad's share and its choices' place, for the top)
+            self._fit_caption_over_others()
+            self._say_side()
 
     def showEvent(self, event: QShowEvent) -> None:
-        self._hold_to_pad(False)
-        super().showEvent(event)  # (the choices' place, as the table is shown)
-        self._fit_caption_over_others()
-        self._say_side()
-        self._hold_to_pad()
+        with self.big_area.held_after():
+            super().showEvent(event)  # (the choices' place, as the table is shown)
+            self._fit_caption_over_others()
+            self._say_side()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -446,25 +444,16 @@ class GizaTable(TableScaffold):
 
     def _fit_again(self) -> None:
         """The dice's and the caption's place decided anew from the start (over the pad, or
-        beside it), as on a resize."""
-        self._hold_to_pad(False)
-        self._fit_top()
-        if self.isVisible():
-            width_share.place_choice_panel(self)
-        self._fit_caption_over_others()
-        self._hold_to_pad()
-
-    def _hold_to_pad(self, hold: bool = True) -> None:
-        """The pad's room no higher than the pad drawn at its width (`hold`), or as high as
-        the column gives (before the table is laid out anew). Where its width bounds the pad
-        (nine players at 1280x1000: the others' sheets keep the width that shows them all),
-        the height it cannot use went above and below it, 190 px between the caption and the
-        pad and between the pad and its number buttons; held, the number buttons and Write
-        nothing/Done stand under the pad they serve, the spare height under them. (Released
-        while the table is laid out: the width shared with the others' sheets follows the
-        room's height, which a held one would keep at the pad's old scale: the kit's
-        `LeastScaleArea.hold_to_sheet`.)"""
-        self.big_area.hold_to_sheet(hold)
+        beside it), as on a resize. Where its width bounds the pad (nine players at 1280x1000:
+        the others' sheets keep the width that shows them all), the height it cannot use went
+        above and below it, 190 px between the caption and the pad and between the pad and its
+        number buttons: the pad's room is held to the pad after (the kit's
+        `LeastScaleArea.held_after`), the buttons under it, the spare height under them."""
+        with self.big_area.held_after():
+            self._fit_top()
+            if self.isVisible():
+                width_share.place_choice_panel(self)
+            self._fit_caption_over_others()
 
     def _fit_top(self) -> None:
         """In a short window with Larger text the dice and the caption stand in a column beside

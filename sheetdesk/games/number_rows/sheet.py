@@ -269,14 +269,12 @@ class NumberRowsTable(TableScaffold):
         # pad and 100 between the cards and the buttons. Held to the sheet, the buttons stand
         # under the cards, the spare height under them (released while the table is laid out,
         # so that the sheet grows with the window).
-        self.big_area.hold_to_sheet(False)
-        super().resizeEvent(event)
-        self.big_area.hold_to_sheet()
+        with self.big_area.held_after():
+            super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
-        self.big_area.hold_to_sheet(False)
-        super().showEvent(event)
-        self.big_area.hold_to_sheet()
+        with self.big_area.held_after():
+            super().showEvent(event)
 
     # --- the cards below the pad or beside it ---------------------------------------------------
 

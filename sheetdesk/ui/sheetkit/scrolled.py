@@ -22,6 +22,8 @@ line where the room allows.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
@@ -223,6 +225,16 @@ class LeastScaleArea(QScrollArea):
             bar.maximum() > bar.minimum()
             for bar in (self.horizontalScrollBar(), self.verticalScrollBar())
         )
+
+    @contextmanager
+    def held_after(self) -> Iterator[None]:
+        """Released while the block lays the table out, held to its sheet after
+        (`hold_to_sheet`): a table's resize, show or re-arrangement."""
+        self.hold_to_sheet(False)
+        try:
+            yield
+        finally:
+            self.hold_to_sheet()
 
     def hold_to_sheet(self, hold: bool = True) -> None:
         """The area no higher than its sheet drawn at its width (`hold`), or as high as its
