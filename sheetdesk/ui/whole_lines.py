@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .after_changes import one_at_a_time
+
 
 def line_spans(label: QLabel) -> list[tuple[float, float]]:
     """Every line of `label`'s rich text as (top, bottom), in the label's own pixels."""
@@ -320,6 +322,7 @@ class WholeLinesScroll(QScrollArea):
             self._laid_out_for = key
         return self._spans
 
+    @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
         if self._laying_out:  # (the bar's range is set when Qt is done: see the class)
             self._end_waits = True
@@ -370,6 +373,7 @@ class WholeLinesText(QTextBrowser):
             self._laid_out_for = key
         return self._spans
 
+    @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
         if self._tops.moved():  # (the bar's own signals end it at a line)
             return
@@ -394,6 +398,9 @@ class _WholeRows:
         super().updateGeometries()  # type: ignore[misc]
         self._end_at_a_row()
 
+    # (not `one_at_a_time`: an item view's own layout of its rows, which ending it at a row may
+    # set off, sets the viewport's margins for its headers, the bottom one to none, and does
+    # not set them again from inside itself; the end must be set after it, from inside it)
     def _end_at_a_row(self, _value: int = 0) -> None:
         view: QAbstractItemView = self  # type: ignore[assignment]
         end_at_a_line(view, end_rows(view))

@@ -41,7 +41,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -304,7 +304,7 @@ class GizaTable(TableScaffold):
     ) -> None:
         super().__init__(players, parent)
         # (Larger text turned on or off: laid out anew once, for the fonts the change ends with)
-        self._fonts_changed = AfterChanges(self, self.arrange)
+        self._fonts_changed = AfterChanges(self, lambda: self.fitted(self.arrange))
         self.rules = rules
         self.pad = rules.pad
         self._big: Seat = 0
@@ -325,6 +325,7 @@ class GizaTable(TableScaffold):
         # 125 %, a long caption over it) the pad scrolls in place, its buttons round it
         self.big_view.keep_legible(LEAST_SCALE)
         self.big_area = LeastScaleArea(self.big_view)
+        self.held_area = self.big_area  # (see `_fit_again`)
         self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)
@@ -415,18 +416,16 @@ class GizaTable(TableScaffold):
         self.share_width(*share)
         self.retranslate()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        with self.big_area.held_after():  # (see `_fit_again`)
-            self._fit_top()
-            super().resizeEvent(event)  # (the pad's share and its choices' place, for the top)
-            self._fit_caption_over_others()
-            self._say_side()
+    def fit_to_size(self) -> None:
+        self._fit_top()
+        super().fit_to_size()  # (the pad's share and its choices' place, for the top)
+        self._fit_caption_over_others()
+        self._say_side()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        with self.big_area.held_after():
-            super().showEvent(event)  # (the choices' place, as the table is shown)
-            self._fit_caption_over_others()
-            self._say_side()
+    def fit_when_shown(self) -> None:
+        super().fit_when_shown()  # (the choices' place, as the table is shown)
+        self._fit_caption_over_others()
+        self._say_side()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -435,7 +434,7 @@ class GizaTable(TableScaffold):
         if self.isVisible():
             self._fonts_changed.request()
         else:
-            self.arrange()  # (cheap while hidden: the place where it shows comes with it)
+            self.fitted(self.arrange)  # (cheap while hidden: the place it shows with comes too)
 
     def arrange(self) -> None:
         """The dice's and the caption's place too (`TableScaffold.arrange`)."""

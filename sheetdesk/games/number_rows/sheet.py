@@ -23,7 +23,7 @@ from functools import lru_cache, partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtGui import QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
@@ -211,6 +211,11 @@ class NumberRowsTable(TableScaffold):
             LEGIBLE_SCALE, QRectF(0, 0, SHEET_W, HEIGHT), QRectF(0, 0, BESIDE_W, BESIDE_H)
         )
         self.big_area = LeastScaleArea(self.big_view)
+        # Where its width bounds the sheet (at 1280x1000 the others' sheets keep their third),
+        # the height it cannot use went above and below it: 100 px between the caption and the
+        # pad and 100 between the cards and the buttons. Held to the sheet, the buttons stand
+        # under the cards, the spare height under them.
+        self.held_area = self.big_area
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
@@ -248,7 +253,7 @@ class NumberRowsTable(TableScaffold):
         self.buttons.addWidget(self.done_button)
         self.main.addWidget(self.big_area, 1)
         self.main.addWidget(self.button_row)
-        # (the height the sheet cannot use at its width: under its buttons, `resizeEvent`)
+        # (the height the sheet cannot use at its width: under its buttons, `held_area`)
         self.main.addStretch(0)
         # The sheet with the cards is limited by the height on a laptop: the width it leaves
         # goes to the others' sheets, readable then.
@@ -262,19 +267,6 @@ class NumberRowsTable(TableScaffold):
         self.retranslate()
 
     # --- the sheet's room ----------------------------------------------------------------------
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        # Where its width bounds the sheet (at 1280x1000 the others' sheets keep their third),
-        # the height it cannot use went above and below it: 100 px between the caption and the
-        # pad and 100 between the cards and the buttons. Held to the sheet, the buttons stand
-        # under the cards, the spare height under them (released while the table is laid out,
-        # so that the sheet grows with the window).
-        with self.big_area.held_after():
-            super().resizeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        with self.big_area.held_after():
-            super().showEvent(event)
 
     # --- the cards below the pad or beside it ---------------------------------------------------
 

@@ -68,6 +68,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
 
+from ..after_changes import one_at_a_time
 from ..player_symbol import Look
 from . import width_share
 from .button_row import BUTTON_HEIGHT, ButtonRow
@@ -80,6 +81,7 @@ from .others import OthersPanel
 from .paper_sheets import PaperSheets
 from .prompt_hold import PromptHold
 from .scene import SheetScene
+from .scrolled import LeastScaleArea
 from .targets import Meaning, Targets
 from .view import FittingView
 
@@ -124,6 +126,9 @@ class TableScaffold(GameTable, PaperSheets):
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
         self.looked_at = (self.others,)
+        # the area scrolling the big sheet, where the game keeps it held to the sheet's height
+        # (`LeastScaleArea.held_after`: released while the table is fitted to its size)
+        self.held_area: LeastScaleArea | None = None
         # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
         # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
         # sheet takes the width it needs for that before the others' share counts;
@@ -290,7 +295,7 @@ class TableScaffold(GameTable, PaperSheets):
         self._announce(self.caption.words)  # (another player, the same words: all of them)
         self._show_looks()
         if before is None:  # (the places tried as the table was built had neither)
-            self.arrange()
+            self.fitted(self.arrange)
         self.sync_targets()
         self.balance()
         # (what was drawn for another player is never drawn again, not even to wipe it away)
@@ -634,6 +639,30 @@ class TableScaffold(GameTable, PaperSheets):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
+        self.fitted(self.fit_to_size)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if getattr(self, "_focus_pending", False) and self.interactive:
+            # (the table as the timer's context: nothing runs if it is gone by then)
+            QTimer.singleShot(0, self, self._focus_when_shown)
+        self.fitted(self.fit_when_shown)
+
+    @one_at_a_time("fit")
+    def fitted(self, fit: Callable[[], None]) -> None:
+        """`fit` (the table fitted to its size: resized, shown, arranged anew), never from
+        inside another fit: placing its parts resizes the table again at once where it shows a
+        button (Qt lays out every shown widget over it then) or changes the page's least size;
+        fitted in the middle of a fit, and again inside that, it went on till the stack ran
+        out. The game's held area is released meanwhile (`held_area`)."""
+        if self.held_area is None:
+            fit()
+            return
+        with self.held_area.held_after():
+            fit()
+
+    def fit_to_size(self) -> None:
+        """The table's parts fitted to its size, on a resize (a game adds its own)."""
         self.caption_room.fit()
         self.button_row.fit_window()
         # (placing the choice panel shares the width anew from the others' narrowest, in each
@@ -641,11 +670,8 @@ class TableScaffold(GameTable, PaperSheets):
         if not width_share.place_choice_panel(self):
             self.balance()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if getattr(self, "_focus_pending", False) and self.interactive:
-            # (the table as the timer's context: nothing runs if it is gone by then)
-            QTimer.singleShot(0, self, self._focus_when_shown)
+    def fit_when_shown(self) -> None:
+        """The table's parts fitted as it is shown (a game adds its own)."""
         width_share.place_choice_panel(self)
 
     def _focus_when_shown(self) -> None:

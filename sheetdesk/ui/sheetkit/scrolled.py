@@ -29,6 +29,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from ..after_changes import one_at_a_time
 from ..whole_lines import LineTops, end_at_a_line
 from .scene import SheetScene
 from .sizes import QWIDGETSIZE_MAX
@@ -47,6 +48,7 @@ class LeastScaleArea(QScrollArea):
         self._end_waits: bool | None = None
         # the sheet's lines in its units, while one look at them only reads (`_end_at_a_line`)
         self._read: list[tuple[float, float]] | None = None
+        self._holding = 0  # (how many `held_after` blocks it is in)
         self.setObjectName("sheet_area")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
@@ -164,6 +166,7 @@ class LeastScaleArea(QScrollArea):
             self._end_waits = True
             QTimer.singleShot(0, self, self._end_at_a_line)
 
+    @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
         self._end_waits = False
         bar = self.verticalScrollBar()
@@ -229,12 +232,17 @@ class LeastScaleArea(QScrollArea):
     @contextmanager
     def held_after(self) -> Iterator[None]:
         """Released while the block lays the table out, held to its sheet after
-        (`hold_to_sheet`): a table's resize, show or re-arrangement."""
-        self.hold_to_sheet(False)
+        (`hold_to_sheet`): a table's resize, show or re-arrangement. A block inside another
+        leaves it to the outer one (each hold lays the table out)."""
+        self._holding += 1
+        if self._holding == 1:
+            self.hold_to_sheet(False)
         try:
             yield
         finally:
-            self.hold_to_sheet()
+            self._holding -= 1
+            if not self._holding:
+                self.hold_to_sheet()
 
     def hold_to_sheet(self, hold: bool = True) -> None:
         """The area no higher than its sheet drawn at its width (`hold`), or as high as its

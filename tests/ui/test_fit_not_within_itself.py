@@ -1,0 +1,79 @@
+"""A table is never fitted to its size from inside its own fitting, and a sheet's scroll area
+never ends itself at a line from inside its own look at its lines: each table (at its most
+seats, in Greek with Larger text, the longest words) opened at 1024×600 and resized to 819×480
+and to 1366×768. Fitting a table shows and hides buttons and sets least sizes, which Qt answers
+at once, from inside the fit, by laying out every shown widget over them and resizing the table
+again; a look at a sheet's lines sets its area's margins and scroll bar, which resize and scroll
+it at once. Done again from there, each went deeper for as long as a pass changed something: on
+1c4f3c82 a Giza table placed its number buttons inside their own placing three deep and its
+sheet's area looked at its lines inside a look, and the test that walks every page at 819×480
+once crashed its process, the stack run out."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+import pytest
+
+from sheetdesk.core import registry
+from tests.ui.test_layout_audit import settle
+from tests.ui.test_size_not_history import SMALL, WIDE, _saved, opened_at
+
+MIDDLE = (1024, 600)
+# the work that must not run inside itself, by its module's file and its name
+WATCHED = (
+    ("sheetkit/width_share.py", "place_choice_panel"),  # (every table's fitting places its panel)
+    ("sheetkit/scrolled.py", "_end_at_a_line"),  # (a sheet's area ends itself at a line)
+)
+
+
+@contextmanager
+def nesting() -> Iterator[dict[str, int]]:
+    """While the block runs: for each `WATCHED` function, how deep it was ever found inside
+    itself (1: never inside itself)."""
+    deepest: dict[str, int] = {}
+
+    def watch(frame: FrameType, event: str, _arg: Any) -> None:
+        if event != "call":
+            return
+        code = frame.f_code
+        name = next(
+            (
+                f"{file}:{name}"
+                for file, name in WATCHED
+                if code.co_name == name and code.co_filename.endswith(file)
+            ),
+            None,
+        )
+        if name is None:
+            return
+        depth, outer = 1, frame.f_back
+        while outer is not None:
+            depth += outer.f_code is code
+            outer = outer.f_back
+        deepest[name] = max(deepest.get(name, 0), depth)
+
+    sys.setprofile(watch)
+    try:
+        yield deepest
+    finally:
+        sys.setprofile(None)
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_no_table_is_fitted_from_inside_its_own_fitting(window, game):  # type: ignore[no-untyped-def]
+    from sheetdesk.ui.style import Look
+
+    save = _saved(game, registry.get(game).max_players)
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=True))
+    with nesting() as deepest:
+        opened_at(window, save, MIDDLE)
+        for size in (SMALL, WIDE, SMALL):
+            window.resize(*size)
+            settle()
+    assert {name: depth for name, depth in deepest.items() if depth > 1} == {}
