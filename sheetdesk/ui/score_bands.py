@@ -7,7 +7,8 @@ the players go in bands, one under the other, as few as fit: the first players' 
 every line of the card, then a row of the next players' names and the same lines for them, and
 so on. The header over the columns names the players of the band at the top of the card's
 rows, as it scrolls (the totals kept in sight are the last band's: the first band's names over
-them named the wrong winner), and keeps the height of its tallest band's names.
+them named the wrong winner), no one's over a band's own row of names (named once), and keeps
+the height of its tallest band's names.
 (A row per player did not fit either: Giza's nine lines side by side, five of them
 "Pyramid level …", needed 737 to 855 px of 651.) The card is laid out as printed first, every
 time; in bands its cells keep their words, tint and type, and the count-up (count_up.py) counts
