@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint
 from PySide6.QtGui import QTextDocument, QTextFrameFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -329,6 +329,38 @@ class WholeLinesScroll(QScrollArea):
             return
         top = self.verticalScrollBar().value()
         end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
+
+
+class WholeWidgetLines(QScrollArea):
+    """Scrolls `page`, widgets in lines (a form's), showing its lines whole (see the module):
+    `lines` gives the widgets whose tops and bottoms the lines are."""
+
+    def __init__(self, page: QWidget, lines: Callable[[], Iterable[QWidget]]) -> None:
+        super().__init__()
+        self._lines = lines
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setWidget(page)
+        self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._end_at_a_line()
+
+    def _end_at_a_line(self, *_changed: int) -> None:
+        view, before = self.viewport(), self.viewportMargins().bottom()
+        spans = sorted(
+            (
+                float(w.mapTo(view, QPoint(0, 0)).y()),
+                float(w.mapTo(view, QPoint(0, w.height())).y()),
+            )
+            for w in self._lines()
+            if w.isVisible()
+        )
+        end_at_a_line(self, spans)
+        if self.viewportMargins().bottom() != before:  # (the bar's range for the new room)
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))
 
 
 class WholeLinesText(QTextBrowser):
