@@ -3,14 +3,14 @@ empty (the area's viewport ends there, `end_at_a_line`), so a line is never half
 bottom, where it would read as the end of the text; the scroll bar beside it keeps its full
 height and tells that there is more.
 
-Three kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
+Four kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
 again in a document of its own, as QLabel lays out rich text: its font, its width, no document
 margin, whenever its text or width changes), a text box's (`WholeLinesText`: its document's
 lines as the box lays them out; a picture floated beside them, which the room shows whole, is
-not cut where its lines end either: `document_floats`) and an item view's rows
-(`WholeRowsList`, `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its
-words wrap to). A scroll, a resize, new words or new rows only move the viewport's end to the
-line now last in sight.
+not cut where its lines end either: `document_floats`), an item view's rows (`WholeRowsList`,
+`WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to) and
+a form's widgets (`WholeWidgetLines`: each line as high as the widgets it names). A scroll, a
+resize, new words or new rows only move the viewport's end to the line now last in sight.
 
 At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
 top: every scroll stops on one (`LineTops`, `at_a_line`), neither through a line nor in the
