@@ -7,7 +7,8 @@ the players go in bands, one under the other, as few as fit: the first players' 
 every line of the card, then a row of the next players' names and the same lines for them, and
 so on. The header over the columns names the players of the band at the top of the card's
 rows, as it scrolls (the totals kept in sight are the last band's: the first band's names over
-them named the wrong winner), and keeps the height of its tallest band's names.
+them named the wrong winner), no one's over a band's own row of names (named once), and keeps
+the height of its tallest band's names.
 (A row per player did not fit either: Giza's nine lines side by side, five of them
 "Pyramid level …", needed 737 to 855 px of 651.) The card is laid out as printed first, every
 time; in bands its cells keep their words, tint and type, and the count-up (count_up.py) counts
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from .count_up import CountingDelegate
 
+NO_BAND = -1  # the header over a band's own names: it names no one
 Place = tuple[int, int]  # a cell's (row, column) on the card as printed
 Name = tuple[str, object, object]  # a player's name over a column: its words, symbol and type
 
@@ -116,16 +118,21 @@ class CardBands:
         return line, player
 
     def _name_top_band(self) -> None:
-        """The header names the players of the band whose line (or names) the card's rows
-        start with."""
+        """The header names the players of the band whose line the card's rows start with;
+        over a band's own row of names it names no one: those players are named once, in
+        that row, right under it (the header named them twice)."""
         top = self.table.rowAt(0)
         band = min((top + 1) // (self._lines + 1), self.bands - 1)
+        if (top + 1) % (self._lines + 1) == 0:  # (a band's names at the top)
+            band = NO_BAND
         if self.settled and top >= 0 and band != self._named:  # (a scroll within a band: as is)
             self._name_band(band)
 
     def _name_band(self, band: int) -> None:
+        """The header names `band`'s players (NO_BAND: no one; its height kept, `_band`)."""
         self._named = band
-        for column, (text, icon, font) in enumerate(self._names[band]):
+        names = self._names[band] if band != NO_BAND else [named(None)] * len(self._names[0])
+        for column, (text, icon, font) in enumerate(names):
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
                 item.setText(text)

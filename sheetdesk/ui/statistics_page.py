@@ -50,8 +50,11 @@ from .seat_fit import NAME_ROLE, SeatChooser
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
 from .style import rows_follow_columns, set_role
+from .whole_lines import WholeWidgetLines
 from .widget_sizes import QWIDGETSIZE_MAX
 
+# the figures' rows kept in sight, the title and the parts' line giving way (`_rows_first`)
+FEWEST_ROWS = 3
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
@@ -107,12 +110,13 @@ class StatisticsPage(ReadingPage):
         # and font they were measured with; the shape shown (None: to be shown again)
         self._measured: tuple[Any, list[int]] = (None, [])
         self._shape: int | None = None
-        self._parts_wanted = False  # (the parts' line: shown where it leaves a row in sight)
+        self._parts_wanted = False  # (the parts' line: shown where it leaves the rows in sight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
-        # (the choosers, and Without computers beside them or under them where they do not fit)
+        # (the choosers; Leave the computers out beside Back: with Larger text at 819×480 its
+        # line of its own under the choosers was taken from the figures' rows)
         choices = FlowRow()
         choosers = QWidget()
         chooser_row = QHBoxLayout(choosers)
@@ -136,7 +140,6 @@ class StatisticsPage(ReadingPage):
             chooser_row.addWidget(widget)
         chooser_row.addSpacing(12)
         choices.add_lead(choosers)
-        choices.add_lead(self.people_only)
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
@@ -148,11 +151,13 @@ class StatisticsPage(ReadingPage):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statistics_tabs")
+        self.tabs.setDocumentMode(True)  # (no frame around a tab's page: its lists have theirs)
         self.overview = list_table(4, "statistics_overview", stretch=(1,))
         self.overview.setIconSize(ICON)
         rows_follow_columns(self.overview)
         figures = QWidget()
         figures_layout = QVBoxLayout(figures)
+        figures_layout.setContentsMargins(0, 0, 0, 0)  # (the table's own frame: its rows first)
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
@@ -198,15 +203,20 @@ class StatisticsPage(ReadingPage):
         self.tabs.addTab(self.overview, "")
         self.tabs.addTab(figures, "")
         self.tabs.addTab(self.chart, "")
-        self.tabs.addTab(versus, "")
+        # (its lines scroll in a short window: their least height made the tabs', whichever
+        # was shown, and the window grew taller than 1024×600 at 125 % leaves it)
+        lines = (self.against_choice, *self.versus_names)
+        self.tabs.addTab(WholeWidgetLines(versus, lambda: lines), "")
 
-        buttons = QHBoxLayout()
+        # (Back, Sort by at the right, and Leave the computers out beside Back, or under it
+        # where the line has no room for it: a line lower than Sort by's)
+        buttons = FlowRow()
         self.back_button = QPushButton()
         self.back_button.setObjectName("statistics_back")
         self.back_button.clicked.connect(self.back_requested.emit)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.sort.bar)  # (the figures' order: shown on their tab)
+        buttons.add_lead(self.back_button)
+        buttons.add_trail(self.sort.bar)  # (the figures' order: shown on their tab)
+        buttons.add_lead(self.people_only)
         layout.addWidget(self.title)
         layout.addLayout(choices)
         layout.addWidget(self._trouble_bar("statistics"))
@@ -214,6 +224,7 @@ class StatisticsPage(ReadingPage):
         layout.addWidget(self.scope)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
+        QWidget.setTabOrder(self.back_button, self.people_only)  # (the keyboard goes as seen)
         escape_goes_back(self, self.back_requested.emit)
         tab_keys(self, self.tabs)
 
@@ -319,6 +330,7 @@ class StatisticsPage(ReadingPage):
         self.scope.setVisible(overview)
         self.sort.bar.setVisible(self.tabs.currentWidget() is self.table.parentWidget())
         self._fit_columns()  # (fitted to its room once seen)
+        self._rows_first()
         if overview and had_keyboard:
             self.tabs.tabBar().setFocus()
 
@@ -503,9 +515,8 @@ class StatisticsPage(ReadingPage):
 
     def _show_parts(self) -> None:
         """Where the score card's parts are out of the table: the chosen player's parts on
-        average, under it ("Anna, on average: Red 12.5 · Yellow 9.0 · …"), while the table
-        keeps a row in sight beside them (Larger text at 819×480 leaves it room for one: the
-        rows come first)."""
+        average, under it ("Anna, on average: Red 12.5 · Yellow 9.0 · …"), where the table
+        keeps its rows in sight beside them (the rows come first: `_rows_first`)."""
         from .parts_label import KEEP, SEPARATOR
 
         chosen = self.player_choice.currentData()
@@ -526,20 +537,26 @@ class StatisticsPage(ReadingPage):
                     name=self._who(line), parts=SEPARATOR.join(parts)
                 )
             )
-        self._parts_room()
+        self._rows_first()
 
-    def _parts_room(self) -> None:
-        """The parts' line shown where it is wanted and leaves the table a row in sight."""
-        label, table = self.parts_line, self.table
-        shown = self._parts_wanted
-        if shown and table.rowCount():
-            # (the table's room with the line shown: no row left whole, the line stays out)
-            taken = (
-                label.heightForWidth(table.width()) + self.table.parentWidget().layout().spacing()
-            )
-            left = table.viewport().height() + (taken if label.isVisible() else 0) - taken
-            shown = left >= table.rowHeight(0)
-        label.setVisible(shown)
+    def _rows_first(self) -> None:
+        """On the figures' tab the table keeps `FEWEST_ROWS` rows in sight (all, where it has
+        fewer): the page's title, then the parts' line (where wanted), show only where they
+        leave it that room (Larger text at 819×480 left it one row, or none). The other tabs
+        show the title."""
+        table, label = self.table, self.parts_line
+        title, parts = True, self._parts_wanted and table.rowCount() > 0
+        if table.isVisible() and table.rowCount():
+            above = self.title.sizeHint().height() + self.layout().spacing()
+            under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
+            # (the rows' room with neither: the viewport ends at a whole row, its margin below)
+            room = table.viewport().height() + table.viewportMargins().bottom()
+            room += (0 if self.title.isHidden() else above) + (0 if label.isHidden() else under)
+            need = sum(table.rowHeight(r) for r in range(min(FEWEST_ROWS, table.rowCount())))
+            title = room - above >= need
+            parts = parts and room - above * title - under >= need
+        self.title.setVisible(title)
+        label.setVisible(parts)
 
     def _show_versus(self) -> None:
         from sheetdesk.core import stats
@@ -734,7 +751,7 @@ class StatisticsPage(ReadingPage):
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
                 self._fit_columns()
-            self._parts_room()  # (its room for a row beside the parts' line)
+            self._rows_first()  # (the rows' room beside the title and the parts' line)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -3,14 +3,14 @@ empty (the area's viewport ends there, `end_at_a_line`), so a line is never half
 bottom, where it would read as the end of the text; the scroll bar beside it keeps its full
 height and tells that there is more.
 
-Three kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
+Four kinds of lines: a word-wrapped rich-text label's (`WholeLinesScroll`: its lines laid out
 again in a document of its own, as QLabel lays out rich text: its font, its width, no document
 margin, whenever its text or width changes), a text box's (`WholeLinesText`: its document's
 lines as the box lays them out; a picture floated beside them, which the room shows whole, is
-not cut where its lines end either: `document_floats`) and an item view's rows
-(`WholeRowsList`, `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its
-words wrap to). A scroll, a resize, new words or new rows only move the viewport's end to the
-line now last in sight.
+not cut where its lines end either: `document_floats`), an item view's rows (`WholeRowsList`,
+`WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to) and
+a form's widgets (`WholeWidgetLines`: each line as high as the widgets it names). A scroll, a
+resize, new words or new rows only move the viewport's end to the line now last in sight.
 
 At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
 top: every scroll stops on one (`LineTops`, `at_a_line`), neither through a line nor in the
@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint
 from PySide6.QtGui import QTextDocument, QTextFrameFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -332,6 +332,38 @@ class WholeLinesScroll(QScrollArea):
             return
         top = self.verticalScrollBar().value()
         end_at_a_line(self, [(start - top, end - top) for start, end in self._lines()])
+
+
+class WholeWidgetLines(QScrollArea):
+    """Scrolls `page`, widgets in lines (a form's), showing its lines whole (see the module):
+    `lines` gives the widgets whose tops and bottoms the lines are."""
+
+    def __init__(self, page: QWidget, lines: Callable[[], Iterable[QWidget]]) -> None:
+        super().__init__()
+        self._lines = lines
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setWidget(page)
+        self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
+        self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._end_at_a_line()
+
+    def _end_at_a_line(self, *_changed: int) -> None:
+        view, before = self.viewport(), self.viewportMargins().bottom()
+        spans = sorted(
+            (
+                float(w.mapTo(view, QPoint(0, 0)).y()),
+                float(w.mapTo(view, QPoint(0, w.height())).y()),
+            )
+            for w in self._lines()
+            if w.isVisible()
+        )
+        end_at_a_line(self, spans)
+        if self.viewportMargins().bottom() != before:  # (the bar's range for the new room)
+            QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))
 
 
 class WholeLinesText(QTextBrowser):

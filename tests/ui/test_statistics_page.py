@@ -194,12 +194,9 @@ def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
         press(window, Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     start = order.index(page.game_choice)
-    assert order[start : start + 4] == [
-        page.game_choice,
-        page.player_choice,
-        page.people_only,
-        page.tabs.tabBar(),
-    ]
+    assert order[start : start + 3] == [page.game_choice, page.player_choice, page.tabs.tabBar()]
+    # (Leave the computers out stands beside Back, or under it, and comes after it)
+    assert order[order.index(page.back_button) + 1] is page.people_only
 
 
 def test_the_choosers_are_greyed_on_the_overview_and_say_why(window, qtbot):
@@ -480,3 +477,46 @@ def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbo
     for column in parts:
         name = table.horizontalHeaderItem(column).text().replace("\n", " ")
         assert name in told, (name, told)
+
+
+def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot):
+    """1024×600 at 125 % (819×480), in every language with the usual and with Larger text:
+    the window keeps its size (the Head to head tab's six lines made every tab's least height
+    theirs, and the window grew to 493 px, with Larger text 509), nothing scrolls sideways,
+    and the figures table keeps three rows wholly in sight (Larger text left it one, or
+    none): Leave the computers out stands beside Back, and the page's title gives way where
+    the rows need its room; a taller window shows it again."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_nothing_scrolls_sideways import sideways
+
+    _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
+    _game(FIRST.id, ["Ola", "Anna"], 2)
+    window.setMinimumSize(0, 0)
+    window.resize(819, 480)
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    table, found = page.table, []
+    try:
+        for larger in (False, True):
+            window.set_look(Look("light", larger))
+            for language in ("en", "el", "pl"):
+                window.set_language(language)
+                window.grab()  # (painted, as on a screen: laid out as shown)
+                qtbot.wait(1)
+                room = table.viewport().rect()
+                whole = [
+                    r
+                    for r in range(table.rowCount())
+                    if room.contains(table.visualRect(table.model().index(r, 0)))
+                ]
+                said = f"{language} {'Larger' if larger else 'usual'}"
+                found += [f"{said}: {p}" for p in sideways(window)]
+                if window.size().toTuple() != (819, 480):
+                    found.append(f"{said}: the window is {window.size().toTuple()}")
+                if len(whole) < 3:
+                    found.append(f"{said}: {len(whole)} of {table.rowCount()} rows in sight")
+        assert found == [], "\n".join(found)
+        window.resize(819, 600)
+        qtbot.waitUntil(page.title.isVisible)
+    finally:
+        window.set_look(Look("light", False))

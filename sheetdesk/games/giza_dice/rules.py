@@ -1429,18 +1429,21 @@ class GizaRules(GameRules):
 
     def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
         """Each sheet's items, ranked by total alone: tied players share the win (GD-E3)."""
-        return [(self.tally(sheet), None) for sheet in state.sheets]
+        solo = len(state.sheets) == 1
+        return [(self.tally(sheet, solo), None) for sheet in state.sheets]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one rules object for the app's life; sheets repeat
-    def tally(self, sheet: Sheet) -> tuple[ScoreItem, ...]:
-        """One sheet's score items: a scarab digit per part, the circled bonuses."""
+    def tally(self, sheet: Sheet, solo: bool = False) -> tuple[ScoreItem, ...]:
+        """One sheet's score items: a scarab digit per part, the circled bonuses (in `solo`,
+        GD-V2, circled for a part filled at all: no one finishes first, so the line says
+        only "Bonuses")."""
         pad = self.pad
         items = [
             ScoreItem(f"scarab.{p.key}", WORDS[f"part.{p.key}"].source, part_scarab(pad, sheet, i))
             for i, p in enumerate(pad.parts)
         ]
         circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
-        bonuses = WORDS["bonuses"].source
+        bonuses = WORDS["bonuses.solo" if solo else "bonuses"].source
         return (*items, ScoreItem("bonuses", bonuses, sum(circled), {"circled": len(circled)}))
 
     # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about

@@ -182,6 +182,9 @@ WORDS: dict[str, Text] = words(
         "part.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
         "part.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
         "bonuses": QT_TRANSLATE_NOOP("giza_dice", "Bonuses for finishing first"),
+        # (solo, GD-V2: every bonus not crossed out is circled, there being no one to finish
+        # before)
+        "bonuses.solo": QT_TRANSLATE_NOOP("giza_dice", "Bonuses"),
         "pad_how_to": QT_TRANSLATE_NOOP(
             "giza_dice",
             "How to fill it in: as you play, write each roll's number in a cell and cross each "

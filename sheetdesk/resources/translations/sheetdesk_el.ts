@@ -2602,6 +2602,10 @@ Your games are saved in:
         <translation>Το παιχνίδι τελείωσε. Φύλλο: {player}.</translation>
     </message>
     <message>
+        <source>Bonuses</source>
+        <translation>Μπόνους</translation>
+    </message>
+    <message>
         <source>How to fill it in: as you play, write each roll&apos;s number in a cell and cross each Nile digit you use; at the end write each part&apos;s points in its scarab box and in its box below, and their sum in Total.</source>
         <translation>Πώς το συμπληρώνεις: όσο παίζεις, γράψε τον αριθμό κάθε ζαριάς σε ένα κουτάκι και διάγραψε κάθε ψηφίο του Νείλου που χρησιμοποιείς· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του σκαραβαίου του και στο δικό του από κάτω, και το άθροισμά τους στο Σύνολο.</translation>
     </message>

@@ -2614,6 +2614,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Koniec gry. Kartka: {player}.</translation>
     </message>
     <message>
+        <source>Bonuses</source>
+        <translation>Bonusy</translation>
+    </message>
+    <message>
         <source>How to fill it in: as you play, write each roll&apos;s number in a cell and cross each Nile digit you use; at the end write each part&apos;s points in its scarab box and in its box below, and their sum in Total.</source>
         <translation>Jak wypełnić: w trakcie gry wpisuj liczbę z każdego rzutu w jedno pole i skreślaj każdą użytą cyfrę z Nilu; na koniec wpisz punkty za każdą część w jej pole skarabeusza i w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>

@@ -25,3 +25,18 @@ def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
     page.set_scores("giza_dice", ["Ania", "Jan"], scores)
     assert page.table.item(0, 0).text() == "7 bonusów, 27 pkt"
     assert pl is not None
+
+
+def test_a_solo_end_page_names_no_finishing_first(window):
+    """A solo game's end page (GD-V2: no rivals, every bonus not crossed out is circled as its
+    part is filled) lists its circled bonuses as "Bonuses", not as "Bonuses for finishing
+    first", which no one alone can be; with two players the line keeps its full name."""
+    from tests.ui.test_end_page import finished, open_end
+
+    for names, line in ((("Ania",), "Bonuses"), (("Ania", "Jan"), WORDS["bonuses"].source)):
+        page = open_end(window, finished("giza_dice", names), animations="off")
+        table = page.table
+        labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+        assert line in labels, labels
+        assert len(names) > 1 or not [label for label in labels if "first" in label], labels
+        assert table.item(labels.index(line), 0).text().split(" ")[1] == "circled"
