@@ -4,9 +4,9 @@ keyboard's focus ring is drawn under it, not across its words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from sheetdesk.ui.sheetkit import FittingView, HintMarker, SheetScene
 from tests.ui.audit import audit
@@ -71,3 +71,27 @@ def test_the_focus_ring_is_drawn_under_the_badge(qtbot):
     marker.paint(painter, None)
     painter.end()
     assert order.index("ring") < order.index("badge"), order
+
+
+def test_the_badge_s_places_are_each_looked_at_once(qtbot, monkeypatch):
+    """Settling the badge where every place beside the outline hides a number (the gap between
+    two rows is found by comparing what shows in the boxes): each place's cost is worked out
+    once, both ways at once, not once to choose, again to see whether it hides something and a
+    third time to compare what shows (the scene asked what lies under each place once)."""
+    _scene, page, marker = _hint_on(qtbot, 160, 130, "r2c2")
+    view = page.findChild(FittingView)
+    assert 0.5 < view.scale_factor() < 0.6, view.scale_factor()
+    places = marker.badge_places(marker.badge.width(), marker.badge.height())
+    assert all(marker.hides(place) for place in places)  # (so the gaps are looked for too)
+    asked: list[tuple[float, float, float, float]] = []
+
+    def items(self, *args):  # type: ignore[no-untyped-def]
+        if len(args) == 1 and isinstance(args[0], QRectF):
+            asked.append(args[0].getRect())
+        return QGraphicsScene.items(self, *args)
+
+    monkeypatch.setattr(SheetScene, "items", items)
+    marker.settle()
+    assert {place.getRect() for place in places} <= set(asked)
+    assert len(set(asked)) > len(places)  # (and the places between the rows' numbers)
+    assert sorted(asked) == sorted(set(asked)), [r for r in set(asked) if asked.count(r) > 1]

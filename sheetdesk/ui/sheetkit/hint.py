@@ -135,73 +135,97 @@ class HintMarker(QGraphicsItem):
         fifth). The target's box or card hides only what shows in it
         (its number's glyphs, a card's circle: `shown_rect`), and so does every box with
         `shown_only`."""
+        return self.costs(place)[shown_only]
+
+    def costs(self, place: QRectF) -> tuple[tuple[float, float], tuple[float, float]]:
+        """`cost(place)` and `cost(place, shown_only=True)`, worked out in one walk over the
+        items under `place` (they differ only in the boxes and cards away from the target):
+        `settle` compares the places both ways where none is clear."""
         scene = self.scene()
         if scene is None:
-            return (0.0, 0.0)
+            return ((0.0, 0.0), (0.0, 0.0))
         sheet = scene.sceneRect()
         # the part cut off at the sheet's edge counts as hiding words: the view shows no more
         # than the sheet, and the badge's own words would be cut
         written = _area(place) - _area(place.intersected(sheet))
         rest = 0.0
+        # (the same sums with `shown_only`: each adds what it adds, in the same order, so that
+        # either comes out to the bit as when it was worked out alone)
+        shown_written, shown_rest = written, rest
         for item in scene.items(place):
             if item is self or not item.isVisible():
                 continue
             if isinstance(item, HintMarker):
                 # another box of the same hint: its outline would be drawn across the words
-                written += _area(place.intersected(item.ring))
+                over = _area(place.intersected(item.ring))
+                written += over
+                shown_written += over
                 continue
             shown = shown_rect(item) if isinstance(item, (CellItem, CardItem)) else QRectF()
             box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
-            if not shown.isEmpty() and (
-                shown_only or self.ring.contains(box) or _near(box, self.target)
-            ):
+            if not shown.isEmpty():
                 # the target's box or card (or any, `shown_only`): what shows in it (its
                 # number, its symbol) must stay in sight, the rest of it is paper; a cross or a
                 # ring across the whole box still reads with an end of it hidden (a number
                 # partly hidden does not)
                 shown = item.mapToScene(shown).boundingRect()
                 marked = getattr(item, "state", "") in ("crossed", "circled")
-                written += _area(place.intersected(shown)) * (MARK_COST if marked else 1.0)
-                rest += _area(place.intersected(item.sceneBoundingRect()))
+                hidden = _area(place.intersected(shown)) * (MARK_COST if marked else 1.0)
+                paper = _area(place.intersected(item.sceneBoundingRect()))
+                shown_written += hidden
+                shown_rest += paper
+                if self.ring.contains(box) or _near(box, self.target):
+                    written += hidden
+                    rest += paper
+                    continue
+                more, less = self._item_cost(item, place)
+                written += more
+                rest += less
                 continue
-            rect = (
-                item.mapToScene(item.rect()).boundingRect()
-                if isinstance(item, SheetItem)  # (its bounds hold its focus ring too)
-                else item.sceneBoundingRect()
-            )
-            if rect.contains(self.ring):
-                # the sheet, a panel or a card the target lies on: only its boxes count
-                written += _boxes_cost(item, place)
-                continue
-            covered = _area(place.intersected(rect))
-            if isinstance(item, LabelItem):
-                # a label's words, as far as they reach (its box may be wider than they are)
-                if item.text.strip():
-                    words = item.mapToScene(item.words(self._view_scale())).boundingRect()
-                    written += _area(place.intersected(words)) * WORDS_COST
-            elif isinstance(item, CellItem) and item.is_blank():
-                if item.highlighted and not _near(rect, self.target):
-                    # a box the player may click now, not the one marked: the badge takes no
-                    # clicks, so a click on its words would make that other move (a lesson's
-                    # child clicking "Here" is told it is wrong); its edge over a bit of the box
-                    # matters less than over another's words
-                    written += covered * (1.0 if rect.contains(place.center()) else LIT_COST)
-                else:
-                    rest += covered * BLANK_COST
-            elif (
-                isinstance(item, SheetItem)
-                and not self.ring.contains(rect)
-                and not _near(rect, self.target)
-            ):
-                written += covered
-            elif hasattr(item, "busy_rects"):
-                # an item that says where its words are: the card marked (its outline fitted
-                # inside its edge, between cards close together), a card beside the target
-                written += _boxes_cost(item, place)
-                rest += covered
-            else:
-                rest += covered
-        return (written, rest)
+            more, less = self._item_cost(item, place)
+            written += more
+            rest += less
+            shown_written += more
+            shown_rest += less
+        return ((written, rest), (shown_written, shown_rest))
+
+    def _item_cost(self, item: QGraphicsItem, place: QRectF) -> tuple[float, float]:
+        """What a badge at `place` hides of `item` (neither another outline of the hint nor a
+        box or card counted by what shows in it): (words, rest), as `cost` adds them."""
+        rect = (
+            item.mapToScene(item.rect()).boundingRect()
+            if isinstance(item, SheetItem)  # (its bounds hold its focus ring too)
+            else item.sceneBoundingRect()
+        )
+        if rect.contains(self.ring):
+            # the sheet, a panel or a card the target lies on: only its boxes count
+            return _boxes_cost(item, place), 0.0
+        covered = _area(place.intersected(rect))
+        if isinstance(item, LabelItem):
+            # a label's words, as far as they reach (its box may be wider than they are)
+            if item.text.strip():
+                words = item.mapToScene(item.words(self._view_scale())).boundingRect()
+                return _area(place.intersected(words)) * WORDS_COST, 0.0
+            return 0.0, 0.0
+        if isinstance(item, CellItem) and item.is_blank():
+            if item.highlighted and not _near(rect, self.target):
+                # a box the player may click now, not the one marked: the badge takes no
+                # clicks, so a click on its words would make that other move (a lesson's
+                # child clicking "Here" is told it is wrong); its edge over a bit of the box
+                # matters less than over another's words
+                return covered * (1.0 if rect.contains(place.center()) else LIT_COST), 0.0
+            return 0.0, covered * BLANK_COST
+        if (
+            isinstance(item, SheetItem)
+            and not self.ring.contains(rect)
+            and not _near(rect, self.target)
+        ):
+            return covered, 0.0
+        if hasattr(item, "busy_rects"):
+            # an item that says where its words are: the card marked (its outline fitted
+            # inside its edge, between cards close together), a card beside the target
+            return _boxes_cost(item, place), covered
+        return 0.0, covered
 
     def hides(self, place: QRectF, shown_only: bool = False) -> bool:
         """Whether a badge at `place` would hide what the player reads or clicks (`cost`'s
@@ -324,13 +348,19 @@ class HintMarker(QGraphicsItem):
         if not self.label:
             return
         self._legible_font()
-        places = self.badge_places(*self._badge_size())
-        best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
-        if self.hides(best):
+        size = self._badge_size()
+        places = self.badge_places(*size)
+        # (each place's cost both ways at once: the second is wanted where none is clear)
+        costs = [self.costs(place) for place in places]
+        # (the first of equals: the order is the preference)
+        at = min(range(len(places)), key=lambda index: costs[index][0])
+        best = places[at]
+        if costs[at][0][0] > HIDDEN_AREA:  # (`hides`)
             # (none clear: a box's paper around its number may be covered, and the places
             # between the numbers near the target are tried)
-            between = self._between_places(*self._badge_size())
-            best = min([*places, *between], key=lambda place: self.cost(place, True))
+            tried = [(place, shown) for place, (_usual, shown) in zip(places, costs, strict=True)]
+            tried += [(place, self.cost(place, True)) for place in self._between_places(*size)]
+            best = min(tried, key=lambda pair: pair[1])[0]
         if best != self.badge:
             self.prepareGeometryChange()
             self.badge = best
