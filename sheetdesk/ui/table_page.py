@@ -631,14 +631,19 @@ class TablePage(QWidget):
     def set_over(self, over: bool) -> None:
         """The game is over: the sheets stay to be looked at, with a way back to the scores; the
         edit buttons go (there is nothing left to undo)."""
-        self.scores_button.setVisible(over)
+        edits = (self.undo_button, self.redo_button, self.restart_button)
+        shown = {button: not over and self.lesson_panel is None for button in edits}
+        shown[self.scores_button] = over
+        if over:
+            self.set_hint(False, False)
+        # the buttons that go are hidden before those that come are shown: a button shown lays
+        # the header out at once, and with the end's button beside undo, redo and restart the
+        # page's least width (Greek with Larger text: 966 px) grew a window free to grow
+        for button, on in sorted(shown.items(), key=lambda item: item[1]):  # (False first)
+            button.setVisible(on)
         if over != self._over:
             self._over = over
             self._title_scores()
-        for button in (self.undo_button, self.redo_button, self.restart_button):
-            button.setVisible(not over and self.lesson_panel is None)
-        if over:
-            self.set_hint(False, False)
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The page's own keys, for the Keys card (the sound's M)."""
