@@ -632,15 +632,17 @@ class TablePage(QWidget):
         """The game is over: the sheets stay to be looked at, with a way back to the scores; the
         edit buttons go (there is nothing left to undo)."""
         edits = (self.undo_button, self.redo_button, self.restart_button)
-        shown = {button: not over and self.lesson_panel is None for button in edits}
-        shown[self.scores_button] = over
+        shown = not over and self.lesson_panel is None
         if over:
             self.set_hint(False, False)
-        # the buttons that go are hidden before those that come are shown: a button shown lays
-        # the header out at once, and with the end's button beside undo, redo and restart the
-        # page's least width (Greek with Larger text: 966 px) grew a window free to grow
-        for button, on in sorted(shown.items(), key=lambda item: item[1]):  # (False first)
-            button.setVisible(on)
+        # (what goes is hidden before what comes is shown: a button shown lays the header out at
+        # once, and the end's beside undo, redo and restart grew a small window to 966 px)
+        if not over:
+            self.scores_button.setVisible(False)
+        for button in edits:
+            button.setVisible(shown)
+        if over:
+            self.scores_button.setVisible(True)
         if over != self._over:
             self._over = over
             self._title_scores()
