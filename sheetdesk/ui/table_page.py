@@ -631,14 +631,21 @@ class TablePage(QWidget):
     def set_over(self, over: bool) -> None:
         """The game is over: the sheets stay to be looked at, with a way back to the scores; the
         edit buttons go (there is nothing left to undo)."""
-        self.scores_button.setVisible(over)
+        edits = (self.undo_button, self.redo_button, self.restart_button)
+        shown = not over and self.lesson_panel is None
+        if over:
+            self.set_hint(False, False)
+        # (what goes is hidden before what comes is shown: a button shown lays the header out at
+        # once, and the end's beside undo, redo and restart grew a small window to 966 px)
+        if not over:
+            self.scores_button.setVisible(False)
+        for button in edits:
+            button.setVisible(shown)
+        if over:
+            self.scores_button.setVisible(True)
         if over != self._over:
             self._over = over
             self._title_scores()
-        for button in (self.undo_button, self.redo_button, self.restart_button):
-            button.setVisible(not over and self.lesson_panel is None)
-        if over:
-            self.set_hint(False, False)
 
     def key_rows(self) -> list[tuple[str, str]]:
         """The page's own keys, for the Keys card (the sound's M)."""

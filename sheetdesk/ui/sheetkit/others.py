@@ -13,9 +13,9 @@ the small sheet. Its tooltip and accessible name say so (`enlarge_words`, also t
 the number of sheets or a caption's number of lines changes, the number of columns that draws
 every sheet biggest (their scenes' shape against the room each grid cell gets, less its
 caption's lines at the cell's width), and the sheets fill their cells. Where it
-scrolls, a seat's heading is never half shown at its edges: a scroll stops above or under a
-heading, never through it (`whole_lines.LineTops`), and the room under the sheet above a heading
-the bottom edge would cut is left empty.
+scrolls, it rests at a sheet's top, the sheets under it whole as far as the room allows (a sheet
+taller than the room is read through, never stopping through its heading: `whole_lines.LineTops`),
+and the room under the sheet above a heading the bottom edge would cut is left empty.
 
 A small sheet is never narrower than `LEAST_WIDTH`, or `SHORT_WIDTH` in a short window with
 Larger text or a short and narrow one (palette.cramped: 1366x768 at 150 %, 1024x600 at 125 %),
@@ -351,12 +351,22 @@ class OthersPanel(QWidget):
         return spans
 
     def _heading_stops(self) -> list[tuple[float, float]]:
-        """Where a scroll may stop at the top edge: never through a heading (a seat's name and
-        points half shown read as nothing), down from it at its sheet's top (an empty stop at
-        the heading's bottom: the sheet under it is not skipped), up at the heading's top."""
-        return [
-            stop for top, bottom in self._headings() for stop in ((top, bottom), (bottom, bottom))
-        ]
+        """Where a scroll may stop at the top edge: at a sheet's top (its heading's), where the
+        room shows the sheet whole: the sheet is a line (`whole_lines.at_a_line`), a scroll into
+        it going on to the next row's top down, back to its own up (the column rested with part
+        of a sheet cut at its top edge, read as nothing). A sheet taller than the room is read
+        through: the scroll stops anywhere in it but through its heading (a seat's name and
+        points half shown read as nothing), down from the heading at its sheet (an empty stop
+        at the heading's bottom: the sheet under it is not skipped), up at the heading's top."""
+        inner, scroll = self._inner, self.scroll
+        if inner is None or scroll is None:
+            return []
+        whole = room(scroll)
+        stops: list[tuple[float, float]] = []
+        for sheet, (top, bottom) in zip(self._shown(), self._headings(), strict=True):
+            end = float(sheet.mapTo(inner, QPoint(0, sheet.height())).y())
+            stops += [(top, end)] if end - top <= whole else [(top, bottom), (bottom, bottom)]
+        return stops
 
     def _whole_headings(self, *_changed: int) -> None:
         """The scroll on a stop (`_heading_stops`), and the viewport ending above a heading

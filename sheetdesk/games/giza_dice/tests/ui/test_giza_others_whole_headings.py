@@ -1,6 +1,9 @@
-"""Giza dice's others' column where it scrolls (1024×600 at 125 %, 819×480, Larger text, the
-most seats): a seat's heading ("Jan (computer) — points: 0") is never half shown at the
-column's top or bottom edge, wherever the wheel leaves it: whole, or out of sight."""
+"""Giza dice's others' column where it scrolls (the most seats; 1024×600 at 125 %, 819×480, with
+Larger text, and 1024×600 with the usual text, where the column shows a sheet whole): a seat's
+heading ("Jan (computer) — points: 0") is never half shown at the column's top or bottom edge,
+wherever the wheel leaves it: whole, or out of sight; and the column rests at a sheet's top,
+never with part of a sheet it could show whole cut at its top edge (the column scrolled to follow
+a computer's move, the wheel turned), as the big sheet's area ends at a whole line."""
 
 from __future__ import annotations
 
@@ -33,17 +36,35 @@ def _cut_headings(others) -> list[str]:  # type: ignore[no-untyped-def]
     return cut
 
 
-@pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_the_others_column_scrolls_on_whole_headings(window, qtbot, language):
+def _cut_at_top(others) -> list[str]:  # type: ignore[no-untyped-def]
+    """The sheets the column's room could show whole that its top edge cuts (how much)."""
+    viewport = others.scroll.viewport()
+    room = viewport.height() + others.scroll.viewportMargins().bottom()
+    cut = []
+    for sheet in others.sheets:
+        top = sheet.mapTo(viewport, QPoint(0, 0)).y()
+        if sheet.isVisible() and top < 0 < top + sheet.height() and sheet.height() <= room:
+            cut.append(f"{sheet.name.text()!r}: {-top} of {sheet.height()} px above the edge")
+    return cut
+
+
+@pytest.mark.parametrize(
+    ("language", "larger", "screen"),
+    [
+        *((language, True, (819, 480)) for language in ("en", "el", "pl")),
+        ("el", False, (1024, 600)),  # (the sheets shown whole in the column's room)
+    ],
+)
+def test_the_others_column_scrolls_on_whole_headings(window, qtbot, language, larger, screen):
     from sheetdesk.ui.style import Look
 
     entry = registry.get(GIZA)
     most = entry.rules().info.max_players
     window.set_language(language)
-    window.set_look(Look(window.settings.colours, larger=True))
+    window.set_look(Look(window.settings.colours, larger=larger))
     players = (Player("Ana"), *(Player(f"Jan {seat}", "bot", "easy") for seat in range(1, most)))
-    with screen_of(819, 480):
-        window.resize(819, 480)
+    with screen_of(*screen):
+        window.resize(*screen)
         window.start_new(NewGameChoice(entry, players, {}, 5))
         if window.current_page_name() == "handover":
             pass_handover(window)
@@ -52,10 +73,10 @@ def test_the_others_column_scrolls_on_whole_headings(window, qtbot, language):
         others = window.page("table").table.others
         bar = others.scroll.verticalScrollBar()
         assert bar.maximum() > 0, "the column does not scroll: nothing to check"
-        seen = [(bar.value(), _cut_headings(others))]
+        seen = [(bar.value(), _cut_headings(others) + _cut_at_top(others))]
         for step in [-1] * 12 + [1] * 12:  # down notch by notch to the end, then back up
             wheel(others.scroll.viewport(), step)
             QApplication.processEvents()
-            seen.append((bar.value(), _cut_headings(others)))
+            seen.append((bar.value(), _cut_headings(others) + _cut_at_top(others)))
         assert not [s for s in seen if s[1]], seen
     window.set_look(Look(window.settings.colours, larger=False))
