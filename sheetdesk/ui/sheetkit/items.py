@@ -306,11 +306,13 @@ class CardItem(SheetItem):
         shape of its view); a chosen card stays lifted."""
         self._home = QPointF(x - self._rect.x(), y - self._rect.y())
         self._place()
-        self.lines_moved()
 
     def _place(self) -> None:
         lift = -self._rect.height() * 0.14 if self.selected else 0.0
-        self.setPos(self._home.x(), self._home.y() + lift)
+        at = QPointF(self._home.x(), self._home.y() + lift)
+        if at != self.pos():
+            self.setPos(at)
+            self.lines_moved()  # (lifted when chosen, laid back down: its line reaches higher)
 
     def number_font(self, number: str, width: float) -> QFont:
         """The number as big as the card allows, never wider than `width` (two digits stay
