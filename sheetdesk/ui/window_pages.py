@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -149,26 +149,42 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
     (its words wrapped on more lines than the page's least size counted), or reaching below the
     part it lies in (`deep`: any part, else the page's own), a scroll area's contents aside."""
     short = 0
-    shown: list[QRect] = []
+    # the page's own parts as (top, bottom, left, right), each edge's pixel row or column just
+    # past it (its geometry asked once, the pairs compared in Python: the page is measured after
+    # every click, and each question of a QRect is a call into Qt)
+    shown: list[tuple[int, int, int, int]] = []
     options = Qt.FindChildOption.FindChildrenRecursively
     if not deep:
         options = Qt.FindChildOption.FindDirectChildrenOnly
+    # (each parent's height, None for a scroll area's viewport: its contents scroll)
+    rooms: dict[QWidget, int | None] = {}
     for part in page.findChildren(QWidget, options=options):
-        parent = part.parentWidget()
-        if part.isWindow() or not part.isVisible() or parent is None:
+        if part.isWindow() or not part.isVisible():
             continue
-        if isinstance(parent.parentWidget(), QAbstractScrollArea):
-            continue  # (a scroll area's viewport: its contents scroll)
+        parent = page if not deep else part.parentWidget()
+        if parent is None:
+            continue
+        if parent not in rooms:
+            scrolls = isinstance(parent.parentWidget(), QAbstractScrollArea)
+            rooms[parent] = None if scrolls else parent.height()
+        room = rooms[parent]
+        if room is None:
+            continue
+        left, top, width, height = part.geometry().getRect()
         if parent is page:
-            short = max(short, part.minimumSizeHint().height() - part.height())
-            shown.append(part.geometry())
-        short = max(short, part.geometry().bottom() + 1 - parent.height())
+            short = max(short, part.minimumSizeHint().height() - height)
+            if width > 0 and height > 0:  # (an empty part overlaps nothing)
+                shown.append((top, top + height, left, left + width))
+        short = max(short, top + height - room)
     # (a part given the height its words take at its width, more than the page's least size
     # counts, and the next laid over it: the turn's words on two lines over a table)
-    for upper in shown:
-        for lower in shown:
-            if upper.top() < lower.top() and upper.intersects(lower):
-                short = max(short, upper.bottom() + 1 - lower.top())
+    shown.sort()
+    for index, (top, bottom, left, right) in enumerate(shown):
+        for lower, _end, start, end in shown[index + 1 :]:
+            if lower >= bottom:
+                break  # (this one and the rest lie wholly below it)
+            if top < lower and start < right and left < end:
+                short = max(short, bottom - lower)
     return short
 
 

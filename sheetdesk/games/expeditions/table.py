@@ -75,6 +75,7 @@ from sheetdesk.ui.sheetkit import (
     flourish,
     font_for,
     paint_box,
+    set_shown,
     track_rects,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
@@ -359,6 +360,7 @@ class CompletedCards(SheetItem):
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, 6, 6)
         self._bounds = self._rect.adjusted(-8, -8, 8, 8)
+        self.lines_moved()  # (a box of the board's: its line lies elsewhere)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         pass
@@ -1032,12 +1034,12 @@ class ExpeditionTable(TableScaffold):
             self._drafting = draft
             self._choose_board_layout()
         for item in self.slot_items:
-            item.setVisible(not draft)
+            set_shown(item, not draft)
         for item in self.dealt_items:
-            item.setVisible(draft)
-        self.expedition.setVisible(not draft)
-        self.score_card.setVisible(not draft)
-        self.completed_mark.setVisible(not draft)
+            set_shown(item, draft)
+        set_shown(self.expedition, not draft)
+        set_shown(self.score_card, not draft)
+        set_shown(self.completed_mark, not draft)
         if draft:
             # (where the words do not fit at 9 pt, a long name: the name alone, whose cards)
             name = self.name(big)

@@ -54,6 +54,7 @@ from sheetdesk.ui.sheetkit import (
     SheetZoom,
     TableScaffold,
     flourish,
+    set_shown,
     symbol_icon,
 )
 
@@ -295,7 +296,7 @@ class NumberRowsTable(TableScaffold):
                 assert isinstance(card, CardItem)
                 card.move_to(x, y)
         if self._rule is not None:
-            self._rule.setVisible(not beside)
+            set_shown(self._rule, not beside)
         scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
         if self.hinted is not None:  # (its marks go round the cards where they lie now)
             self.show_hint(self.hinted, self.hint_marks.label, focus=self.hint_marks.takes_keys)

@@ -8,7 +8,8 @@
   a game says so (`keep_legible`: its page scrolls then); `LeastScaleArea`: such a view that
   scrolls in place, the table round it staying put (scrolled.py)
 - `SheetItem`, `BoundedItem`: the base of every item the scene highlights, focuses and activates
-  (sheet_item.py); `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
+  (sheet_item.py; `set_shown`: an item of a sheet shown or hidden, the scene told its lines
+  moved); `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
   of boxes drawn by a game's face painter (grid_card.py); `CardBack`: its back, with a game's
@@ -83,6 +84,7 @@ from .score_rows import ScoreRows
 from .scrolled import LeastScaleArea
 from .shape_card import ShapeCardItem
 from .sheet_file import load_layout, with_labels
+from .sheet_item import set_shown
 from .symbols import (
     paint_printed_x,
     paint_symbol,
@@ -190,6 +192,7 @@ __all__ = [
     "screen_scale",
     "set_animations",
     "set_motion",
+    "set_shown",
     "smallest_text",
     "square_in",
     "symbol_icon",

@@ -306,11 +306,13 @@ class CardItem(SheetItem):
         shape of its view); a chosen card stays lifted."""
         self._home = QPointF(x - self._rect.x(), y - self._rect.y())
         self._place()
-        self.lines_moved()
 
     def _place(self) -> None:
         lift = -self._rect.height() * 0.14 if self.selected else 0.0
-        self.setPos(self._home.x(), self._home.y() + lift)
+        at = QPointF(self._home.x(), self._home.y() + lift)
+        if at != self.pos():
+            self.setPos(at)
+            self.lines_moved()  # (lifted when chosen, laid back down: its line reaches higher)
 
     def number_font(self, number: str, width: float) -> QFont:
         """The number as big as the card allows, never wider than `width` (two digits stay
@@ -573,7 +575,9 @@ class LabelItem(BoundedItem):
         again only for another font or other words, or `anew` (another box): a repaint draws
         them alike, and asks at every paint. Whether they lie elsewhere now."""
         was = self._drawn_in
-        same = font is None if was is None else font is not None and font == was
+        # (the font it drew in last is most often the very object drawn in again: told apart
+        # from another without comparing them, at every paint)
+        same = font is was or (font is not None and was is not None and font == was)
         if same and not anew and text == self._drawn_words:
             return False
         self._drawn_in, self._drawn_words = font, text
@@ -648,20 +652,23 @@ class LabelItem(BoundedItem):
             if wide > room * (1 if lines == 1 else lines * 0.85):
                 text = self._short
         # (as large as the words shown allow with Larger text: the shorter form as its like)
-        painter.setFont(larger_font(self._font, self._rect, self._flags, text))
+        font = larger_font(self._font, self._rect, self._flags, text)
+        painter.setFont(font)
         if label.grow:
             drawn = draw_fitted_text(
                 painter, self._rect, _ALIGN[label.align], text, label.size, label.bold
             )
+            font = painter.font()  # (as drawn: grown to 9 pt on a sheet shown small)
         elif self.legible_only:
             drawn = draw_legible_text(painter, self._rect, self._flags, text)
+            font = painter.font()
         else:
             text = self.text
-            drawn = draw_text(painter, self._rect, self._flags, text)
-        font = painter.font()  # (as drawn: grown to 9 pt on a sheet shown small)
+            drawn = draw_text(painter, self._rect, self._flags, text, font)
         if self._glyphs(font if drawn else None, text):  # (the sheet's lines with them)
             self.lines_moved()
-        if font != self._font and self.text.strip():
+        # (the font it was made with, as a paint at its own size leaves it: the same object)
+        if font is not self._font and font != self._font and self.text.strip():
             # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
             # (else a repaint of it would leave those glyphs' ends behind or cut)
             reach = self._reach.united(self._reaching(painter.font()))

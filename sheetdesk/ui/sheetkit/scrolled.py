@@ -86,8 +86,9 @@ class LeastScaleArea(QScrollArea):
             self.wheelEvent(event)
             return True
         kind = event.type()
-        if kind == QEvent.Type.Paint and watched is self.view.viewport():
-            self._look_after_paint()
+        first = self._end_waits is None  # (its first paint: its words' glyphs placed)
+        if first and kind == QEvent.Type.Paint and watched is self.view.viewport():
+            self._look_soon()
         taken = super().eventFilter(watched, event)
         if kind == QEvent.Type.Resize and watched is self.viewport():
             self._end_at_a_line()  # (a scroll bar shown or hidden, say)
@@ -151,17 +152,12 @@ class LeastScaleArea(QScrollArea):
             self._tops.stay()  # (where the cell is in sight, the room not allowing a line's top)
             self._end_at_a_line()
 
-    def _look_after_paint(self) -> None:
-        """Its words laid out anew or a card moved, the sheet's lines may lie elsewhere: looked
-        at once the paint is done, and only where the sheet does not show whole (the first
-        paint's always)."""
-        if self._end_waits is False and not (self.viewportMargins().bottom() or self.scrolls()):
-            return
-        self._look_soon()
-
     def _look_soon(self) -> None:
         """Look at the sheet's lines when control returns to the event loop: once for all the
-        words and cards a position moves (`SheetScene.lines_moved`), or a paint."""
+        words and cards a position moves, as its items tell (`SheetScene.lines_moved`: a label's
+        glyphs drawn elsewhere at a paint, a card moved or lifted, an item shown or hidden), and
+        after its first paint. Not after every paint: a click's repaint of the box it crossed
+        moves no line, and a look reads every item of the sheet."""
         if not self._end_waits:
             self._end_waits = True
             QTimer.singleShot(0, self, self._end_at_a_line)

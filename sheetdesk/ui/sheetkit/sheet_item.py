@@ -49,11 +49,27 @@ class BoundedItem(QGraphicsRectItem):
 
     def lines_moved(self) -> None:
         """Tell its scene that the sheet's lines may lie elsewhere now (its words laid out in
-        another box, a card moved): a scroll area ending at a whole line looks again
-        (`SheetScene.lines_moved`)."""
-        moved = getattr(self.scene(), "lines_moved", None)
-        if moved is not None:
-            moved.emit()
+        another box, a card moved or lifted): a scroll area ending at a whole line looks again
+        (`SheetScene.lines_moved`), and only then."""
+        lines_moved(self)
+
+
+def lines_moved(item: QGraphicsItem) -> None:
+    """Tell `item`'s scene that the sheet's lines may lie elsewhere now (`BoundedItem.lines_moved`):
+    a scroll area showing the sheet looks at them when told, not after every paint."""
+    moved = getattr(item.scene(), "lines_moved", None)
+    if moved is not None:
+        moved.emit()
+
+
+def set_shown(item: QGraphicsItem, shown: bool) -> None:
+    """Show or hide `item` (with whatever lies on it) on its sheet, telling the scene where that
+    moves the sheet's lines (`lines_moved`): a sheet's items are shown and hidden through here
+    (or `SheetScene.set_shown`), never with `setVisible` alone."""
+    was = item.isVisible()
+    item.setVisible(shown)  # (hidden of its own even where hidden with what it lies on)
+    if item.isVisible() != was:
+        lines_moved(item)
 
 
 # counts a `SheetItem`'s settings (read for every item at every position drawn: not a property)

@@ -78,15 +78,15 @@ def draw_text(
         return False
     if font is None:
         font = painter.font()
-    key = (font.key(), rect.getRect(), int(flags), text)
-    hangs = _HANGING.get(key)
+    box = rect.getRect()
+    hangs = _HANGING.get((font, box, int(flags), text))
     if hangs is None:  # (a box's words are drawn again and again in the same font and box)
         metrics = QFontMetricsF(font)
         laid = metrics.boundingRect(rect, int(flags), text)
         hangs = not rect.contains(laid) and _hangs(metrics, rect, laid)
         if len(_HANGING) >= 4096:
             _HANGING.clear()
-        _HANGING[key] = hangs
+        _HANGING[(kept_font(font), box, int(flags), text)] = hangs
     if hangs:
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
@@ -95,8 +95,16 @@ def draw_text(
 
 
 # whether words laid out in a font and box reach past it as `draw_text` lets them (`_hangs`), by
-# (the font's key, the box, the flags, the words): the lines' extent depends on nothing else
+# (the font, the box, the flags, the words): the lines' extent depends on nothing else
 _HANGING: dict[tuple[object, ...], bool] = {}
+
+
+def kept_font(font: QFont) -> QFont:
+    """`font` as a part of a key kept in a dict: a copy (the caller's may be changed later). A
+    QFont is its own key: it hashes and compares by what it asks for, as `key()` names it; a
+    lookup by it takes a fifth of the time `key()` takes to write that name out (a sheet's texts
+    are looked up at every paint of them)."""
+    return QFont(font)
 
 
 def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
@@ -131,7 +139,7 @@ def _floors(painter: QPainter) -> list[float]:
 
 # what `larger_font` found, by font, box, flags, words and scale: a sheet asks again at every
 # paint for each of its texts (laying them out twice or four times), for the same box
-_LARGER: dict[tuple[str, float, float, float, float, int, str, float], float] = {}
+_LARGER: dict[tuple[object, ...], float] = {}
 _LARGER_KEPT = 8192  # (emptied when full: a sheet paints a few hundred texts)
 
 
@@ -142,12 +150,13 @@ def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: 
     scale = text_scale()
     if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
         return font
-    key = (font.key(), rect.x(), rect.y(), rect.width(), rect.height(), int(flags), text, scale)
-    step = _LARGER.get(key)
+    box = rect.getRect()
+    step = _LARGER.get((font, box, int(flags), text, scale))
     if step is None:
         if len(_LARGER) >= _LARGER_KEPT:
             _LARGER.clear()
-        step = _LARGER[key] = _larger_step(font, rect, flags, text, scale)
+        step = _larger_step(font, rect, flags, text, scale)
+        _LARGER[(kept_font(font), box, int(flags), text, scale)] = step
     if step == 1.0:
         return font
     grown = QFont(font)
