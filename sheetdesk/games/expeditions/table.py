@@ -17,9 +17,10 @@ the family's neutral wording will not do; `GAME_TEXTS` are the keys every game m
 texts naming a thing the printed rules call differently). Scenes are built once; a position
 only updates items in place. Where the board would be drawn too small for its score card's
 words (a view short for its width), the expedition card and the score card stand beside the
-cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
-(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
-its numbers are read there.
+cards, each the board's full height (`lay_out_board`); while the cards are dealt the board is
+only as high as they are (`DEALT_H`), Confirm right under them. A click on the score card shows
+it big (`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small
+screen its numbers are read there.
 """
 
 from __future__ import annotations
