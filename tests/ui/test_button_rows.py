@@ -89,6 +89,15 @@ def _row(
     return window, row, buttons, confirm
 
 
+def _assert_whole(row: ButtonRow, buttons: list[QPushButton]) -> None:
+    """Every button has its whole words, inside the row, over none of the others."""
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert row.rect().contains(button.geometry()), button.text()
+    boxes = [button.geometry() for button in buttons]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+
+
 def test_the_row_is_one_line_again_when_the_buttons_that_wrapped_it_hide(qtbot):
     """A row narrower than its buttons' words puts the ones that end a turn on a second line;
     when the buttons before them hide (a step that leaves only Confirm), the row is one line
@@ -138,11 +147,7 @@ def test_a_first_line_narrower_than_its_own_buttons_sends_its_last_ones_down_too
     QApplication.processEvents()
     assert row.wrapped
     buttons = [*acting, confirm]
-    for button in buttons:
-        assert button.width() >= button.sizeHint().width(), button.text()
-        assert row.rect().contains(button.geometry()), button.text()
-    boxes = [button.geometry() for button in buttons]
-    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    _assert_whole(row, buttons)
     assert acting[2].y() == confirm.y() > acting[0].y() == acting[1].y()
     assert acting[2].x() < confirm.x()
     row.resize(row.words_width() + 10, 200)
@@ -150,3 +155,24 @@ def test_a_first_line_narrower_than_its_own_buttons_sends_its_last_ones_down_too
     assert not row.wrapped
     assert [b.x() for b in buttons] == sorted(b.x() for b in buttons)
     assert len({b.y() for b in buttons}) == 1
+
+
+def test_the_rows_least_width_is_the_same_on_one_line_and_on_two(qtbot):
+    """The row's least width does not depend on how its buttons are arranged now: on one line
+    it asked for all its buttons side by side, on two for its wider line only, and a table
+    (Polish at 819x600, its page's margins with it) kept whichever arrangement it had been
+    given last. At that least width the row's buttons, arranged for it, are each whole, inside
+    the row and over none of the others."""
+    _window, row, acting, confirm = _row(qtbot, "Turn the shape round", "Confirm")
+    row.resize(row.words_width() + 10, 200)
+    QApplication.processEvents()
+    assert not row.wrapped
+    one_line = row.minimumSizeHint().width()
+    row.resize(row.words_width() - 40, 200)
+    QApplication.processEvents()
+    assert row.wrapped
+    assert row.minimumSizeHint().width() == one_line
+    row.resize(one_line, 200)
+    QApplication.processEvents()
+    buttons = [*acting, confirm]
+    _assert_whole(row, buttons)

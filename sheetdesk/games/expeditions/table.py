@@ -17,9 +17,10 @@ the family's neutral wording will not do; `GAME_TEXTS` are the keys every game m
 texts naming a thing the printed rules call differently). Scenes are built once; a position
 only updates items in place. Where the board would be drawn too small for its score card's
 words (a view short for its width), the expedition card and the score card stand beside the
-cards, each the board's full height (`lay_out_board`). A click on the score card shows it big
-(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
-its numbers are read there.
+cards, each the board's full height (`lay_out_board`); while the cards are dealt the board is
+only as high as they are (`DEALT_H`), Confirm right under them. A click on the score card shows
+it big (`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small
+screen its numbers are read there.
 """
 
 from __future__ import annotations
@@ -206,6 +207,11 @@ SLOT_RECTS = ((8.0, 42.0, 284.0, 254.0), (300.0, 42.0, 284.0, 254.0))
 # below the title's box: a card's focus ring clear of the title's words grown to 9 pt
 DEALT_GAP = 28.0
 DEALT_RECTS = tuple((8.0 + i * (190.0 + DEALT_GAP), 52.0, 190.0, 168.0) for i in range(engine.DEAL))
+# while the cards are dealt the board is as high as they are, with room under them for a card's
+# focus ring and a hint's outline round it (as over them): the board's usual height, its kept
+# cards', left 80 units empty between the dealt cards and Confirm (150 px and more at
+# 1280x1000), where the spare height now goes under the table's last row
+DEALT_H = DEALT_RECTS[0][1] + DEALT_RECTS[0][3] + 24.0
 # right of the cards, from the board's top (the title's row is the cards' alone), a column with
 # the expedition card above the score card. The score card has most of it: a board shown small
 # (1024x600, the 9 pt words of Larger text) is as high as the window lets it be and has width to
@@ -743,15 +749,18 @@ class ExpeditionTable(TableScaffold):
 
     def lay_out_board(self, wide: bool) -> None:
         """The expedition card and the score card in a column right of the cards, or (`wide`)
-        each the board's full height beside them."""
-        if wide == self.wide:
+        each the board's full height beside them; while the cards are dealt, the board only
+        as high as the dealt cards (`DEALT_H`). (Its least size stays the usual board's: the
+        page's least size does not change with the step.)"""
+        rect = QRectF(0, 0, WIDE_W if wide else BOARD_W, DEALT_H if self._drafting else BOARD_H)
+        if wide == self.wide and rect == self.board_scene.sceneRect():
             return
         self.wide = wide
         self.expedition.set_rect(WIDE_EXPEDITION if wide else EXPEDITION_RECT)
         score = WIDE_SCORE if wide else SCORE_RECT
         self.score_card.set_rect(score)
         self.completed_mark.set_rect(score)
-        self.board_scene.setSceneRect(QRectF(0, 0, WIDE_W if wide else BOARD_W, BOARD_H))
+        self.board_scene.setSceneRect(rect)
         self.board_view.updateGeometry()
         self.board_view.fit()
 
@@ -1032,6 +1041,7 @@ class ExpeditionTable(TableScaffold):
         draft = view.phase == "draft"
         if draft != self._drafting:
             self._drafting = draft
+            self.lay_out_board(self.wide and not draft)  # (its height: hidden tables' too)
             self._choose_board_layout()
         for item in self.slot_items:
             set_shown(item, not draft)

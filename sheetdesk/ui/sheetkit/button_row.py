@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QPushButton, QSpacerItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..palette import cramped
 
@@ -30,7 +38,9 @@ class ButtonRow(QWidget):
     its words (only then does the row's height change between steps); where the first line is
     still narrower than its own buttons' words, its last ones go down too, at the second line's
     left. On two lines its buttons are padded less above and below (the style's `wrapped`
-    rule), each line as high as a click's target needs."""
+    rule), each line as high as a click's target needs. Its least width is the same on one line
+    or two (`_least_width`): the table's layout depends on its size, not on the row's last
+    arrangement."""
 
     # its buttons went onto two lines or back onto one (`wrapped`): the sheet above has another
     # height, without the table being resized
@@ -48,6 +58,8 @@ class ButtonRow(QWidget):
         lines.addLayout(self._second)
         self.wrapped = False
         self._down = 0  # the first line's own widgets on the second line (`_wrap`)
+        # the widths `_least_width` was last worked out from, and what it found
+        self._least: tuple[object, int] = (None, 0)
 
     def _buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -60,7 +72,55 @@ class ButtonRow(QWidget):
         hint = super().minimumSizeHint()
         lines = 2 if self.wrapped else 1
         least = lines * self.line_height() + (lines - 1) * self._spacing()
-        return QSize(hint.width(), max(hint.height(), least))
+        return QSize(self._least_width(), max(hint.height(), least))
+
+    def _least_width(self) -> int:
+        """The least width the row takes, whichever arrangement it has now: the least width at
+        which the arrangement it takes there (`_wanted`) holds its widgets at their least. (Its
+        layout's least, the arrangement's now, was the table's: a row on two lines kept the
+        table narrow enough for two lines, one on one line kept it wide enough for one, each
+        held by the margins it left the page: Polish at 819x600.) Worked out again only when
+        its widgets' widths have changed (it is asked at every layout of the table)."""
+        measures = self._measures()
+        if measures != self._least[0]:
+            self._least = (measures, _least_width(*measures))
+        return self._least[1]
+
+    def _measures(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]], int]:
+        """The (words, least) widths of the first line's own widgets that take room (`_width`),
+        in order, wherever they are now (`_first_own`), of the ones after them likewise, and
+        the spacing (read off the layouts' items in one pass: asked whenever a layout asks for
+        the row's least size)."""
+        line = [self.line.itemAt(i) for i in range(self.line.count())]
+        second = [self._second.itemAt(i) for i in range(self._second.count())]
+        last = max((i for i, item in enumerate(line) if isinstance(item, QSpacerItem)), default=-1)
+
+        def widths(items: list[QLayoutItem]) -> list[tuple[int, int]]:
+            found = []
+            for item in items:
+                widget = item.widget()
+                if widget is not None and not item.isEmpty():
+                    # (a button's item's size hint is its `_words`, kept by the item)
+                    words = item.sizeHint() if isinstance(widget, QPushButton) else None
+                    found.append(
+                        (
+                            words.width() if words is not None else self._words(widget),
+                            item.minimumSize().width(),
+                        )
+                    )
+            return found
+
+        own = widths(line[: max(0, last)] + second[: self._down])
+        rest = widths(line[last + 1 :] + second[self._down :])
+        return own, rest, max(0, self.line.spacing())
+
+    @staticmethod
+    def _words(widget: QWidget) -> int:
+        """A widget's width in the row side by side (`_width`)."""
+        if isinstance(widget, QPushButton):
+            # (a button held wider than its words, the turn's end, takes that width)
+            return max(widget.sizeHint().width(), widget.minimumWidth())
+        return widget.minimumSizeHint().width()
 
     def _spacing(self) -> int:
         layout = self.layout()
@@ -88,11 +148,8 @@ class ButtonRow(QWidget):
                 widget = item.widget()
                 if only is not None and widget not in only:
                     continue
-                if isinstance(widget, QPushButton):
-                    # (a button held wider than its words, the turn's end, takes that width)
-                    widths.append(max(widget.sizeHint().width(), widget.minimumWidth()))
-                elif widget is not None:
-                    widths.append(widget.minimumSizeHint().width())
+                if widget is not None:
+                    widths.append(self._words(widget))
         spacing = max(0, self.line.spacing()) * max(0, len(widths) - 1)
         return sum(widths) + spacing
 
@@ -203,6 +260,32 @@ class ButtonRow(QWidget):
             button.style().polish(button)
         self.updateGeometry()
         self.rewrapped.emit()
+
+
+def _least_width(own: list[tuple[int, int]], rest: list[tuple[int, int]], spacing: int) -> int:
+    """`ButtonRow._least_width` from its widgets' (words, least) widths: the first line's own
+    (`own`, in order) and the ones after them (`rest`), `spacing` apart."""
+
+    def line(widths: list[int]) -> int:
+        return sum(widths) + spacing * max(0, len(widths) - 1)
+
+    least = line([least for _words, least in own + rest])
+    if not own or not rest:
+        return least  # (one line at every width: nothing goes under the rest)
+    words = line([words for words, _least in own + rest])
+    kept = [line([words for words, _least in own[:k]]) for k in range(1, len(own) + 1)]
+
+    def taken(width: int) -> int:  # (what `_wanted` leaves on each line at `width`)
+        if words <= width:
+            return least
+        k = next((k for k in range(len(own), 1, -1) if kept[k - 1] <= width), 1)
+        first = [least for _words, least in own[:k]]
+        second = [least for _words, least in own[k:] + rest]
+        return max(line(first), line(second))
+
+    # (what the row takes changes only where the arrangement does, at a line's words' width)
+    tried = sorted({words, *kept, *(taken(width) for width in (words, *kept))})
+    return next((width for width in tried if taken(width) <= width), least)
 
 
 def _clear(layout: QLayout) -> None:
