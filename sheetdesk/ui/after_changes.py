@@ -13,7 +13,8 @@ showing a button lays out every shown widget over it, setting a scroll area's ma
 its viewport and scrolls it. Done again from there, the work changed the widget under the work
 outside it, and went deeper for as long as each pass changed something: where two passes undid
 each other it went on till the stack ran out and the process died. `one_at_a_time` does it
-again after, not inside.
+again after, not inside. Where it must be done inside (Qt's own answer undoes it unless it is
+done again from there), `at_most_deep` bounds how deep.
 """
 
 from __future__ import annotations
@@ -88,6 +89,41 @@ def one_at_a_time(
                     asked()
             finally:
                 del _RUNNING[key]
+
+        return run
+
+    return decorate
+
+
+# how deep each owner's work bounded by `at_most_deep` is inside itself now, by owner and work
+_DEEP: dict[tuple[int, str], int] = {}
+
+
+def at_most_deep(
+    depth: int,
+) -> Callable[
+    [Callable[Concatenate[_Owner, _Asked], None]], Callable[Concatenate[_Owner, _Asked], None]
+]:
+    """A method run from inside itself (for the same owner) `depth` deep at most: asked for
+    deeper, it does nothing (see the module)."""
+
+    def decorate(
+        work: Callable[Concatenate[_Owner, _Asked], None],
+    ) -> Callable[Concatenate[_Owner, _Asked], None]:
+        @functools.wraps(work)
+        def run(owner: _Owner, *args: _Asked.args, **kwargs: _Asked.kwargs) -> None:
+            key = (id(owner), work.__qualname__)
+            now = _DEEP.get(key, 0)
+            if now >= depth:
+                return
+            _DEEP[key] = now + 1
+            try:
+                work(owner, *args, **kwargs)
+            finally:
+                if now:
+                    _DEEP[key] = now
+                else:
+                    del _DEEP[key]
 
         return run
 

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .after_changes import one_at_a_time
+from .after_changes import at_most_deep, one_at_a_time
 
 
 def line_spans(label: QLabel) -> list[tuple[float, float]]:
@@ -414,6 +414,10 @@ class WholeLinesText(QTextBrowser):
         end_at_a_line(self, lines, document_floats(self))
 
 
+# how deep an item view ends itself at a row from inside that (`_WholeRows`)
+ROWS_DEEP = 8
+
+
 class _WholeRows:
     """An item view's part in showing whole rows (see the module): it ends its viewport at the
     last whole row after every resize and every new layout of its rows (`updateGeometries`,
@@ -432,7 +436,9 @@ class _WholeRows:
 
     # (not `one_at_a_time`: an item view's own layout of its rows, which ending it at a row may
     # set off, sets the viewport's margins for its headers, the bottom one to none, and does
-    # not set them again from inside itself; the end must be set after it, from inside it)
+    # not set them again from inside itself; the end must be set after it, from inside it:
+    # four deep as a score card opens, bounded in case two ends undo each other)
+    @at_most_deep(ROWS_DEEP)
     def _end_at_a_row(self, _value: int = 0) -> None:
         view: QAbstractItemView = self  # type: ignore[assignment]
         end_at_a_line(view, end_rows(view))

@@ -7,7 +7,8 @@ again; a look at a sheet's lines sets its area's margins and scroll bar, which r
 it at once. Done again from there, each went deeper for as long as a pass changed something: on
 1c4f3c82 a Giza table placed its number buttons inside their own placing three deep and its
 sheet's area looked at its lines inside a look, and the test that walks every page at 819×480
-once crashed its process, the stack run out."""
+once crashed its process, the stack run out. And the kit's two bounds on work asked for from
+inside itself (`after_changes`): done after it, or so deep at most."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from types import FrameType
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 
 from sheetdesk.core import registry
+from sheetdesk.ui.after_changes import AGAIN, at_most_deep, one_at_a_time
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_size_not_history import SMALL, WIDE, _saved, opened_at
 
@@ -77,3 +80,52 @@ def test_no_table_is_fitted_from_inside_its_own_fitting(window, game):  # type: 
             window.resize(*size)
             settle()
     assert {name: depth for name, depth in deepest.items() if depth > 1} == {}
+
+
+class _Echo(QObject):
+    """Work that asks for itself again at once, by a signal, till `last`: as a resize does."""
+
+    asked = Signal(int)
+
+    def __init__(self, last: int) -> None:
+        super().__init__()
+        self.last = last
+        self.done: list[int] = []
+        self.depth = self.deepest = 0
+
+    def answer(self, n: int) -> None:
+        self.depth += 1
+        self.deepest = max(self.deepest, self.depth)
+        self.done.append(n)
+        if n < self.last:
+            self.asked.emit(n + 1)
+        self.depth -= 1
+
+
+def test_work_asked_for_from_inside_itself_is_done_after_it_a_few_times_at_most():
+    class Once(_Echo):
+        @one_at_a_time("echo")
+        def answer(self, n: int) -> None:
+            super().answer(n)
+
+    echo = Once(last=2)
+    echo.asked.connect(echo.answer)
+    echo.answer(0)
+    assert (echo.done, echo.deepest) == ([0, 1, 2], 1)  # (each after the one that asked)
+    endless = Once(last=1000)
+    endless.asked.connect(endless.answer)
+    endless.answer(0)
+    assert (endless.done, endless.deepest) == (list(range(1 + AGAIN)), 1)
+
+
+def test_work_that_must_be_done_inside_itself_goes_so_deep_at_most():
+    class Bounded(_Echo):
+        @at_most_deep(3)
+        def answer(self, n: int) -> None:
+            super().answer(n)
+
+    endless = Bounded(last=100_000)
+    endless.asked.connect(endless.answer)
+    endless.answer(0)
+    assert (endless.done, endless.deepest) == ([0, 1, 2], 3)
+    assert endless.answer(0) is None and endless.done[-3:] == [0, 1, 2]  # (and again after)
