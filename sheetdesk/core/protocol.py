@@ -248,6 +248,12 @@ class Rules(Protocol):
         """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
         ...
 
+    def said_with_move(self, action: Action) -> bool:
+        """True if the log gives the action no line of its own: a confirm the seat's move just
+        before it already tells (Giza dice's Done after "Ana writes 23 in the Sphinx."). What
+        it brings about (`events`) is still logged; `describe` still words it (a hint)."""
+        ...
+
     def parse_action(self, data: Mapping[str, Any]) -> Action:
         """Validate a logged action's JSON back into an Action (pydantic, unknown kinds refused)."""
         ...
@@ -268,13 +274,18 @@ class ActionUnion:
     quiet defaults for the narration a game may add (events, end reason, progress).
 
     The snapshot is the state as plain JSON (core.snapshot.to_json, for dataclass states).
-    A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`."""
+    A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`, and
+    `said_with_move_kinds` where a confirm reads as one line with its move in the log."""
 
     actions: TypeAdapter[Any]
     commit_kinds: frozenset[str]
+    said_with_move_kinds: frozenset[str] = frozenset()
 
     def is_commit(self, action: Action) -> bool:
         return action.kind in self.commit_kinds
+
+    def said_with_move(self, action: Action) -> bool:
+        return action.kind in self.said_with_move_kinds
 
     def parse_action(self, data: Mapping[str, Any]) -> Action:
         action: Action = self.actions.validate_python(data)

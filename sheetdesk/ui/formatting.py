@@ -406,10 +406,14 @@ def entry_lines(
     session: Session, index: int, entry: LogEntry, names: Sequence[str], player: str
 ) -> list[str]:
     """`entry`, log entry `index` of `session`, in words (the action, then what it brought
-    about), as the log panel shows it; `player`: the name of the seat that made it."""
+    about), as the log panel shows it; `player`: the name of the seat that made it. A confirm
+    its move already tells (`Rules.said_with_move`) has only what it brought about."""
     before, after = session.states_around(index)
-    said = [session.rules.describe(entry.action, entry.seat, before)]
-    said += session.rules.events(before, after)
+    rules = session.rules
+    said: list[Text] = []
+    if not rules.said_with_move(entry.action):
+        said.append(rules.describe(entry.action, entry.seat, before))
+    said += rules.events(before, after)
     return [render(t, names, player=player) for t in said]
 
 

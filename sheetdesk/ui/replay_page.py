@@ -97,6 +97,8 @@ class ReplayPage(QWidget):
         self._names: list[str] = []
         self._seat_names: list[str] = []
         self._entry_rows: list[int] = []  # the log list's first row of each entry
+        # the first row telling each entry: its move's, for a confirm said with its move
+        self._told_from: list[int] = []
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
@@ -267,8 +269,11 @@ class ReplayPage(QWidget):
         session = self.session
         self.log_list.clear()
         self._entry_rows = []
+        self._told_from = told = []
         for index, entry in enumerate(session.history):
             self._entry_rows.append(self.log_list.count())
+            said_with_move = bool(told) and session.rules.said_with_move(entry.action)
+            told.append(told[-1] if said_with_move else self.log_list.count())
             player = self._seat_names[entry.seat] if entry.seat is not None else ""
             self.log_list.addItems(entry_lines(session, index, entry, self._names, player))
 
@@ -317,7 +322,7 @@ class ReplayPage(QWidget):
         for row in range(log.count()):
             log.setRowHidden(row, shown is not None and row >= shown)
         if self.position:
-            item = log.item(self._entry_rows[self.position - 1])
+            item = log.item(self._told_from[self.position - 1])
             if item is not None:
                 item.setSelected(True)
         self._scroll_log()
@@ -332,7 +337,7 @@ class ReplayPage(QWidget):
             return
         shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
         last = log.item((shown if shown is not None else log.count()) - 1)
-        first = log.item(self._entry_rows[self.position - 1])
+        first = log.item(self._told_from[self.position - 1])
         if last is not None and first is not None:
             log.scrollToItem(last)
             log.scrollToItem(first)
@@ -348,7 +353,7 @@ class ReplayPage(QWidget):
             return None
         if self.position == 0:
             return self.tr("The start of the game, before the first move.")
-        first = self._entry_rows[self.position - 1]
+        first = self._told_from[self.position - 1]
         end = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
         rows = range(first, end if end is not None else self.log_list.count())
         return " ".join(self.log_list.item(row).text() for row in rows)

@@ -194,3 +194,44 @@ def test_a_sheet_s_lines_take_a_label_s_glyphs_not_its_box(qtbot):
         line = next(line for line in scene.lines() if line[0] > row[1])
         assert line[0] <= glyphs[0] + 0.5 and glyphs[1] - 0.5 <= line[1], (scale, line, glyphs)
         assert line[1] - line[0] < 70, scale  # (its glyphs, not its box)
+
+
+def test_a_lit_box_is_drawn_no_further_than_its_line(qtbot):
+    """A lit box's ring lies inside its outline: lit or not, the box paints the same outside
+    how far it is drawn (`drawn_rect`, as `SheetScene.lines` takes its line). Its ring across the
+    outline reached a tenth of its side past it, past the room between Giza's rows: at the end
+    of a sheet scrolled in place the lit box under the obelisk was cut and the lit row below it
+    peeked in."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    style = CellStyle(border_width=2.0)
+    cells = tuple(CellSpec(f"box.{col}", (20 + 50 * col, 20, 40, 40)) for col in range(2))
+    scene = SheetScene(SheetLayout(130, 80, cells, styles={"default": style}))
+
+    def painted() -> QImage:
+        image = QImage(260, 160, QImage.Format.Format_ARGB32)  # (2 px a unit)
+        image.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.render(painter, QRectF(image.rect()), QRectF(0, 0, 130, 80))
+        painter.end()
+        return image
+
+    unlit = painted()
+    scene.set_highlighted(["box.0"])
+    lit = painted()
+    drawn = scene.cells["box.0"].drawn_rect()  # (19..61 units: 38..122 px)
+    changed = [
+        (x, y)
+        for y in range(lit.height())
+        for x in range(lit.width())
+        if lit.pixel(x, y) != unlit.pixel(x, y)
+    ]
+    assert changed  # (it is lit)
+    outside = [
+        (x, y)
+        for x, y in changed
+        if not (2 * drawn.left() - 1 <= x < 2 * drawn.right() + 1)
+        or not (2 * drawn.top() - 1 <= y < 2 * drawn.bottom() + 1)
+    ]
+    assert outside == [], outside[:10]

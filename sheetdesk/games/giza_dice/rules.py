@@ -1199,6 +1199,9 @@ def _keep(game: Game) -> State:
 class GizaRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
+    # a seat's write or pass and its Done read as one line of the log ("Ana confirms." under
+    # every seat's choice would double the roll's lines, a computer's made at once with it)
+    said_with_move_kinds = frozenset({"done"})
 
     def __init__(
         self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO, exact_end: bool = True

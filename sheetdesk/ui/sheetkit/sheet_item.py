@@ -1,7 +1,8 @@
 """The base of every item a sheet's scene can highlight, focus and activate (`SheetItem`), an
 item whose bounds Qt reads without calling Python (`BoundedItem`), and the look every such item
-shares: the legal target's ring, the hover's and the keyboard focus's dotted ring. What an item
-shows (a box, a card, a label) is drawn by its own class (items.py and the games' own)."""
+shares: the legal target's ring (inside its outline), the hover's and the keyboard focus's dotted
+ring. What an item shows (a box, a card, a label) is drawn by its own class (items.py and the
+games' own)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ..palette import KIT, current
@@ -34,6 +35,21 @@ def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
     else:
         path.addRoundedRect(rect, radius, radius)
     return path
+
+
+def inset_path(path: QPainterPath, by: float) -> QPainterPath:
+    """`path` drawn smaller about its middle, its bounds `by` inside its own on every side: a
+    ring on it with a pen twice `by` wide lies inside `path` (a box, a rounded box, a ring;
+    a shape of another outline as nearly)."""
+    box = path.boundingRect()
+    if by <= 0 or box.width() <= 2 * by or box.height() <= 2 * by:
+        return path
+    centre = box.center()
+    scale = QTransform()
+    scale.translate(centre.x(), centre.y())
+    scale.scale((box.width() - 2 * by) / box.width(), (box.height() - 2 * by) / box.height())
+    scale.translate(-centre.x(), -centre.y())
+    return scale.map(path)
 
 
 class BoundedItem(QGraphicsRectItem):
@@ -196,10 +212,16 @@ class SheetItem(BoundedItem):
             painter.drawPath(outline)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlighted:
-            painter.setPen(inks.pen(HIGHLIGHT_HALO, unit * 0.2))
-            painter.drawPath(outline)
+            # (inside its outline, not across it: a lit box is drawn no further than its box,
+            # as far as `SheetScene.lines` takes its line; its ring over its outline reached a
+            # tenth of its side past it, past the room between Giza's rows: at the end of a
+            # sheet scrolled in place a lit box's ring was cut and the lit row below peeked in)
+            # (its halo shows inside the dark ring as wide as it did there, a twentieth of its
+            # side, and no further into the box: its words keep their room)
+            painter.setPen(inks.pen(HIGHLIGHT_HALO, unit * 0.15))
+            painter.drawPath(inset_path(outline, unit * 0.075))
             painter.setPen(inks.pen(HIGHLIGHT, unit * 0.1))
-            painter.drawPath(outline)
+            painter.drawPath(inset_path(outline, unit * 0.05))
         elif self.hovered and self.activatable:
             painter.setPen(inks.pen((0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)

@@ -20,6 +20,7 @@ from sheetdesk.games.giza_dice.bot import greedy
 from sheetdesk.games.giza_dice.sheet import CELL, MIN_SCALE, create_table, nile_id
 from sheetdesk.games.giza_dice.tests.helpers import base, rolled, with_cells
 from sheetdesk.games.giza_dice.tests.ui.giza import click, click_action, push
+from sheetdesk.ui.formatting import render
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.ui.driving import rules_refusal, wait_for_turn
 
@@ -724,10 +725,55 @@ def test_the_log_shows_each_write_of_the_roll_as_it_is_made(window, qtbot):
     assert session.state.phase == "write" and session.state.waiting  # the roll goes on
     lines = [log.item(i).text() for i in range(log.count())]
     number = session.state.choices[seat].number
-    assert lines[-2:] == [
-        f"{NAMES[seat]} writes {number} " + where_words(cell) + ".",
-        f"{NAMES[seat]} confirms.",
-    ]
+    # the write and its Done are one line ("… confirms." under it would double every seat's)
+    assert lines[-1] == f"{NAMES[seat]} writes {number} " + where_words(cell) + "."
+    assert not any(line.endswith("confirms.") for line in lines)
+
+
+def test_a_computers_write_and_its_confirm_are_one_line_of_the_log(window, qtbot):
+    """Two computers write and confirm in the change Ana's Done makes: each computer's choice is
+    one line of the log, no line of its own for its confirm (as a person's write and Done)."""
+    start(window, players=3, seed=5, computers=(1, 2))
+    session = window.session
+    log = window.page("table").log_list
+    assert wait_for_turn(window, qtbot, 0)
+    table, seat = to_write_step(window, qtbot)
+    assert seat == 0
+    roll = session.cursor
+    click(table.big_view, table.cell_center(sorted(table.big.scene.highlighted())[0]))
+    push(table.done_button)
+    assert wait_for_turn(window, qtbot, 0)
+    confirmed = {e.seat for e in session.history[roll:] if isinstance(e.action, gd.Done)}
+    assert confirmed > {0}  # a computer wrote after Ana, in her Done's change
+    lines = [log.item(i).text() for i in range(log.count())]
+    assert not any(line.endswith("confirms.") for line in lines)
+    for computer in confirmed - {0}:  # its choice is in the log (it wrote: the seed)
+        said = [line for line in lines if line.startswith(f"{NAMES[computer]} writes ")]
+        assert said, lines
+
+
+def test_the_replay_at_a_confirm_shows_the_write_it_confirms(qtbot):
+    """Looking back at a finished game, the move after a write is its Done, which has no line
+    of its own in the log: the line chosen and the caption over the sheets tell that write."""
+    from sheetdesk.core.simulate import play_one
+    from sheetdesk.ui.replay_page import ReplayPage
+
+    session = play_one("giza_dice", 2, 3, "greedy")
+    page = ReplayPage()
+    qtbot.addWidget(page)
+    page.set_game(ENTRY, session)
+    history = session.history
+    done = next(
+        i for i, e in enumerate(history)
+        if isinstance(e.action, gd.Done) and isinstance(history[i - 1].action, gd.Write)
+        and not R.events(*session.states_around(i))
+    )  # fmt: skip
+    write = history[done - 1]
+    page.go(done + 1)
+    said = render(R.describe(write.action, write.seat), player="")  # " writes 25 in the Sphinx."
+    (chosen,) = [item.text() for item in page.log_list.selectedItems()]
+    assert chosen.endswith(said) and chosen.startswith(session.players[write.seat].name)
+    assert said in page.table.caption.text()
 
 
 def where_words(cell: str) -> str:
