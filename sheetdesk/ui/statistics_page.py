@@ -205,7 +205,7 @@ class StatisticsPage(ReadingPage):
         self.tabs.addTab(self.chart, "")
         # (its lines scroll in a short window: their least height made the tabs', whichever
         # was shown, and the window grew taller than 1024×600 at 125 % leaves it)
-        lines = (self.against_choice, *self.versus_names)
+        lines = (self.against_choice, *self.versus_names, *self.versus_values)
         self.tabs.addTab(WholeWidgetLines(versus, lambda: lines), "")
 
         # (Back, Sort by at the right, and Leave the computers out beside Back, or under it

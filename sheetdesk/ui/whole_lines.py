@@ -12,7 +12,8 @@ not cut where its lines end either: `document_floats`), an item view's rows (`Wh
 a form's widgets (`WholeWidgetLines`: each line as high as the widgets it names). A scroll, a
 resize, new words or new rows only move the viewport's end to the line now last in sight.
 
-At the top edge the texts (not the item views: they scroll a row at a time) begin at a line's
+At the top edge the texts and a form's lines (not the item views: they scroll a row at a
+time) begin at a line's
 top: every scroll stops on one (`LineTops`, `at_a_line`), neither through a line nor in the
 room between two paragraphs above one, the wheel's, the bar's handle dragged, PgUp/PgDn's,
 Home/End's, a resize's, and the bar's range reaches the line top from which the rest of the
@@ -335,8 +336,9 @@ class WholeLinesScroll(QScrollArea):
 
 
 class WholeWidgetLines(QScrollArea):
-    """Scrolls `page`, widgets in lines (a form's), showing its lines whole (see the module):
-    `lines` gives the widgets whose tops and bottoms the lines are."""
+    """Scrolls `page`, widgets in lines (a form's), showing its lines whole at both edges (see
+    the module): `lines` gives the widgets whose tops and bottoms the lines are (those of one
+    row, overlapping, make one line)."""
 
     def __init__(self, page: QWidget, lines: Callable[[], Iterable[QWidget]]) -> None:
         super().__init__()
@@ -344,6 +346,8 @@ class WholeWidgetLines(QScrollArea):
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setWidget(page)
+        self._known: list[tuple[float, float]] | None = None  # (the lines, in one pass)
+        self._tops = LineTops(self, self._lines_now, lambda: page.height(), between=True)
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_line)
         self.verticalScrollBar().rangeChanged.connect(self._end_at_a_line)
 
@@ -351,17 +355,41 @@ class WholeWidgetLines(QScrollArea):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._end_at_a_line()
 
-    def _end_at_a_line(self, *_changed: int) -> None:
-        view, before = self.viewport(), self.viewportMargins().bottom()
-        spans = sorted(
-            (
-                float(w.mapTo(view, QPoint(0, 0)).y()),
-                float(w.mapTo(view, QPoint(0, w.height())).y()),
-            )
+    def _spans(self) -> list[tuple[float, float]]:
+        """The lines as (top, bottom) in the page's pixels, in order: the widgets of a row
+        (overlapping) joined into one line."""
+        page = self.widget()
+        spans: list[tuple[float, float]] = []
+        places = sorted(
+            # (a form's widgets are the page's own: their place is asked of Qt once, not mapped)
+            (w.y() if w.parentWidget() is page else w.mapTo(page, QPoint(0, 0)).y(), w.height())
             for w in self._lines()
             if w.isVisible()
         )
-        end_at_a_line(self, spans)
+        for top, height in places:
+            bottom = float(top + height)
+            if spans and top < spans[-1][1]:
+                spans[-1] = (spans[-1][0], max(spans[-1][1], bottom))
+            else:
+                spans.append((float(top), bottom))
+        return spans
+
+    def _lines_now(self) -> list[tuple[float, float]]:
+        return self._spans() if self._known is None else self._known
+
+    @one_at_a_time("end")
+    def _end_at_a_line(self, *_changed: int) -> None:
+        # (the lines asked once a pass, of Qt a widget at a time: the tops asked for them up to
+        # three times a scroll; a scroll moves the page, not its lines in it)
+        self._known = self._spans()
+        try:
+            if self._tops.moved():  # (the bar's own signals end it at a line)
+                return
+            before = self.viewportMargins().bottom()
+            down = self.widget().y()  # (the page scrolled: its place in the viewport)
+            end_at_a_line(self, [(top + down, bottom + down) for top, bottom in self._known])
+        finally:
+            self._known = None
         if self.viewportMargins().bottom() != before:  # (the bar's range for the new room)
             QCoreApplication.postEvent(self, QEvent(QEvent.Type.LayoutRequest))
 

@@ -5,9 +5,9 @@ scores over time and two players head to head; Esc goes back to the start page."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
 
 from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.history import History
@@ -518,5 +518,75 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot):
         assert found == [], "\n".join(found)
         window.resize(819, 600)
         qtbot.waitUntil(page.title.isVisible)
+    finally:
+        window.set_look(Look("light", False))
+
+
+def _versus_cut(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """The head to head lines cut at an edge of their scrolled area, as it is now."""
+    area = page.tabs.widget(3)
+    view = area.viewport()
+    found = []
+    for widget in (page.against_choice, *page.versus_names, *page.versus_values):
+        if widget.isVisible():
+            top = widget.mapTo(view, QPoint(0, 0)).y()
+            bottom = top + widget.height()
+            if top < 0 < bottom or top < view.height() < bottom:
+                found.append(f"{widget.text() if hasattr(widget, 'text') else 'chooser'} {top}")
+    return found
+
+
+ADD_LINE = QStyle.SubControl.SC_ScrollBarAddLine
+
+
+def _click_bar(bar, part) -> None:  # type: ignore[no-untyped-def]
+    """A click on the scroll bar's `part` (its arrow up or down)."""
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    rect = bar.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option, part, bar)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
+    """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll:
+    the wheel, the scroll bar's handle dragged and its arrows clicked stop on a line's top,
+    never part-way through one at the top edge (the wheel and the handle left a line cut
+    there, as the text views no longer do)."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_rules_page import _drag_bar, _wheel
+
+    _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
+    _game(FIRST.id, ["Ola", "Anna"], 2)
+    window.setMinimumSize(0, 0)
+    window.resize(819, 480)
+    window.set_look(Look("light", True))
+    try:
+        page = _open_by_keys(window, qtbot)
+        _alt(window, Qt.Key.Key_A)  # He&ad to head
+        choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
+        choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
+        area = page.tabs.widget(3)
+        bar = area.verticalScrollBar()
+        window.grab()
+        assert bar.maximum() > 0, "the lines do not scroll here: nothing to test"
+        found = []
+        for notches in (1, -1):
+            for _ in range(40):
+                if bar.value() == (bar.maximum() if notches > 0 else 0):
+                    break
+                _wheel(area.viewport(), notches)
+                found += [f"wheel {notches} at {bar.value()}: {c}" for c in _versus_cut(page)]
+            assert bar.value() == (bar.maximum() if notches > 0 else 0), (notches, bar.value())
+        for share in (0.3, 0.5, 0.77, 1.0):
+            _drag_bar(bar, share)
+            found += [f"dragged {share} to {bar.value()}: {c}" for c in _versus_cut(page)]
+        for arrow, end in ((QStyle.SubControl.SC_ScrollBarSubLine, 0), (ADD_LINE, bar.maximum())):
+            for _ in range(40):
+                if bar.value() == end:
+                    break
+                _click_bar(bar, arrow)
+                found += [f"{arrow.name} to {bar.value()}: {c}" for c in _versus_cut(page)]
+            assert bar.value() == end, (arrow.name, bar.value())
+        assert found == [], "\n".join(found)
     finally:
         window.set_look(Look("light", False))

@@ -779,10 +779,11 @@ class GizaTable(TableScaffold):
             scene.cells[nile_id(i)].set_visual(
                 state="crossed" if crossed or pending else "open", pending=pending and not crossed
             )
+        tip = "tip_bonus_solo" if view.players == 1 else "tip_bonus"  # (no one to finish before)
         for part, mark in enumerate(sheet.bonuses):
             item = scene.cells[f"bonus.{part}"]
             item.set_visual(state=mark)
-            scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
+            scene.set_tooltip(item.item_id, fmt(f"{tip}.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[f"power.{i}"]
             scene.set_shown(item.item_id, bool(view.powers))

@@ -314,6 +314,11 @@ WORDS: dict[str, Text] = words(
         "tip_bonus.crossed": QT_TRANSLATE_NOOP(
             "giza_dice", "Bonus for finishing first +{points}: crossed out"
         ),
+        # (solo, GD-V2: named as the rules' tally names the line of one sheet, "Bonuses"; a
+        # part filled at all circles its bonus, there being no one to finish before)
+        "tip_bonus_solo.open": QT_TRANSLATE_NOOP("giza_dice", "Bonus +{points}: still open"),
+        "tip_bonus_solo.circled": QT_TRANSLATE_NOOP("giza_dice", "Bonus +{points}: circled"),
+        "tip_bonus_solo.crossed": QT_TRANSLATE_NOOP("giza_dice", "Bonus +{points}: crossed out"),
     },
 )
 

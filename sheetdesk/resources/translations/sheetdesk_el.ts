@@ -2706,6 +2706,18 @@ Your games are saved in:
         <translation>Σφίγγα, κάτω δεξιά</translation>
     </message>
     <message>
+        <source>Bonus +{points}: still open</source>
+        <translation>Μπόνους +{points}: ακόμα ανοιχτό</translation>
+    </message>
+    <message>
+        <source>Bonus +{points}: circled</source>
+        <translation>Μπόνους +{points}: κυκλωμένο</translation>
+    </message>
+    <message>
+        <source>Bonus +{points}: crossed out</source>
+        <translation>Μπόνους +{points}: διαγραμμένο</translation>
+    </message>
+    <message>
         <source>The goal</source>
         <translation>Ο στόχος</translation>
     </message>

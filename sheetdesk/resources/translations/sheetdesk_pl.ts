@@ -2718,6 +2718,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Sfinks, dolne prawe pole</translation>
     </message>
     <message>
+        <source>Bonus +{points}: still open</source>
+        <translation>Bonus +{points}: jeszcze do zdobycia</translation>
+    </message>
+    <message>
+        <source>Bonus +{points}: circled</source>
+        <translation>Bonus +{points}: zakreślony kółkiem</translation>
+    </message>
+    <message>
+        <source>Bonus +{points}: crossed out</source>
+        <translation>Bonus +{points}: skreślony</translation>
+    </message>
+    <message>
         <source>The goal</source>
         <translation>Cel gry</translation>
     </message>
