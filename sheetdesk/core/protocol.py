@@ -248,10 +248,11 @@ class Rules(Protocol):
         """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
         ...
 
-    def said_with_move(self, action: Action) -> bool:
-        """True if the log gives the action no line of its own: a confirm the seat's move just
-        before it already tells (Giza dice's Done after "Ana writes 23 in the Sphinx."). What
-        it brings about (`events`) is still logged; `describe` still words it (a hint)."""
+    def said_with_move(self, action: Action, seat: Seat | None, before: Any) -> bool:
+        """True if the log gives `seat`'s action, taken in state `before`, no line of its own: a
+        confirm the seat's move just before it already tells (Giza dice's Done after "Ana writes
+        23 in the Sphinx."). What it brings about (`events`) is still logged; `describe` still
+        words it (a hint)."""
         ...
 
     def parse_action(self, data: Mapping[str, Any]) -> Action:
@@ -275,7 +276,8 @@ class ActionUnion:
 
     The snapshot is the state as plain JSON (core.snapshot.to_json, for dataclass states).
     A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`, and
-    `said_with_move_kinds` where a confirm reads as one line with its move in the log."""
+    `said_with_move_kinds` where a confirm reads as one line with its move in the log (always:
+    a game where some confirm is the seat's whole move says which by `said_with_move`)."""
 
     actions: TypeAdapter[Any]
     commit_kinds: frozenset[str]
@@ -284,7 +286,7 @@ class ActionUnion:
     def is_commit(self, action: Action) -> bool:
         return action.kind in self.commit_kinds
 
-    def said_with_move(self, action: Action) -> bool:
+    def said_with_move(self, action: Action, seat: Seat | None, before: Any) -> bool:
         return action.kind in self.said_with_move_kinds
 
     def parse_action(self, data: Mapping[str, Any]) -> Action:

@@ -411,7 +411,7 @@ def entry_lines(
     before, after = session.states_around(index)
     rules = session.rules
     said: list[Text] = []
-    if not rules.said_with_move(entry.action):
+    if not rules.said_with_move(entry.action, entry.seat, before):
         said.append(rules.describe(entry.action, entry.seat, before))
     said += rules.events(before, after)
     return [render(t, names, player=player) for t in said]

@@ -272,7 +272,9 @@ class ReplayPage(QWidget):
         self._told_from = told = []
         for index, entry in enumerate(session.history):
             self._entry_rows.append(self.log_list.count())
-            said_with_move = bool(told) and session.rules.said_with_move(entry.action)
+            said_with_move = bool(told) and session.rules.said_with_move(
+                entry.action, entry.seat, session.state_at(index)
+            )
             told.append(told[-1] if said_with_move else self.log_list.count())
             player = self._seat_names[entry.seat] if entry.seat is not None else ""
             self.log_list.addItems(entry_lines(session, index, entry, self._names, player))

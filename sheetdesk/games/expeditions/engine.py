@@ -407,6 +407,9 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
     commit_kinds = frozenset({"confirm", "take"})
+    # a seat's keeps or marks and the Confirm that makes them final read as one in the log
+    # ("Ana is done." under every seat's mark would double each expedition card's lines)
+    said_with_move_kinds = frozenset({"confirm"})
     words: ClassVar[Mapping[str, Text]] = WORDS
     board_type: ClassVar[type[Board]]  # the game's Board
 
@@ -793,6 +796,15 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         if isinstance(action, Reveal):
             return self.say("log_reveal", number=action.number, count=CARDS_PER_ROUND)
         return self.say("log_move")
+
+    def said_with_move(self, action: Action, seat: Seat | None, before: Any) -> bool:
+        """A Confirm after the seat's kept cards or its marks: their lines tell it. One with
+        nothing marked before it (no box left that the seat may mark) is the seat's whole move
+        and keeps its line ("Ana is done.")."""
+        if seat is None or not super().said_with_move(action, seat, before):
+            return False
+        pending = before.kept if before.phase == "draft" else before.marks
+        return seat < len(pending) and bool(pending[seat])
 
     def _taken(self, before: State, action: Take) -> int | None:
         if action.slot is None:

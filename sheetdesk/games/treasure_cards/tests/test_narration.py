@@ -77,3 +77,15 @@ def test_the_log_marks_the_end_of_each_round():
     last = replace(state, round=4)
     over = said(rules.events(last, replace(last, phase="over")))
     assert over == ["The 4th round is over: the game ends."]
+
+
+def test_a_confirm_with_nothing_marked_before_it_keeps_its_line():
+    """A Confirm after the seat's marks is told by their lines; one with nothing marked (Ana has
+    no card left to mark) is her whole move: "Ana is done." stays in the log."""
+    rules = rules_with(card(0, "grey", "###"))
+    state = position([board(()), board((0,))], design="I2")
+    rules.apply(state, 0, Confirm())  # (she may: nothing to mark)
+    assert not rules.said_with_move(Confirm(), 0, state)
+    assert said([rules.describe(Confirm(), 0, state)]) == ["P is done."]
+    marked = rules.apply(state, 1, Box(card=0, cell=(0, 0)))
+    assert rules.said_with_move(Confirm(), 1, marked)
