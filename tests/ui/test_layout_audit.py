@@ -198,14 +198,15 @@ def _in_steps(pages: list[str]) -> list[str]:
 
 def in_turn(turns: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """`turns` ((language, page) each) in the order one auditor checks them best: language by
-    language (a window each), a language's pages as `_in_steps` orders them."""
+    language (a window each), a language's pages as `_in_steps` orders them (a page the audit
+    does not walk, asked for by name, after them: a table of other seats, `table-<game>-<n>`)."""
     order = {page: i for i, page in enumerate(_in_steps(PAGES + SPREAD))}
 
     def place(page: str) -> tuple[int, int]:
         kind, _, rest = page.partition("-")
         if kind.startswith(LESSON_STEP):  # (after the lesson's first step, one by one)
             return order[f"lesson-{rest}"], int(kind.removeprefix(LESSON_STEP))
-        return order[page], 0
+        return order.get(page, len(order)), 0
 
     return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), *place(turn[1])))
 
@@ -378,7 +379,16 @@ def settle() -> None:
 def played(game: str, seats: int, finished: bool = False, variant: str = "") -> Session:
     """A seeded game of `game` for `seats` humans (its options at their defaults, `variant` set
     the other way), played by its first bot to the middle (a step where the player to act has a
-    choice) or to its end."""
+    choice, after 12 steps a seat and 20; a game over before that, one seat's, after half its
+    steps) or to its end."""
+    session = _played(game, seats, variant, None if finished else 12 * seats + 20)
+    if not finished and session.is_over():
+        session = _played(game, seats, variant, len(session.history) // 2)
+    return session
+
+
+def _played(game: str, seats: int, variant: str, middle: int | None) -> Session:
+    """`played`'s game to its end, or to a choice after `middle` steps."""
     entry = registry.get(game)
     players = [Player(n) for n in NAMES[:seats]]
     session = Session.new(entry.rules(), players, _options(game, variant), 7)
@@ -388,7 +398,7 @@ def played(game: str, seats: int, finished: bool = False, variant: str = "") -> 
             break
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
-        if not finished and len(session.history) >= 12 * seats + 20 and len(legal) > 1:
+        if middle is not None and len(session.history) >= middle and len(legal) > 1:
             break
         session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
     return session

@@ -2571,7 +2571,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Solo rules: you roll every time, and the two Nile digits beside a “+” can make your number (it costs your highest open bonus).</source>
-        <translation>Κανόνες σόλο: ρίχνεις κάθε φορά εσύ, και τα δύο ψηφία του Νείλου δίπλα σε ένα «+» μπορούν να φτιάξουν τον αριθμό σου (σου κοστίζει το μεγαλύτερο ανοιχτό μπόνους σου).</translation>
+        <translation>Κανόνες σόλο: ρίχνεις πάντα εσύ· δύο ψηφία του Νείλου με «+» ανάμεσα μπορούν να γίνουν ο αριθμός σου (κοστίζει το μεγαλύτερο ανοιχτό μπόνους).</translation>
     </message>
     <message>
         <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
