@@ -303,6 +303,7 @@ def test_the_log_sizes_its_lines_again_without_writing_a_fonts_name(qtbot, monke
     from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
     from sheetdesk.ui.table_page import LogLineSizes
+    from tests.ui.test_paint_cost import fonts_asked
 
     log = QListWidget()
     qtbot.addWidget(log)
@@ -319,16 +320,8 @@ def test_the_log_sizes_its_lines_again_without_writing_a_fonts_name(qtbot, monke
             item.setData(Qt.ItemDataRole.FontRole, font)
         log.addItem(item)
     first = [log.sizeHintForRow(row) for row in range(log.count())]
-    named = [0]
-    key = QFont.key
-
-    def keyed(self: QFont) -> str:
-        named[0] += 1
-        return key(self)
-
-    monkeypatch.setattr(QFont, "key", keyed)
-    again = [log.sizeHintForRow(row) for row in range(log.count())]
-    monkeypatch.undo()
-    assert named[0] == 0
+    with fonts_asked(monkeypatch) as counts:
+        again = [log.sizeHintForRow(row) for row in range(log.count())]
+    assert counts["QFont.key"] == 0, dict(counts)
     assert again == first
     assert first[2] > first[0] and first[3] > first[1]  # (the same words, marked: higher)
