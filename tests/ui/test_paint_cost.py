@@ -38,7 +38,7 @@ def _render(scene: SheetScene) -> QImage:
 
 
 @contextmanager
-def _asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
+def fonts_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
     """Counts the fonts' names written out and the painters asked for their font."""
     counts: Counter[str] = Counter()
     key, font = QFont.key, QPainter.font
@@ -66,7 +66,7 @@ def test_a_repaint_looks_its_words_up_by_font_not_by_its_name(qapp, monkeypatch,
         for key, item in scene.labels.items():
             item.set_text(f"Row {key} total")
         first = _render(scene)  # (laid out: what is worked out once)
-        with _asked(monkeypatch) as counts:
+        with fonts_asked(monkeypatch) as counts:
             again = _render(scene)
         assert counts["QFont.key"] == 0, dict(counts)
         assert counts["QPainter.font"] == 0, dict(counts)
