@@ -421,7 +421,9 @@ class OthersPanel(QWidget):
     def set_caption(self, index: int, text: str, name: str = "", short: str = "") -> None:
         """The heading over sheet `index`; `name`, the player's name in it, is what gives way
         (with "…") where the column is narrow; `short`, a shorter form of the game's words
-        (the lines after the first), is shown where one of their words is wider than it."""
+        (the lines after the first), is shown where one of their words is wider than it, or
+        where it takes fewer lines than they would ("Completed: 0" whole, not "Completed" over
+        "cards: 0")."""
         label = self.sheets[index].name
         if label.full != text or label.player != name or label.short != short:
             lines = label.lines_wanted()

@@ -143,8 +143,16 @@ class SeatCaption(LookLabel):
         def fits(line: str) -> bool:
             return all(metrics.horizontalAdvance(w) <= room for w in units(line))
 
-        if self.short and (shorter or not all(fits(line) for line in rest)):
-            rest = [kept_together(line) for line in self.short.split("\n")]
+        if self.short:
+            brief = [kept_together(line) for line in self.short.split("\n")]
+
+            # (the column breaking the game's words where their shorter form stands whole,
+            # "Completed" over "cards: 0" where "Completed: 0" holds one line: the shorter form)
+            def lines(words: list[str]) -> int:
+                return sum(len(self._wrapped(line, room)) for line in words)
+
+            if shorter or not all(fits(line) for line in rest) or lines(brief) < lines(rest):
+                rest = brief
         name = self.player
         beside = room - self.hang()  # (the first line's room, beside the symbol)
         if name and name in first and beside > 0 and metrics.horizontalAdvance(first) > beside:
