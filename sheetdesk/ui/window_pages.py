@@ -190,9 +190,9 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
 
 class PageStack(QStackedWidget):
     """The window's pages, one shown at a time; its size hints are the shown page's. A family
-    page the window is too small for is held in a `PageScroll` (`_fit`); the stack answers with
-    the page itself (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's
-    least size.
+    page the window is too small for is held in a `PageScroll` (`_fit`; a page that fits itself
+    before it is shown: `setCurrentWidget`); the stack answers with the page itself
+    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size.
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -229,12 +229,16 @@ class PageStack(QStackedWidget):
         # gets it back, as the player left it)
         focused = QApplication.focusWidget()
         kept = focused if focused is not None and page.isAncestorOf(focused) else None
+        self.setCurrentIndex(self._hold(page))
+        if kept is not None:
+            kept.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _hold(self, page: QWidget) -> int:
+        """`page` put into a scroll area of its own, in its place in the stack (returned)."""
         index = self.indexOf(page)
         self.removeWidget(page)
         self.insertWidget(index, PageScroll(page))
-        self.setCurrentIndex(index)
-        if kept is not None:
-            kept.setFocus(Qt.FocusReason.OtherFocusReason)
+        return index
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -269,6 +273,17 @@ class PageStack(QStackedWidget):
         viewport = page.parentWidget()
         holder = viewport.parentWidget() if viewport is not None else None
         held = holder if isinstance(holder, PageScroll) and holder.widget() is page else page
+        shown = super().currentWidget()
+        fits_itself = bool(page.property(FITS_ITSELF)) and self.indexOf(page) >= 0
+        if held is page and page is not shown and fits_itself:
+            least = page.minimumSizeHint()
+            if least.width() > self.width() or least.height() > self.height():
+                # (a page that fits itself scrolls below its least size: it goes into its scroll
+                # area before it is shown, not after. Shown, it lays out the window's layout at
+                # once, from its least size: a window whose least size is its pages' grew to it
+                # before the stack could hold the page, a card game's table with Larger text at
+                # 819x480 to 819x532, and was not made smaller again)
+                held = super().widget(self._hold(page))
         super().setCurrentWidget(held)
 
     def sizeHint(self) -> QSize:
