@@ -98,18 +98,27 @@ class PageScroll(QScrollArea):
         least = self._least_seen = page.minimumSizeHint()
         kept = QSize(-1, -1) if shrink else page.size()
         widest = QWIDGETSIZE_MAX  # the viewport's width when a scroll bar came
-        extra = 0  # the height the page lacks at the width tried (`_short_of`)
+        # the height the page was found to need at the width tried (`_short_of`): the height it
+        # was tried at and what it lacked there, not that lack alone, added to the viewport's
+        # height (a horizontal bar gone with the width tried, the viewport is taller by it: the
+        # lack measured under the bar was added to the whole height, and a table shrunk from
+        # 1024x600 to 819x600 kept 5 px more than one opened there)
+        need = 0
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
-            for _ in range(6):
+            for attempt in range(6):
+                if attempt:
+                    # (a part laid out at the size tried may ask less width than it did: a
+                    # replay's table at its new height leaves the up-and-down bar room)
+                    least = self._least_seen = page.minimumSizeHint()
                 port = self.viewport().size()
                 size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
                 if size.width() == kept.width():
                     size.setHeight(max(size.height(), kept.height()))
                 if size.width() != page.width():
-                    extra = 0  # (measured at another width)
-                size.setHeight(size.height() + extra)
+                    need = 0  # (measured at another width)
+                size.setHeight(max(size.height(), need))
                 if size != page.size():
                     page.resize(size)
                     if page.layout() is not None:
@@ -121,7 +130,7 @@ class PageScroll(QScrollArea):
                 if after < port.width():
                     widest = after  # (a scroll bar came)
                 if short > 0:
-                    extra += short
+                    need = page.height() + short
                 elif after == port.width():
                     break
         finally:
