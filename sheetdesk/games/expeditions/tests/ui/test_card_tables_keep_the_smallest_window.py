@@ -9,56 +9,30 @@ The table's page, shown before the stack held it in its scroll area, grew the wi
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractScrollArea
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import Look
-from tests.ui.test_layout_audit import screen_of, settle
+from tests.ui.driving import in_smallest_window
+from tests.ui.test_layout_audit import settle
 
 SCREEN = (819, 480)
 
 
-class Sizes(QObject):
-    """Every size a widget is resized to."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen: list[tuple[int, int]] = []
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.seen.append(event.size().toTuple())  # type: ignore[attr-defined]
-        return False
-
-
 @pytest.mark.parametrize(("game", "language"), [("treasure_cards", "el"), ("pyramid_cards", "pl")])
 def test_a_card_game_opened_in_the_smallest_window_leaves_it_its_size(window, game, language):
-    sizes = Sizes()
-    window.set_language(language)
-    window.set_look(Look("light", True))
-    try:
-        with screen_of(*SCREEN):
-            window.setMinimumSize(0, 0)
-            window.resize(*SCREEN)
-            settle()
-            room = window.stack.height()  # (the window's inside less its menus and status)
-            window.installEventFilter(sizes)
-            # (one player: the table is shown at once, no hand-over page before it)
-            window.start_new(NewGameChoice(registry.get(game), (Player("Ana"),), {}, 5))
-            settle()
-            window.removeEventFilter(sizes)
-            page = window.page("table")
-            # (the case looked at: the table's least height is more than the window's room)
-            assert page.minimumSizeHint().height() > room
-            areas = [a for a in window.findChildren(QAbstractScrollArea) if a.isAncestorOf(page)]
-            bars = [(a.verticalScrollBar(), a.horizontalScrollBar()) for a in areas]
-    finally:
-        window.set_look(Look("light", False))
+    with in_smallest_window(window, language, SCREEN):
+        room = window.stack.height()  # (the window's inside less its menus and status)
+        # (one player: the table is shown at once, no hand-over page before it)
+        window.start_new(NewGameChoice(registry.get(game), (Player("Ana"),), {}, 5))
+        settle()
+        page = window.page("table")
+        # (the case looked at: the table's least height is more than the window's room)
+        assert page.minimumSizeHint().height() > room
+        areas = [a for a in window.findChildren(QAbstractScrollArea) if a.isAncestorOf(page)]
+        bars = [(a.verticalScrollBar(), a.horizontalScrollBar()) for a in areas]
     assert window.current_page_name() == "table"
-    assert sizes.seen == [], sizes.seen
     assert window.size().toTuple() == SCREEN
     # (the page scrolls up and down, whole, and never sideways)
     assert [(down.maximum() > 0, side.maximum()) for down, side in bars] == [(True, 0)]
