@@ -98,18 +98,27 @@ class PageScroll(QScrollArea):
         least = self._least_seen = page.minimumSizeHint()
         kept = QSize(-1, -1) if shrink else page.size()
         widest = QWIDGETSIZE_MAX  # the viewport's width when a scroll bar came
-        extra = 0  # the height the page lacks at the width tried (`_short_of`)
+        # the height the page was found to need at the width tried (`_short_of`): the height it
+        # was tried at and what it lacked there, not that lack alone, added to the viewport's
+        # height (a horizontal bar gone with the width tried, the viewport is taller by it: the
+        # lack measured under the bar was added to the whole height, and a table shrunk from
+        # 1024x600 to 819x600 kept 5 px more than one opened there)
+        need = 0
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
-            for _ in range(6):
+            for attempt in range(6):
+                if attempt:
+                    # (a part laid out at the size tried may ask less width than it did: a
+                    # replay's table at its new height leaves the up-and-down bar room)
+                    least = self._least_seen = page.minimumSizeHint()
                 port = self.viewport().size()
                 size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
                 if size.width() == kept.width():
                     size.setHeight(max(size.height(), kept.height()))
                 if size.width() != page.width():
-                    extra = 0  # (measured at another width)
-                size.setHeight(size.height() + extra)
+                    need = 0  # (measured at another width)
+                size.setHeight(max(size.height(), need))
                 if size != page.size():
                     page.resize(size)
                     if page.layout() is not None:
@@ -121,7 +130,7 @@ class PageScroll(QScrollArea):
                 if after < port.width():
                     widest = after  # (a scroll bar came)
                 if short > 0:
-                    extra += short
+                    need = page.height() + short
                 elif after == port.width():
                     break
         finally:
@@ -190,9 +199,9 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
 
 class PageStack(QStackedWidget):
     """The window's pages, one shown at a time; its size hints are the shown page's. A family
-    page the window is too small for is held in a `PageScroll` (`_fit`); the stack answers with
-    the page itself (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's
-    least size.
+    page the window is too small for is held in a `PageScroll` (`_fit`; a page that fits itself
+    before it is shown: `setCurrentWidget`); the stack answers with the page itself
+    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size.
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -229,12 +238,16 @@ class PageStack(QStackedWidget):
         # gets it back, as the player left it)
         focused = QApplication.focusWidget()
         kept = focused if focused is not None and page.isAncestorOf(focused) else None
+        self.setCurrentIndex(self._hold(page))
+        if kept is not None:
+            kept.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _hold(self, page: QWidget) -> int:
+        """`page` put into a scroll area of its own, in its place in the stack (returned)."""
         index = self.indexOf(page)
         self.removeWidget(page)
         self.insertWidget(index, PageScroll(page))
-        self.setCurrentIndex(index)
-        if kept is not None:
-            kept.setFocus(Qt.FocusReason.OtherFocusReason)
+        return index
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -269,6 +282,17 @@ class PageStack(QStackedWidget):
         viewport = page.parentWidget()
         holder = viewport.parentWidget() if viewport is not None else None
         held = holder if isinstance(holder, PageScroll) and holder.widget() is page else page
+        shown = super().currentWidget()
+        fits_itself = bool(page.property(FITS_ITSELF)) and self.indexOf(page) >= 0
+        if held is page and page is not shown and fits_itself:
+            least = page.minimumSizeHint()
+            if least.width() > self.width() or least.height() > self.height():
+                # (a page that fits itself scrolls below its least size: it goes into its scroll
+                # area before it is shown, not after. Shown, it lays out the window's layout at
+                # once, from its least size: a window whose least size is its pages' grew to it
+                # before the stack could hold the page, a card game's table with Larger text at
+                # 819x480 to 819x532, and was not made smaller again)
+                held = super().widget(self._hold(page))
         super().setCurrentWidget(held)
 
     def sizeHint(self) -> QSize:

@@ -403,3 +403,24 @@ def ring_at_edges(picture: QImage) -> bool:
     return (
         picture.pixel(1, middle) == colour and picture.pixel(picture.width() - 2, middle) == colour
     )
+
+
+@contextmanager
+def in_smallest_window(window, language: str, screen=(819, 480)) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """`window` in `language` with Larger text on a screen of `screen` (the smallest met:
+    1024×600 at 125 %), made that size and as small as the app lets it: its least size is then
+    its page's, so it grows where a page needs more (and is not made smaller again). The usual
+    look after."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_layout_audit import screen_of, settle
+
+    window.set_language(language)
+    window.set_look(Look("light", True))
+    try:
+        with screen_of(*screen):
+            window.setMinimumSize(0, 0)
+            window.resize(*screen)
+            settle()
+            yield
+    finally:
+        window.set_look(Look("light", False))

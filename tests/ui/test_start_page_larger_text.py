@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.ui.style import Look
-from tests.ui.test_layout_audit import screen_of, settle
+from tests.ui.driving import in_smallest_window
 
 SCREEN = (819, 480)  # 1024×600 at 125 %
 
@@ -17,18 +16,10 @@ SCREEN = (819, 480)  # 1024×600 at 125 %
 def test_the_start_page_fits_the_smallest_screen_with_larger_text(  # type: ignore[no-untyped-def]
     window, language
 ):
-    window.set_language(language)
-    window.set_look(Look("light", True))
-    try:
-        with screen_of(*SCREEN):
-            # (the window as small as its contents allow: it grows where they need more)
-            window.setMinimumSize(0, 0)
-            window.resize(*SCREEN)
-            settle()
-            page = window.page("start")
-            held = page.parentWidget() is window.stack  # (not in a scroll area)
-            size = window.size().toTuple()
-    finally:
-        window.set_look(Look("light", False))
+    # (the window as small as its contents allow: it grows where they need more)
+    with in_smallest_window(window, language, SCREEN):
+        page = window.page("start")
+        held = page.parentWidget() is window.stack  # (not in a scroll area)
+        size = window.size().toTuple()
     assert held
     assert size == SCREEN
