@@ -50,14 +50,17 @@ def test_a_sheet_kept_legible_scrolls_its_page_in_a_small_window(qtbot):
     stack.resize(280, 200)  # (the sheet at 0.5 a unit needs 300×250 at least)
     stack.show()
     qtbot.waitExposed(stack)
-    # (the page stack fits its page when the event loop turns: waited for, not for a time)
-    qtbot.waitUntil(lambda: _scroll(stack) is not None, timeout=2000)
+    # (the page stack fits its page, and the page lays its parts out, when the event loop
+    # turns: waited for, not for a time; the page's parts whole in it, the view under the
+    # heading inside the page, once both are done)
+    qtbot.waitUntil(
+        lambda: _scroll(stack) is not None and view.geometry().bottom() < page.height(),
+        timeout=2000,
+    )
     assert view.scale_factor() >= LEAST - 1e-6, view.scale_factor()
     scroll = _scroll(stack)
     assert scroll is not None, "the page scrolls"
     assert page.height() > scroll.viewport().height()
-    # (the page's parts whole in it: the view under the heading, inside the page)
-    assert view.geometry().bottom() < page.height()
 
     stack.resize(1000, 900)  # a large window: the same page, no scroll bar, the sheet larger
 
