@@ -3,8 +3,7 @@ shown, the active window, so keys go where the app puts the focus, with the app'
 style; Animations off unless a test turns them on), every message box and file chooser answered
 by the test (dialogs.* are the app's only ways to ask the user);
 hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
-at once (`_instant_count_up`); a test that takes back slots of the app's focusChanged it did not
-connect fails (`_focus_slots_stay`: Enter on a button would do nothing in the tests after it)."""
+at once (`_instant_count_up`)."""
 
 from __future__ import annotations
 
@@ -45,33 +44,6 @@ def _start_up_left_out_of_collections() -> None:
 
     gc.collect()
     gc.freeze()
-
-
-def focus_slots(app) -> int:  # type: ignore[no-untyped-def]
-    """How many slots QApplication.focusChanged reaches now (the key policy's among them)."""
-    from PySide6.QtCore import SIGNAL
-
-    return app.receivers(SIGNAL("focusChanged(QWidget*,QWidget*)"))  # type: ignore[no-any-return]
-
-
-@pytest.fixture(autouse=True)
-def _focus_slots_stay(qapp):
-    """A test ends with every slot of QApplication.focusChanged it found: the app's key policy
-    (ui/keys.py) learns from that signal which widget has the keyboard, and Enter pushes a
-    focused button only through it. `focusChanged.disconnect()` naming no slot takes back the
-    app's slots too: every later test of the worker then found Enter on a button doing nothing
-    (twelve end-page tests could not play by hint and Enter, Giza's order button first). The
-    test that did it fails, not the ones after it."""
-    before = focus_slots(qapp)
-    yield
-    after = focus_slots(qapp)
-    if after < before:
-        pytest.fail(
-            f"the test took back {before - after} slot(s) of the app's focusChanged it did not "
-            "connect (disconnect() with no slot named takes the key policy's: Enter on a "
-            "button does nothing for the rest of the worker)",
-            pytrace=False,
-        )
 
 
 QUICK_HANDOVER_GUARD_MS = 40
@@ -189,7 +161,6 @@ def sound_board():
 
 # what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
 __all__ = [
-    "_focus_slots_stay",
     "_instant_count_up",
     "_quick_handover_guard",
     "_the_app_look",

@@ -91,44 +91,6 @@ def test_the_key_policy_is_installed_once(qapp):
     assert qapp.findChildren(KeyPolicy) == [first]
 
 
-def test_a_test_taking_back_the_apps_focus_slots_is_caught(qapp, qtbot):
-    """`focusChanged.disconnect()` naming no slot takes the key policy's slot too: Enter on a
-    button given the keyboard after it does nothing (so in every later test of the worker:
-    twelve end-page tests could not play by hint and Enter). The count of the slots the guard
-    after every UI test compares (conftest `_focus_slots_stay`) sees it, and is whole again
-    once the policy is connected again."""
-    from sheetdesk.ui.keys import install_key_policy
-    from tests.ui.conftest import focus_slots
-
-    policy = install_key_policy(qapp)
-    widget = QWidget()
-    layout = QVBoxLayout(widget)
-    first, second = QPushButton("Roll"), QPushButton("Done")
-    layout.addWidget(first)
-    layout.addWidget(second)
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    pushed: list[str] = []
-    second.clicked.connect(lambda: pushed.append("deaf"))
-    first.clicked.connect(lambda: pushed.append("heard"))
-    before = focus_slots(qapp)
-    qapp.focusChanged.disconnect()
-    try:
-        assert focus_slots(qapp) < before  # (what the guard sees)
-        second.setFocus()
-        QTest.keyClick(focus(), Qt.Key.Key_Return)
-        assert pushed == []  # (Enter did nothing: the policy never watched this button)
-    finally:
-        qapp.focusChanged.connect(policy.watch)
-    assert focus_slots(qapp) == before
-    first.setFocus()
-    QTest.keyClick(focus(), Qt.Key.Key_Return)
-    assert pushed == ["heard"]
-
-
 def test_text_fields_are_left_to_themselves(qtbot):
     """Holding Space in a text field types spaces: the policy watches the buttons that get the
     keyboard, never a text field, a spin box or a combo box."""
