@@ -86,8 +86,10 @@ class LeastScaleArea(QScrollArea):
             self.wheelEvent(event)
             return True
         kind = event.type()
-        first = self._end_waits is None  # (its first paint: its words' glyphs placed)
-        if first and kind == QEvent.Type.Paint and watched is self.view.viewport():
+        # (its first paint: its words' glyphs placed; the kind asked first, as the area's own
+        # attributes are gone while Qt deletes it, and its children's events still come here)
+        painted = kind == QEvent.Type.Paint and watched is self.view.viewport()
+        if painted and self._end_waits is None:
             self._look_soon()
         taken = super().eventFilter(watched, event)
         if kind == QEvent.Type.Resize and watched is self.viewport():
