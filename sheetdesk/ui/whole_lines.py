@@ -92,6 +92,18 @@ def document_floats(edit: QTextEdit) -> list[tuple[float, float]]:
     return floats
 
 
+def joined(spans: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+    """`spans` (top, bottom) as lines, top to bottom: those whose heights overlap made one (a
+    row's widgets, a box beside a word)."""
+    lines: list[tuple[float, float]] = []
+    for top, bottom in sorted(spans):
+        if lines and top < lines[-1][1]:
+            lines[-1] = (lines[-1][0], max(lines[-1][1], bottom))
+        else:
+            lines.append((top, bottom))
+    return lines
+
+
 def room(area: QAbstractScrollArea) -> int:
     """The height `area`'s viewport would have with no room left empty below it."""
     return area.viewport().height() + area.viewportMargins().bottom()
@@ -359,20 +371,14 @@ class WholeWidgetLines(QScrollArea):
         """The lines as (top, bottom) in the page's pixels, in order: the widgets of a row
         (overlapping) joined into one line."""
         page = self.widget()
-        spans: list[tuple[float, float]] = []
-        places = sorted(
-            # (a form's widgets are the page's own: their place is asked of Qt once, not mapped)
-            (w.y() if w.parentWidget() is page else w.mapTo(page, QPoint(0, 0)).y(), w.height())
-            for w in self._lines()
-            if w.isVisible()
-        )
-        for top, height in places:
-            bottom = float(top + height)
-            if spans and top < spans[-1][1]:
-                spans[-1] = (spans[-1][0], max(spans[-1][1], bottom))
-            else:
-                spans.append((float(top), bottom))
-        return spans
+        places = []
+        for widget in self._lines():
+            if widget.isVisible():
+                # (a form's widgets are the page's own: their place asked of Qt once, not mapped)
+                mapped = widget.parentWidget() is not page
+                top = widget.mapTo(page, QPoint(0, 0)).y() if mapped else widget.y()
+                places.append((float(top), float(top + widget.height())))
+        return joined(places)
 
     def _lines_now(self) -> list[tuple[float, float]]:
         return self._spans() if self._known is None else self._known

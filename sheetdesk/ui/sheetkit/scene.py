@@ -21,6 +21,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..palette import KIT
+from ..whole_lines import joined
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellSpec, CellState, Label, Rect, SheetLayout, label_rooms
@@ -169,13 +170,7 @@ class SheetScene(QGraphicsScene):
                 if not ink.isEmpty():
                     _left, top, _right, bottom = label.mapRectToScene(ink).getCoords()
                     spans.append((top, bottom))
-        spans.sort()
-        lines: list[tuple[float, float]] = []
-        for top, bottom in spans:
-            if lines and top < lines[-1][1]:
-                lines[-1] = (lines[-1][0], max(lines[-1][1], bottom))
-            else:
-                lines.append((top, bottom))
+        lines = joined(spans)
         frames: list[tuple[float, float]] = []
         for band in self._bands:
             if band.zValue() < 0 and band.isVisible():
