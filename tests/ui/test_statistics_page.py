@@ -144,11 +144,11 @@ def test_two_players_head_to_head(window, qtbot):
     page = _open_by_keys(window, qtbot)
     _alt(window, Qt.Key.Key_A)  # He&ad to head (&H is the Help menu's)
     choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
-    choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
+    choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
     with History() as history:
         anna, kuba = history.find("Anna").id, history.find("Kuba").id
         h = stats.head_to_head(history.games(), anna, kuba, game=FIRST.id)
-    shown = [label.text() for label in page.versus_values]
+    shown = [label.text() for label in page.versus.values]
     assert shown == [
         "4",
         str(h.first_wins),
@@ -157,7 +157,7 @@ def test_two_players_head_to_head(window, qtbot):
         str(h.neither_won),
         f"{h.mean_difference:.1f}",
     ]
-    assert page.versus_names[1].text() == "Won by Anna"
+    assert page.versus.names[1].text() == "Won by Anna"
 
 
 def test_the_finished_games_page_leads_to_the_statistics(window, qtbot):
@@ -527,7 +527,7 @@ def _versus_cut(page) -> list[str]:  # type: ignore[no-untyped-def]
     area = page.tabs.widget(3)
     view = area.viewport()
     found = []
-    for widget in (page.against_choice, *page.versus_names, *page.versus_values):
+    for widget in (page.versus.against_choice, *page.versus.names, *page.versus.values):
         if widget.isVisible():
             top = widget.mapTo(view, QPoint(0, 0)).y()
             bottom = top + widget.height()
@@ -564,7 +564,7 @@ def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
         page = _open_by_keys(window, qtbot)
         _alt(window, Qt.Key.Key_A)  # He&ad to head
         choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
-        choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
+        choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
         area = page.tabs.widget(3)
         bar = area.verticalScrollBar()
         window.grab()
