@@ -508,21 +508,52 @@ class StatisticsPage(ReadingPage):
     def _rows_first(self) -> None:
         """On the figures' tab the table keeps `FEWEST_ROWS` rows in sight (all, where it has
         fewer): the page's title, then the parts' line (where wanted), show only where they
-        leave it that room (Larger text at 819×480 left it one row, or none). The other tabs
-        show the title."""
+        leave it that room (Larger text at 819×480 left it one row, or none). Where even
+        with neither the rows' names wrapped onto their lines leave no room for them (long
+        names: a computer's with its mark and level, a 24-letter one, in Greek or Polish with
+        Larger text), each name goes on one line, shortened in its middle with "…" (a
+        computer's level stays in sight; the whole name is in its tooltip and the choosers).
+        The other tabs show the title."""
         table, label = self.table, self.parts_line
         title, parts = True, self._parts_wanted and table.rowCount() > 0
         if table.isVisible() and table.rowCount():
+            rows = range(min(FEWEST_ROWS, table.rowCount()))
             above = self.title.sizeHint().height() + self.layout().spacing()
             under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
             # (the rows' room with neither: the viewport ends at a whole row, its margin below)
             room = table.viewport().height() + table.viewportMargins().bottom()
             room += (0 if self.title.isHidden() else above) + (0 if label.isHidden() else under)
-            need = sum(table.rowHeight(r) for r in range(min(FEWEST_ROWS, table.rowCount())))
+            self._names_on_one_line(self._wrapped_need(rows) > room)
+            need = sum(table.rowHeight(r) for r in rows)
             title = room - above >= need
             parts = parts and room - above * title - under >= need
         self.title.setVisible(title)
         label.setVisible(parts)
+
+    def _wrapped_need(self, rows: range) -> int:
+        """The height of `rows` with their names wrapped: as laid out, or where the names are
+        on one line, as the delegate would lay them out wrapped (asked, nothing drawn)."""
+        table = self.table
+        if table.wordWrap():
+            return sum(table.rowHeight(r) for r in rows)
+        table.setWordWrap(True)
+        try:
+            return sum(table.sizeHintForRow(r) for r in rows)
+        finally:
+            table.setWordWrap(False)
+
+    def _names_on_one_line(self, one: bool) -> None:
+        """The names on one line each, shortened in their middle where they do not fit (`one`),
+        or wrapped onto the lines they need (`_fit_columns`: two at most, where it can)."""
+        table = self.table
+        if table.wordWrap() == one:
+            table.setWordWrap(not one)
+            # (wrapped, a word wider than its column ends in "…", as ever: only a name kept on
+            # one line is shortened in its middle, its end a computer's level)
+            table.setTextElideMode(
+                Qt.TextElideMode.ElideMiddle if one else Qt.TextElideMode.ElideRight
+            )
+            table.resizeRowsToContents()
 
     def _show_versus(self) -> None:
         game = self.game_choice.currentData() or ""

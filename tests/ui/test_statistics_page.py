@@ -5,6 +5,7 @@ scores over time and two players head to head; Esc goes back to the start page."
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
@@ -19,10 +20,13 @@ from tests.ui.driving import choose_item, press
 FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 
 
-def _game(game: str, names: list[str], seed: int) -> Session:
+def _game(game: str, names: list[str], seed: int, levels: dict[str, str] | None = None) -> Session:
+    """A finished game of `game` saved, `names` its players: a "Bot" a computer at Random, a
+    name in `levels` a computer at its level there."""
     played = play_one(game, len(names), seed, "random")
     log = list(played.history)
-    players = [Player(n, "bot", "random") if n.startswith("Bot") else Player(n) for n in names]
+    levels = {n: "random" for n in names if n.startswith("Bot")} | (levels or {})
+    players = [Player(n, "bot", levels[n]) if n in levels else Player(n) for n in names]
     session = Session.restore(
         played.rules, players, played.options, played.seed, log, len(log), f"{game}{seed}"
     )
@@ -479,18 +483,33 @@ def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbo
         assert name in told, (name, told)
 
 
-def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot):
+# a family's short names, and long ones: a 24-letter name, computers named as the players'
+# page names them, at levels whose names are long in Greek and Polish (a name wrapped onto two
+# lines, a computer's with its mark and level onto three or four)
+SHORT_NAMES = (["Anna", "Kuba", "Zosia"], ["Ola", "Anna"])
+LONG_NAMES = (
+    ["Παναγιώτης Παπαδόπουλος1", "Anna", "Computer (Hard) 9"],
+    ["Ola", "Kuba", "Computer (Hard) 8"],
+)
+LONG_LEVELS = {"Computer (Hard) 9": "greedy", "Computer (Hard) 8": "medium"}
+
+
+@pytest.mark.parametrize("families", [SHORT_NAMES, LONG_NAMES], ids=["short", "long"])
+def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families):
     """1024×600 at 125 % (819×480), in every language with the usual and with Larger text:
     the window keeps its size (the Head to head tab's six lines made every tab's least height
     theirs, and the window grew to 493 px, with Larger text 509), nothing scrolls sideways,
     and the figures table keeps three rows wholly in sight (Larger text left it one, or
     none): Leave the computers out stands beside Back, and the page's title gives way where
-    the rows need its room; a taller window shows it again."""
+    the rows need its room; a taller window shows it again. With long names (wrapped, Greek
+    and Polish with Larger text left two rows) the names go on one line where they must,
+    each whole in its row's tooltip."""
+    from sheetdesk.ui.plain import plain_tooltip
     from sheetdesk.ui.style import Look
     from tests.ui.test_nothing_scrolls_sideways import sideways
 
-    _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
-    _game(FIRST.id, ["Ola", "Anna"], 2)
+    for seed, names in enumerate(families, start=1):
+        _game(FIRST.id, names, seed, LONG_LEVELS)
     window.setMinimumSize(0, 0)
     window.resize(819, 480)
     page = _open_by_keys(window, qtbot)
@@ -515,6 +534,10 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot):
                     found.append(f"{said}: the window is {window.size().toTuple()}")
                 if len(whole) < 3:
                     found.append(f"{said}: {len(whole)} of {table.rowCount()} rows in sight")
+                for row in range(table.rowCount()):
+                    name = table.item(row, 0)
+                    if name.toolTip() != plain_tooltip(name.text()):
+                        found.append(f"{said}: {name.text()!r} not whole in its tooltip")
         assert found == [], "\n".join(found)
         window.resize(819, 600)
         qtbot.waitUntil(page.title.isVisible)
