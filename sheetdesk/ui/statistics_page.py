@@ -20,7 +20,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyleOptionViewItem,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -532,15 +533,23 @@ class StatisticsPage(ReadingPage):
 
     def _wrapped_need(self, rows: range) -> int:
         """The height of `rows` with their names wrapped: as laid out, or where the names are
-        on one line, as the delegate would lay them out wrapped (asked, nothing drawn)."""
+        on one line, as the table would lay them out wrapped (`QTableView.sizeHintForRow`'s
+        sum: the names' cells asked of the delegate at their column's width; the table's word
+        wrap turned on to ask it laid every column's header out again, twice, at each resize)."""
         table = self.table
         if table.wordWrap():
             return sum(table.rowHeight(r) for r in rows)
-        table.setWordWrap(True)
-        try:
-            return sum(table.sizeHintForRow(r) for r in rows)
-        finally:
-            table.setWordWrap(False)
+        grid = 1 if table.showGrid() else 0
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        delegate, model = table.itemDelegate(), table.model()
+        need = 0
+        for row in rows:
+            option.rect = QRect(0, 0, table.columnWidth(0) - grid, max(1, table.rowHeight(row)))
+            name = delegate.sizeHint(option, model.index(row, 0)).height() + grid
+            need += max(table.rowHeight(row), name)  # (the figures: one line, as they are)
+        return need
 
     def _names_on_one_line(self, one: bool) -> None:
         """The names on one line each, shortened in their middle where they do not fit (`one`),
