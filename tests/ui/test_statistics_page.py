@@ -590,8 +590,9 @@ def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
     """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll:
     the wheel, the scroll bar's handle dragged and its arrows clicked stop on a line's top,
     never part-way through one at the top edge (the wheel and the handle left a line cut
-    there, as the text views no longer do)."""
+    there, as the text views no longer do), and the layout audit finds no line cut."""
     from sheetdesk.ui.style import Look
+    from tests.ui.audit import lines_cut_scrolled, top_lines_cut
     from tests.ui.test_rules_page import _drag_bar, _wheel
 
     _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
@@ -626,6 +627,8 @@ def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
                 _click_bar(bar, arrow)
                 found += [f"{arrow.name} to {bar.value()}: {c}" for c in _versus_cut(page)]
             assert bar.value() == end, (arrow.name, bar.value())
+        # the layout audit, which finds the lines itself, finds none cut either
+        found += top_lines_cut([area]) + lines_cut_scrolled([area])
         assert found == [], "\n".join(found)
     finally:
         window.set_look(Look("light", False))
