@@ -11,7 +11,8 @@ the game and player choosers are for the one-game tabs, greyed on the overview (
 The page paints at once: the index is brought up to date with the saves and read (its quick
 reading, `History.seat_scores` and `History.part_sums`) in a thread of its own, and the figures
 fill the page when read. The chart is drawn with QPainter: each score a marker in the player's
-symbol (a shape, not only a colour), the average a dashed line with its value written beside it.
+symbol (a shape, not only a colour), the average a dashed line with its value written beside it
+(statistics_chart.py); Head to head is a tab of its own (statistics_versus.py).
 """
 
 from __future__ import annotations
@@ -19,17 +20,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyleOptionViewItem,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -49,6 +50,7 @@ from .players_page import ICON
 from .seat_fit import NAME_ROLE, SeatChooser
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
+from .statistics_versus import HeadToHead
 from .style import rows_follow_columns, set_role
 from .whole_lines import WholeWidgetLines
 from .widget_sizes import QWIDGETSIZE_MAX
@@ -180,33 +182,13 @@ class StatisticsPage(ReadingPage):
         figures_layout.addWidget(self.table, 1)
         figures_layout.addWidget(self.parts_line)
         self.chart = ScoreChart()
-        versus = QWidget()
-        versus_layout = QVBoxLayout(versus)
-        against_row = QHBoxLayout()
-        self.against_label = QLabel()
-        self.against_choice = SeatChooser()
-        self.against_choice.setObjectName("statistics_against")
-        self.against_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.against_label.setBuddy(self.against_choice)
-        against_row.addWidget(self.against_label)
-        against_row.addWidget(self.against_choice)
-        against_row.addStretch(1)
-        self.versus_form = QFormLayout()
-        self.versus_values = [QLabel() for _ in range(6)]
-        self.versus_names = [QLabel() for _ in range(6)]
-        for name, value in zip(self.versus_names, self.versus_values, strict=True):
-            value.setObjectName("statistics_versus_value")
-            self.versus_form.addRow(name, value)
-        versus_layout.addLayout(against_row)
-        versus_layout.addLayout(self.versus_form)
-        versus_layout.addStretch(1)
+        self.versus = HeadToHead()
         self.tabs.addTab(self.overview, "")
         self.tabs.addTab(figures, "")
         self.tabs.addTab(self.chart, "")
         # (its lines scroll in a short window: their least height made the tabs', whichever
         # was shown, and the window grew taller than 1024×600 at 125 % leaves it)
-        lines = (self.against_choice, *self.versus_names, *self.versus_values)
-        self.tabs.addTab(WholeWidgetLines(versus, lambda: lines), "")
+        self.tabs.addTab(WholeWidgetLines(self.versus, self.versus.lines), "")
 
         # (Back, Sort by at the right, and Leave the computers out beside Back, or under it
         # where the line has no room for it: a line lower than Sort by's)
@@ -230,7 +212,7 @@ class StatisticsPage(ReadingPage):
 
         self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
         self.player_choice.currentIndexChanged.connect(lambda _i: self._show_player())
-        self.against_choice.currentIndexChanged.connect(lambda _i: self._show_versus())
+        self.versus.against_choice.currentIndexChanged.connect(lambda _i: self._show_versus())
         self.people_only.toggled.connect(lambda _on: self._show_all())
         self.table.currentCellChanged.connect(self._row_chosen)
         self.tabs.currentChanged.connect(lambda _i: self._follow_tab())
@@ -485,8 +467,6 @@ class StatisticsPage(ReadingPage):
     def _show_player(self) -> None:
         from sheetdesk.core import stats
 
-        from .formatting import shown_name
-
         chosen = self.player_choice.currentData()
         game = self.game_choice.currentData() or ""
         if chosen is None:
@@ -497,20 +477,7 @@ class StatisticsPage(ReadingPage):
             symbol, colour = self._look(player_id)
             self.chart.set_points(points, self.player_choice.currentText(), symbol, colour)
         self._show_parts()
-        against = self.against_choice.currentData()
-        self.against_choice.blockSignals(True)
-        self.against_choice.clear()
-        seen: set[int] = set()
-        for line in sorted(self.lines, key=lambda line: line.computer):  # (people first)
-            pid = line.player_id
-            if pid is None or pid in seen or (chosen is not None and pid == chosen[0]):
-                continue
-            seen.add(pid)
-            self.against_choice.addItem(player_icon(*self._look(pid)), self._who(line), pid)
-            last = self.against_choice.count() - 1
-            self.against_choice.setItemData(last, shown_name(str(line.name)), NAME_ROLE)
-        self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
-        self.against_choice.blockSignals(False)
+        self.versus.fill(self.lines, chosen, self._who, self._look)
         self._show_versus()
 
     def _show_parts(self) -> None:
@@ -542,64 +509,65 @@ class StatisticsPage(ReadingPage):
     def _rows_first(self) -> None:
         """On the figures' tab the table keeps `FEWEST_ROWS` rows in sight (all, where it has
         fewer): the page's title, then the parts' line (where wanted), show only where they
-        leave it that room (Larger text at 819×480 left it one row, or none). The other tabs
-        show the title."""
+        leave it that room (Larger text at 819×480 left it one row, or none). Where even
+        with neither the rows' names wrapped onto their lines leave no room for them (long
+        names: a computer's with its mark and level, a 24-letter one, in Greek or Polish with
+        Larger text), each name goes on one line, shortened in its middle with "…" (a
+        computer's level stays in sight; the whole name is in its tooltip and the choosers).
+        The other tabs show the title."""
         table, label = self.table, self.parts_line
         title, parts = True, self._parts_wanted and table.rowCount() > 0
         if table.isVisible() and table.rowCount():
+            rows = range(min(FEWEST_ROWS, table.rowCount()))
             above = self.title.sizeHint().height() + self.layout().spacing()
             under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
             # (the rows' room with neither: the viewport ends at a whole row, its margin below)
             room = table.viewport().height() + table.viewportMargins().bottom()
             room += (0 if self.title.isHidden() else above) + (0 if label.isHidden() else under)
-            need = sum(table.rowHeight(r) for r in range(min(FEWEST_ROWS, table.rowCount())))
+            self._names_on_one_line(self._wrapped_need(rows) > room)
+            need = sum(table.rowHeight(r) for r in rows)
             title = room - above >= need
             parts = parts and room - above * title - under >= need
         self.title.setVisible(title)
         label.setVisible(parts)
 
+    def _wrapped_need(self, rows: range) -> int:
+        """The height of `rows` with their names wrapped: as laid out, or where the names are
+        on one line, as the table would lay them out wrapped (`QTableView.sizeHintForRow`'s
+        sum: the names' cells asked of the delegate at their column's width; the table's word
+        wrap turned on to ask it laid every column's header out again, twice, at each resize)."""
+        table = self.table
+        if table.wordWrap():
+            return sum(table.rowHeight(r) for r in rows)
+        grid = 1 if table.showGrid() else 0
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        delegate, model = table.itemDelegate(), table.model()
+        need = 0
+        for row in rows:
+            option.rect = QRect(0, 0, table.columnWidth(0) - grid, max(1, table.rowHeight(row)))
+            name = delegate.sizeHint(option, model.index(row, 0)).height() + grid
+            need += max(table.rowHeight(row), name)  # (the figures: one line, as they are)
+        return need
+
+    def _names_on_one_line(self, one: bool) -> None:
+        """The names on one line each, shortened in their middle where they do not fit (`one`),
+        or wrapped onto the lines they need (`_fit_columns`: two at most, where it can)."""
+        table = self.table
+        if table.wordWrap() == one:
+            table.setWordWrap(not one)
+            # (wrapped, a word wider than its column ends in "…", as ever: only a name kept on
+            # one line is shortened in its middle, its end a computer's level)
+            table.setTextElideMode(
+                Qt.TextElideMode.ElideMiddle if one else Qt.TextElideMode.ElideRight
+            )
+            table.resizeRowsToContents()
+
     def _show_versus(self) -> None:
-        from sheetdesk.core import stats
-
-        from .formatting import shown_name
-
+        game = self.game_choice.currentData() or ""
         chosen = self.player_choice.currentData()
-        second = self.against_choice.currentData()
-        names = [self.tr("Games together"), "", "", self.tr("Shared wins"), "", ""]
-        values = [""] * 6
-        if chosen is not None and second is not None:
-            first_name = (
-                shown_name(self.players[chosen[0]].name) if chosen[0] in self.players else ""
-            )
-            second_name = self.against_choice.currentText()
-            figures = stats.head_to_head(
-                self.scores, chosen[0], second, game=self.game_choice.currentData() or ""
-            )
-            names = [
-                self.tr("Games together"),
-                self.tr("Won by {name}").format(name=first_name),
-                self.tr("Won by {name}").format(name=second_name),
-                self.tr("Shared wins"),
-                self.tr("Won by someone else"),
-                self.tr("{first}'s score minus {second}'s, on average").format(
-                    first=first_name, second=second_name
-                ),
-            ]
-            values = [
-                str(figures.games),
-                str(figures.first_wins),
-                str(figures.second_wins),
-                str(figures.both_won),
-                str(figures.neither_won),
-                _number(figures.mean_difference),
-            ]
-        for label, value, name, shown in zip(
-            self.versus_names, self.versus_values, names, values, strict=True
-        ):
-            label.setText(name)
-            value.setText(shown)
-            label.setVisible(bool(name))
-            value.setVisible(bool(name))
+        self.versus.show_figures(self.scores, self.players, chosen, game)
 
     # --- language -----------------------------------------------------------------------------
 
@@ -608,7 +576,7 @@ class StatisticsPage(ReadingPage):
         self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.game_label.setText(self.tr("Ga&me:"))
         self.player_label.setText(self.tr("P&layer:"))
-        self.against_label.setText(self.tr("Aga&inst:"))
+        self.versus.retranslate()
         self.people_only.setText(self.tr("Leave the &computers out"))
         self.scope.setText(
             self.tr(

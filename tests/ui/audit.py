@@ -10,10 +10,12 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   viewport ends through a line (a row, a text's line or a sheet's row half shown at its bottom
   reads as its last), and a page that scrolls or a scroll area of rows of widgets (a dialog's
   seat rows, its buttons) ending through a part or a row without its fade (ui/scroll_fade.py);
-- `top_lines_cut`: a scrolled text (a text box, a scroll area's word-wrapped label) whose
-  viewport begins through a line (its top cut off at the top edge);
-- `lines_cut_scrolled`: the same texts dragged to their middle and to their end as a reader
-  does: a line cut at either edge, a picture cut, or at the end the last line not in sight;
+- `top_lines_cut`: a scrolled text (a text box, a scroll area's word-wrapped label) or a form
+  that scrolls showing whole lines (`WholeWidgetLines`: Head to head) whose viewport begins
+  through a line (its top cut off at the top edge);
+- `lines_cut_scrolled`: the same texts and forms dragged to their middle and to their end as a
+  reader does: a line cut at either edge, a picture cut, or at the end the last line not in
+  sight;
 - `pictures_cut`: a text box whose picture floated beside its lines is cut by its viewport's end
   where the box's room would show it whole (its viewport ended at the lines' end, above the
   picture's bottom) and no line would be cut at the picture's bottom instead;
@@ -88,7 +90,7 @@ from sheetdesk.ui.scroll_fade import fades
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
-from sheetdesk.ui.whole_lines import document_spans, line_spans, row_spans
+from sheetdesk.ui.whole_lines import WholeWidgetLines, document_spans, line_spans, row_spans
 from tests.ui.audit_strokes import (
     Stroke,
     stroke_grid,
@@ -284,10 +286,14 @@ def lines_cut(walked: list[QWidget]) -> list[str]:
 
 
 def _text_lines(widget: QWidget) -> list[tuple[float, float]] | None:
-    """A scrolled text view's lines (a text box's, a scroll area's word-wrapped label's) as
-    (top, bottom) in its viewport's pixels, as scrolled now; None for any other widget."""
+    """A scrolled text view's lines (a text box's, a scroll area's word-wrapped label's) or a
+    form's that scrolls showing whole lines (`WholeWidgetLines`: its page's widgets in rows, as
+    `_widget_rows` finds them, not the lines the area is told) as (top, bottom) in its
+    viewport's pixels, as scrolled now; None for any other widget."""
     if isinstance(widget, QTextEdit):
         return document_spans(widget)
+    if isinstance(widget, WholeWidgetLines):
+        return _widget_rows(widget)
     if isinstance(widget, QScrollArea) and isinstance(widget.widget(), QLabel):
         label = widget.widget()
         if label.wordWrap():
@@ -296,9 +302,10 @@ def _text_lines(widget: QWidget) -> list[tuple[float, float]] | None:
 
 
 def top_lines_cut(walked: list[QWidget]) -> list[str]:
-    """Shown scrolled text views (text boxes, scroll areas of a word-wrapped label) whose
-    viewport begins through a line: a line shown from below its top at the view's top edge
-    (more than half a pixel of it above that edge, more than half a pixel in sight)."""
+    """Shown scrolled text views (text boxes, scroll areas of a word-wrapped label) and forms
+    that scroll showing whole lines (`WholeWidgetLines`) whose viewport begins through a line:
+    a line shown from below its top at the view's top edge (more than half a pixel of it
+    above that edge, more than half a pixel in sight)."""
     problems: list[str] = []
     for widget in walked:
         spans = _text_lines(widget)
@@ -313,9 +320,10 @@ def top_lines_cut(walked: list[QWidget]) -> list[str]:
 
 
 def lines_cut_scrolled(walked: list[QWidget]) -> list[str]:
-    """Shown scrolled text views with more lines than they show, dragged by the scroll bar to
-    the middle and to the end, as a reader does: a line cut at the top edge or at the bottom, a
-    picture cut, and at the end the last line not in sight. Each is put back where it was."""
+    """Shown scrolled text views (and forms showing whole lines) with more lines than they
+    show, dragged by the scroll bar to the middle and to the end, as a reader does: a line cut
+    at the top edge or at the bottom, a picture cut, and at the end the last line not in
+    sight. Each is put back where it was."""
     problems: list[str] = []
     for widget in walked:
         if _text_lines(widget) is None:

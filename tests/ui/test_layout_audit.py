@@ -1279,21 +1279,30 @@ def shown_at(qtbot, view: Any, width: int, height: int) -> Any:  # type: ignore[
     return view
 
 
-@pytest.mark.parametrize("kind", ["text box", "scrolled label"])
+@pytest.mark.parametrize("kind", ["text box", "scrolled label", "form"])
 def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_one(qtbot, kind):
     """A scrolled text (a text box, a scroll area of a word-wrapped label) scrolled into the
     middle of a line begins through it, the line's top cut off at the view's top edge: found as
     it stands, and found as the audit drags any such text to its middle and its end. The kit's
     whole-lines kinds, scrolled there by the same bar, begin and end at whole lines, and show
-    their last line at their end."""
-    from PySide6.QtWidgets import QLabel, QScrollArea, QTextBrowser
+    their last line at their end. A form's (`WholeWidgetLines`, Head to head) told none of its
+    lines stops through one as a plain area does: the audit finds its lines itself."""
+    from PySide6.QtWidgets import QFormLayout, QLabel, QScrollArea, QTextBrowser, QWidget
 
-    from sheetdesk.ui.whole_lines import WholeLinesScroll, WholeLinesText
+    from sheetdesk.ui.whole_lines import WholeLinesScroll, WholeLinesText, WholeWidgetLines
     from tests.ui.audit import lines_cut, lines_cut_scrolled, top_lines_cut
 
     words = "".join(f"<h3>Part {n}</h3><p>{'Words of the rules. ' * 12}</p>" for n in range(12))
 
     def made(whole: bool) -> Any:
+        if kind == "form":
+            page = QWidget()
+            form = QFormLayout(page)
+            labels = [QLabel(f"Line {n}") for n in range(24)]
+            for n, label in enumerate(labels):
+                form.addRow(label, QLabel(str(n)))
+            named = (lambda: labels) if whole else (lambda: ())
+            return shown_at(qtbot, WholeWidgetLines(page, named), 300, 217)
         if kind == "text box":
             view: Any = WholeLinesText() if whole else QTextBrowser()
             view.setHtml(words)
@@ -1316,6 +1325,9 @@ def test_the_audit_finds_a_text_cut_at_its_top_edge_and_whole_lines_begin_it_at_
     assert not lines_cut_scrolled([whole])
     # (half a line down from a line's top: the first line's top cut through)
     half = round(line_height(plain) * 2.5)
+    if kind == "form":  # (its lines as high as its widgets, with room between them)
+        third = plain.widget().layout().itemAt(2, QFormLayout.ItemRole.LabelRole).widget()
+        half = third.y() + third.height() // 2
     for view in (plain, whole):
         view.verticalScrollBar().setValue(half)
         settle()

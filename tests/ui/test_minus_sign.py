@@ -91,6 +91,6 @@ def test_the_statistics_write_scores_below_zero_with_the_minus_sign(window, qtbo
         QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tab).center())
         qtbot.waitUntil(lambda: not page.syncing())
     shown = [*_texts(page.table), page.game_figures.text(), page.chart.accessibleDescription()]
-    shown += [label.text() for label in page.versus_values]
+    shown += [label.text() for label in page.versus.values]
     assert [text for text in _texts(page.table) if MINUS in text], shown  # best, average
     assert not [text for text in shown if HYPHENED.search(text)], shown

@@ -114,6 +114,33 @@
     </message>
 </context>
 <context>
+    <name>HeadToHead</name>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>Α&amp;ντίπαλος:</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Παιχνίδια μαζί</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Κοινές νίκες</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Νίκες: {name}</translation>
+    </message>
+    <message>
+        <source>Won by someone else</source>
+        <translation>Νίκησε κάποιος άλλος</translation>
+    </message>
+    <message>
+        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
+        <translation>Μέση διαφορά πόντων ({first} μείον {second})</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>All games</source>
@@ -1567,26 +1594,6 @@ Your games are saved in:
         <translation>{name}, κατά μέσο όρο: {parts}</translation>
     </message>
     <message>
-        <source>Games together</source>
-        <translation>Παιχνίδια μαζί</translation>
-    </message>
-    <message>
-        <source>Shared wins</source>
-        <translation>Κοινές νίκες</translation>
-    </message>
-    <message>
-        <source>Won by {name}</source>
-        <translation>Νίκες: {name}</translation>
-    </message>
-    <message>
-        <source>Won by someone else</source>
-        <translation>Νίκησε κάποιος άλλος</translation>
-    </message>
-    <message>
-        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
-        <translation>Μέση διαφορά πόντων ({first} μείον {second})</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
@@ -1597,10 +1604,6 @@ Your games are saved in:
     <message>
         <source>P&amp;layer:</source>
         <translation>Παί&amp;κτης:</translation>
-    </message>
-    <message>
-        <source>Aga&amp;inst:</source>
-        <translation>Α&amp;ντίπαλος:</translation>
     </message>
     <message>
         <source>Leave the &amp;computers out</source>

@@ -114,6 +114,33 @@
     </message>
 </context>
 <context>
+    <name>HeadToHead</name>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>Przeciw&amp;ko:</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Wspólne gry</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Wspólne wygrane</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Wygrane: {name}</translation>
+    </message>
+    <message>
+        <source>Won by someone else</source>
+        <translation>Wygrał ktoś inny</translation>
+    </message>
+    <message>
+        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
+        <translation>Średnia różnica wyników ({first} minus {second})</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <source>All games</source>
@@ -1574,26 +1601,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{name}, średnio: {parts}</translation>
     </message>
     <message>
-        <source>Games together</source>
-        <translation>Wspólne gry</translation>
-    </message>
-    <message>
-        <source>Shared wins</source>
-        <translation>Wspólne wygrane</translation>
-    </message>
-    <message>
-        <source>Won by {name}</source>
-        <translation>Wygrane: {name}</translation>
-    </message>
-    <message>
-        <source>Won by someone else</source>
-        <translation>Wygrał ktoś inny</translation>
-    </message>
-    <message>
-        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
-        <translation>Średnia różnica wyników ({first} minus {second})</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -1604,10 +1611,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>P&amp;layer:</source>
         <translation>G&amp;racz:</translation>
-    </message>
-    <message>
-        <source>Aga&amp;inst:</source>
-        <translation>Przeciw&amp;ko:</translation>
     </message>
     <message>
         <source>Leave the &amp;computers out</source>
