@@ -1,4 +1,4 @@
-"""Where Giza's number buttons stand round the writer's pad.
+"""Where Giza's number buttons and the solo note stand round the writer's pad.
 
 In a narrow window with Larger text (one player, two, nine; Greek and Polish, whose captions
 and game buttons are longest), the number buttons keep clear of the game buttons' row under
@@ -6,7 +6,12 @@ them (Write nothing, Done, the solo note), the layout's spacing between them: a 
 keyboard is on draws its ring over its own margin, so touching rows would join two rings.
 Alone at a Nile roll (fourteen numbers) at 819x480 the buttons went under the pad, over the
 row that the solo note's five lines of Greek made taller than the table had room for (20 px
-over it; Polish 4 px): a place where the panel lies over the row is now none."""
+over it; Polish 4 px): a place where the panel lies over the row is now none.
+
+Alone, the solo note stands under the number buttons beside the pad where their column has the
+room for its words and for the most rows of buttons a solo writer meets; the column's room was
+empty while the note wrapped into lines under the pad (Greek with Larger text at 1366x768).
+In a short window it stays beside Write nothing and Done."""
 
 from __future__ import annotations
 
@@ -69,3 +74,26 @@ def test_the_number_buttons_under_the_pad_keep_clear_of_the_game_buttons(window,
     # (the sweep met the buttons under the pad, where they could come near the row)
     assert len(under) >= 4, under
 
+
+def test_alone_the_note_stands_under_the_number_buttons_where_their_column_has_room(window, qtbot):  # type: ignore[no-untyped-def]
+    window.set_look(Look(window.settings.colours, larger=True))
+    table = start(window, 1, (1366, 768))
+    note, panel = table.solo_note, table.choices
+    for language in ("en", "el", "pl"):
+        window.set_language(language)
+        settle()
+        resize(window, (1366, 768))
+        assert not panel.below and note.isVisible(), language
+        column, words = rect(panel, table), rect(note, table)
+        # in the number buttons' column, under their room, its words whole
+        assert words.left() == column.left() and words.width() == column.width(), language
+        assert words.top() > column.bottom(), language
+        assert note.height() >= note.heightForWidth(note.width()), language
+        # the column still holds the most rows of buttons a solo writer meets, in its bands
+        rows = -(-table.solo_rows() // panel.bands_now())
+        assert panel.height() >= rows * 44 - 4 and panel.bands_now() == panel.bands, language
+        # a short window (1024x600 at 125 %): back beside Write nothing and Done
+        resize(window, (819, 480))
+        assert note.parentWidget() is table.button_row, language
+        resize(window, (1366, 768))
+        assert note.parentWidget() is not table.button_row, language
