@@ -18,9 +18,10 @@ or under it (the kit's ChoicePanel, its room kept all game, so nothing moves bet
 the caption names the side they are on, after every re-arrangement too; where the pad's width
 bounds it, its room is no higher than the pad, the buttons right under it): the roller's two
 orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they may use; and
-Write nothing, Done. It never changes game state: it emits the Action the writer
-chose, and explains a refused one with the session's reason. Scenes are built once; a position
-only updates the items that changed.
+Write nothing, Done (alone, the solo rules' note beside them, or under the number buttons where
+their column beside the pad has the room). It never changes game state: it emits the Action
+the writer chose, and explains a refused one with the session's reason. Scenes are built once;
+a position only updates the items that changed.
 
 The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a
 window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
@@ -84,7 +85,8 @@ from sheetdesk.ui.sheetkit import (
     width_share,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.sizes import fits, pinned
+from sheetdesk.ui.sheetkit.choices import BUTTON_H, GAP
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
 
 from . import rules as gd
 from .pad import Pad
@@ -309,7 +311,8 @@ class GizaTable(TableScaffold):
         self, rules: gd.GizaRules, players: Sequence[Player], parent: QWidget | None = None
     ) -> None:
         super().__init__(players, parent)
-        # (Larger text turned on or off: laid out anew once, for the fonts the change ends with)
+        # (Larger text turned on or off, or another language for the solo note: laid out anew
+        # once, for the fonts and words the change ends with)
         self._fonts_changed = AfterChanges(self, lambda: self.fitted(self.arrange))
         self.rules = rules
         self.pad = rules.pad
@@ -380,7 +383,9 @@ class GizaTable(TableScaffold):
         self.pass_button.setProperty("roomy", True)  # (two buttons in its row: room for sides)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
-        # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game
+        # alone, the solo rules apply (GD-V2): said for the whole game, under the number buttons
+        # beside the pad where their column has the room, else beside Write nothing and Done
+        # (`_place_solo_note`)
         self.solo_note = QLabel()
         self.solo_note.setObjectName("solo_note")
         self.solo_note.setWordWrap(True)
@@ -423,18 +428,28 @@ class GizaTable(TableScaffold):
         self.retranslate()
 
     def fit_to_size(self) -> None:
+        self._solo_note_in_row()
         self._fit_top()
         super().fit_to_size()  # (the pad's share and its choices' place, for the top)
         self._fit_caption_over_others()
         self._say_side()
+        self._place_solo_note()
 
     def fit_when_shown(self) -> None:
+        self._solo_note_in_row()
         super().fit_when_shown()  # (the choices' place, as the table is shown)
         self._fit_caption_over_others()
         self._say_side()
+        self._place_solo_note()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and len(self.players) == 1:
+            # (the solo note's words in another language take another height: its place is
+            # decided again for them, once)
+            if self.isVisible():
+                self._fonts_changed.request()
+            return
         if event.type() != QEvent.Type.FontChange:  # (Larger text turned on or off)
             return
         if self.isVisible():
@@ -443,9 +458,58 @@ class GizaTable(TableScaffold):
             self.fitted(self.arrange)  # (cheap while hidden: the place it shows with comes too)
 
     def arrange(self) -> None:
-        """The dice's and the caption's place too (`TableScaffold.arrange`)."""
+        """The dice's and the caption's place too (`TableScaffold.arrange`), and the solo
+        note's."""
+        self._solo_note_in_row()
         self._fit_again()
         self._say_side()
+        self._place_solo_note()
+
+    def _solo_note_in_row(self) -> None:
+        """The solo note back in the game buttons' row, before the number buttons' place is
+        decided: their bands beside the pad are worked out from the column's height, which the
+        note, under them, would take (the place of each depends on the table's size alone, not
+        on where the note stood before)."""
+        note = self.solo_note
+        if self._side.indexOf(note) < 0:
+            return
+        self._side.removeWidget(note)
+        note.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.buttons.insertWidget(0, note, 1)
+        note.show()  # (a widget given another parent is hidden)
+
+    def _place_solo_note(self) -> None:
+        """Alone, the solo note stands under the number buttons beside the pad, in their
+        column's width, where that column holds its words whole and still holds, in the bands
+        it has, the most rows of buttons a solo writer is shown (`solo_rows`): the room there
+        was empty while the note wrapped beside Write nothing and Done into lines taken from
+        the pad's height (Greek with Larger text). Else it stays in that row. Decided as the
+        table is fitted to its size, never by a step: the buttons and the note keep their
+        places all game."""
+        note, panel = self.solo_note, self.choices
+        if len(self.players) != 1 or panel.below or not self.isVisible():
+            return
+        bands = panel.bands_now()
+        self.buttons.removeWidget(note)
+        note.setMaximumWidth(panel.width())
+        self._side.addWidget(note, 0)
+        note.show()
+        self.balance()  # (laid out with the note there)
+        rows = -(-self.solo_rows() // bands)
+        held = panel.bands_now() == bands and panel.height() >= rows * (BUTTON_H + GAP) - GAP
+        if held and note.height() >= note.heightForWidth(note.width()):
+            return
+        self._solo_note_in_row()
+        self.balance()
+
+    def solo_rows(self) -> int:
+        """The most rows of number buttons beside the pad a solo writer is shown
+        (`_sync_choices`): a group per Nile digit and one per "+" between two of them at most
+        (a Nile rolled: seven), then one ×2/:2 use per sign a write may take (a number has
+        one result per kind of sign)."""
+        groups = len(self.pad.nile) + len(self.pad.plus)
+        uses = len(POWER_SIGNS) * self.pad.powers_per_write
+        return max(self.choices.rows, groups + uses)
 
     def _fit_again(self) -> None:
         """The dice's and the caption's place decided anew from the start (over the pad, or

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .scrolled import LeastScaleArea, holder_of, scroll_bar_width
@@ -26,7 +26,8 @@ SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big s
 
 def place_choice_panel(table: TableScaffold) -> bool:
     """The choice panel under the big sheet or beside it, whichever this window size plays
-    best: the sheet playable, then its whole width in sight and the most of it (`seen`), then
+    best: first a place where the panel keeps clear of the game buttons' row (`clear_of_row`),
+    then the sheet playable, then its whole width in sight and the most of it (`seen`), then
     every other sheet at once,
     then the larger sheet (the room for the buttons is kept either way, so nothing moves
     between steps). Whether it placed it (and so shared the width anew, `settle`): not in a
@@ -43,7 +44,7 @@ def place_choice_panel(table: TableScaffold) -> bool:
         scale = view.scale_factor()
         playable = scale >= table.playable_scale - 1e-6
         whole = not table.others.isVisible() or not table.others.scrolls()
-        tried.append(((playable, *seen(view), whole, scale), below))
+        tried.append(((clear_of_row(table), playable, *seen(view), whole, scale), below))
     best = max(tried)[1]
     if best != panel.below:
         panel.orient(best)
@@ -53,6 +54,22 @@ def place_choice_panel(table: TableScaffold) -> bool:
     if panel.buttons:
         panel.place()
     return True
+
+
+def clear_of_row(table: TableScaffold) -> bool:
+    """Whether the choice panel, as laid out now, keeps the column's spacing from the game
+    buttons' row: under the sheet its two rows of buttons have a fixed height, and a table
+    given less height than its parts take there (the row's words wrapped at its width: Giza
+    alone, in Greek with Larger text, at 819x480) drew them over the row's buttons, whose
+    keyboard rings would then touch theirs."""
+    panel, row = table.choice_panel, table.button_row
+    if panel is None or row.isHidden():
+        return True
+    ours = QRect(panel.mapTo(table, QPoint(0, 0)), panel.size())
+    theirs = QRect(row.mapTo(table, QPoint(0, 0)), row.size())
+    if ours.right() < theirs.left() or theirs.right() < ours.left():
+        return True  # (in another column: over the others' sheets)
+    return theirs.top() - ours.bottom() - 1 >= table.main.spacing()
 
 
 def shown(view: QWidget) -> float:
