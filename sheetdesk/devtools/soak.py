@@ -108,6 +108,21 @@ def variant_combinations(rules: Rules) -> list[dict[str, bool]]:
     ] or [{}]
 
 
+def mixes(
+    rules: Rules, players: tuple[int, int] | None = None
+) -> list[tuple[int, dict[str, bool]]]:
+    """Every mix of a player count (`players`' range, else the game's) and a combination of the
+    game's variants, in the order the soak deals them: its game `index` plays mix `index` modulo
+    their number (the count changing fastest): any run of that many games in a row plays each
+    once, and of R times as many, each R times."""
+    low, high = players or (rules.info.min_players, rules.info.max_players)
+    return [
+        (count, options)
+        for options in variant_combinations(rules)
+        for count in range(low, high + 1)
+    ]
+
+
 def parse_players(text: str, rules: Rules) -> tuple[int, int]:
     """'3' or '2-4' within the game's limits (raises ValueError)."""
     low_text, _, high_text = text.partition("-")
@@ -160,20 +175,19 @@ def soak(
     for name in bot_names:
         entry.bot(name)  # unknown names fail before anything is played
     low, high = players or (rules.info.min_players, rules.info.max_players)
-    counts = list(range(low, high + 1))
+    dealt = mixes(rules, (low, high))
     combos = variant_combinations(rules)
     vary = _hidden_hook(entry)
     totals = Totals()
     pool: list[tuple[Seat | None, Action]] = []
-    mixes: set[tuple[int, str]] = set()  # (players, options) played
+    played: set[tuple[int, str]] = set()  # (players, options) mixes played
     read_back: dict[int, tuple[Action, dict[str, Any]]] = {}  # see _Game.reads_back
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="sheetdesk-soak-") as folder, _fewer_collections():
         for index in range(first, first + games):
-            count = counts[index % len(counts)]
-            options = combos[(index // len(counts)) % len(combos)]
+            count, options = dealt[index % len(dealt)]
             seats = [bot_names[(index + s) % len(bot_names)] for s in range(count)]
-            mixes.add((count, json.dumps(options, sort_keys=True)))
+            played.add((count, json.dumps(options, sort_keys=True)))
             game_number = 1 + Rng(derive(seed, "soak", game_id, index)).below(999_999)
             where = (
                 f"game {index} ({count} players, options {options}, bots {seats}, #{game_number})"
@@ -205,7 +219,7 @@ def soak(
         "failures": len(totals.failures),
         "players": [low, high],
         "variants": combos,
-        "mixes": len(mixes),
+        "mixes": len(played),
         "bots": bot_names,
         "seed": seed,
         "first": first,
@@ -944,4 +958,4 @@ def _changed(value: Any, rng: Rng) -> Any:
     return value
 
 
-__all__ = ["Failure", "parse_players", "soak", "variant_combinations"]
+__all__ = ["Failure", "mixes", "parse_players", "soak", "variant_combinations"]

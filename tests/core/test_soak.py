@@ -1,16 +1,20 @@
 """The soak (devtools/soak.py, `python -m sheetdesk soak`) on every registered game, and proof
 that it catches each broken promise of the game contract in a deliberately broken game.
 
-SHEETDESK_SOAK_GAMES sets the games per game (CI: a few hundred; the release check: 10,000)."""
+SHEETDESK_SOAK_ROUNDS sets how many times the soak plays every mix of a player count and options of
+every game (CI: 15, Giza dice's 36 mixes in 540 games, a card game's 4 in 60; the release check:
+300)."""
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
 import json
+import math
 import os
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,38 +23,82 @@ import pytest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.protocol import Decide, GameRules, IllegalAction
 from sheetdesk.devtools import soak as soak_module
-from sheetdesk.devtools.soak import soak, variant_combinations
+from sheetdesk.devtools.soak import mixes, soak, variant_combinations
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
 
-GAMES_PER_GAME = int(os.environ.get("SHEETDESK_SOAK_GAMES", "200"))
-# Each game's soak is played in this many tests, a quarter of its games each (dealt as in one go:
-# a game's players, options and number follow from its place), so the workers share them.
-PARTS = min(4, GAMES_PER_GAME)
+ROUNDS = int(os.environ.get("SHEETDESK_SOAK_ROUNDS", "15"))
+# A game's soak is played in tests of at most this many games each (dealt as in one go: a game's
+# players, options and number follow from its place), so that the workers share them evenly: a
+# game with more mixes has more of them.
+PART_GAMES = 50
+GAMES = sorted(registry.games_by_id())
 
 
-def part_of_the_soak(part: int) -> range:
-    """The numbers of the games that test `part` plays: the parts together play them all."""
-    return range(GAMES_PER_GAME * part // PARTS, GAMES_PER_GAME * (part + 1) // PARTS)
+def games_of(game: str) -> int:
+    """The games of `game`'s soak: every one of its mixes `ROUNDS` times."""
+    return ROUNDS * len(mixes(registry.get(game).rules()))
 
 
-def test_the_parts_of_the_soak_play_every_game_once():
-    games = [index for part in range(PARTS) for index in part_of_the_soak(part)]
-    assert games == list(range(GAMES_PER_GAME))
+def parts_of(game: str) -> int:
+    return math.ceil(games_of(game) / PART_GAMES)
 
 
-@pytest.mark.parametrize("part", range(PARTS))
-@pytest.mark.parametrize("game", sorted(registry.games_by_id()))
+def part_of_the_soak(game: str, part: int) -> range:
+    """The numbers of the games that test `part` of `game` plays: the parts together play them
+    all."""
+    games, parts = games_of(game), parts_of(game)
+    return range(games * part // parts, games * (part + 1) // parts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_parts_of_the_soak_play_every_game_once(game):
+    games = [index for part in range(parts_of(game)) for index in part_of_the_soak(game, part)]
+    assert games == list(range(games_of(game)))
+    assert all(len(part_of_the_soak(game, part)) <= PART_GAMES for part in range(parts_of(game)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_soak_plays_every_mix_of_every_game_as_often(game, monkeypatch):
+    """Every player count with every combination of options, of every game, is played `ROUNDS`
+    times by the game's parts together: Giza dice's 36 mixes as often as a card game's 4 (what
+    each part deals, the part's own test plays)."""
+    dealt: Counter[tuple[int, str]] = Counter()
+
+    class Dealt(soak_module._Game):
+        def __init__(self, entry, rules, count, options, *rest):  # type: ignore[no-untyped-def]
+            dealt[count, json.dumps(options, sort_keys=True)] += 1
+            super().__init__(entry, rules, count, options, *rest)
+
+        def play(self) -> None:
+            pass  # (only what is dealt is looked at)
+
+    monkeypatch.setattr(soak_module, "_Game", Dealt)
+    for part in range(parts_of(game)):
+        games = part_of_the_soak(game, part)
+        soak(game, len(games), seed=11, first=games.start)
+    rules = registry.get(game).rules()
+    every = {
+        (count, json.dumps(options, sort_keys=True))
+        for count in range(rules.info.min_players, rules.info.max_players + 1)
+        for options in variant_combinations(rules)
+    }
+    assert set(dealt) == every
+    assert set(dealt.values()) == {ROUNDS}
+
+
+@pytest.mark.parametrize(
+    ("game", "part"), [(game, part) for game in GAMES for part in range(parts_of(game))]
+)
 def test_every_registered_game_passes_the_soak(game, part):
     rules = registry.get(game).rules()
-    games = part_of_the_soak(part)
+    games = part_of_the_soak(game, part)
     result = soak(game, len(games), seed=11, first=games.start)
     assert result["errors"] == [] and result["failures"] == 0
     assert result["games"] == len(games) and result["first"] == games.start
-    counts = rules.info.max_players - rules.info.min_players + 1
     assert result["variants"] == variant_combinations(rules)
     # every count with every variant (each run of that many games in a row plays them all)
-    assert result["mixes"] == min(len(games), counts * len(result["variants"]))
+    assert result["mixes"] == min(len(games), len(mixes(rules)))
     assert result["steps"] > len(games) and result["probes"] > result["steps"]
     assert result["loads"] >= len(games)  # a real file at least at every game's end
     assert result["views"] > result["steps"]

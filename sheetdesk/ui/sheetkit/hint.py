@@ -14,7 +14,9 @@ sheet (`mark_button`: the property hint="true"), and the keyboard's ring inside 
 from __future__ import annotations
 
 import math
+import weakref
 
+import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -42,11 +44,24 @@ LIT_COST = 0.25  # covering the side of a box the player may click, against as m
 HIDDEN_AREA = 0.01  # (scene units squared: less is the rounding of the areas `cost` adds up)
 
 
+# Every hint marker alive, in the order they were made (each leaves when it goes): a rescale
+# settles those on its scene without asking the scene for all its items (each made a Python
+# object: a sheet's 50 to 160, at each of the several rescales of every sheet a resize of the
+# window makes; a hint has a few markers).
+_markers: list[weakref.ref[HintMarker]] = []
+
+
 def settle_hints(scene: QGraphicsScene) -> None:
     """Settle the hint markers on `scene` again (its view was drawn at another scale)."""
-    for item in scene.items():
-        if isinstance(item, HintMarker):
-            item.settle()
+    on_scene = [
+        marker
+        for ref in list(_markers)  # (a marker gone meanwhile takes its ref out)
+        if (marker := ref()) is not None and shiboken6.isValid(marker) and marker.scene() is scene
+    ]
+    # in the scene's stacking order, as its `items()` lists them: the marker with the tag (the
+    # higher z) first, markers of the same z the last added first
+    for marker in sorted(reversed(on_scene), key=lambda marker: -marker.zValue()):
+        marker.settle()
 
 
 class HintMarker(QGraphicsItem):
@@ -73,6 +88,7 @@ class HintMarker(QGraphicsItem):
         self.setZValue(HINT_Z + (0.5 if label else 0.0))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        _markers.append(weakref.ref(self, _markers.remove))
 
     def _badge_size(self) -> tuple[float, float]:
         if not self.label:
