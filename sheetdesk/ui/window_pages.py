@@ -29,6 +29,10 @@ from PySide6.QtWidgets import (
 from .scroll_fade import ScrollFade
 from .widget_sizes import QWIDGETSIZE_MAX
 
+# how many layout requests of its page a `PageScroll` fits the page to before the event loop
+# turns (a click asks one or two; a page whose fits undo each other asked without end)
+BURST = 16
+
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
 
@@ -50,6 +54,10 @@ class PageScroll(QScrollArea):
         self._fits = bool(page.property(FITS_ITSELF))
         self._fitting = False
         self._least_seen = QSize()
+        # the layout requests it fitted the page to since the event loop last turned, and
+        # whether one came after `BURST` of them (`_burst_ended`)
+        self._burst = 0
+        self._held = False
         self.setWidgetResizable(not self._fits)
         self.setWidget(page)
         # (what its bottom edge cuts, where more lies below, reads as going on: scroll_fade)
@@ -74,13 +82,30 @@ class PageScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            if self._burst >= BURST:
+                self._held = True  # (fitted once the event loop turns: `_burst_ended`)
+                return super().eventFilter(watched, event)
+            self._burst += 1
+            if self._burst == 1:
+                QTimer.singleShot(0, self, self._burst_ended)
             # (shorter only where its least size is less: another game's table in it)
             least = self.widget().minimumSizeHint()
             seen = self._least_seen
             self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
         return super().eventFilter(watched, event)
 
-    def _fit_page(self, shrink: bool = True) -> None:
+    def _burst_ended(self) -> None:
+        """The page fitted once more after a burst of layout requests it stopped fitting to
+        (`BURST`), no smaller than it is: a page whose least size at one size of it asks for
+        another, and at that one for the first (a card table's board laid out wide at the one,
+        usual at the other, its header's words on more lines), was fitted to each in turn,
+        each fit resizing it and laying it out again, without the event loop ever turning."""
+        self._burst = 0
+        if self._held:
+            self._held = False
+            self._fit_page(shrink=False, grow_only=True)
+
+    def _fit_page(self, shrink: bool = True, grow_only: bool = False) -> None:
         """The page as large as the viewport, never smaller than its least size; and taller by
         what a part of it is laid out short of its own least height (a table under a heading
         whose words wrap on more lines at this width than its least size counts). A change
@@ -97,6 +122,9 @@ class PageScroll(QScrollArea):
             return
         least = self._least_seen = page.minimumSizeHint()
         kept = QSize(-1, -1) if shrink else page.size()
+        # (`grow_only`: no narrower nor shorter either, so that a page whose fits undo each
+        # other settles: `_burst_ended`)
+        floor = page.size() if grow_only else QSize(0, 0)
         widest = QWIDGETSIZE_MAX  # the viewport's width when a scroll bar came
         # the height the page was found to need at the width tried (`_short_of`): the height it
         # was tried at and what it lacked there, not that lack alone, added to the viewport's
@@ -114,6 +142,7 @@ class PageScroll(QScrollArea):
                     least = self._least_seen = page.minimumSizeHint()
                 port = self.viewport().size()
                 size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
+                size = size.expandedTo(floor)
                 if size.width() == kept.width():
                     size.setHeight(max(size.height(), kept.height()))
                 if size.width() != page.width():
