@@ -29,13 +29,17 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 
-def main() -> int:
-    factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    only = [arg for arg in sys.argv[4:] if not arg.startswith("--")]
-    flags = [arg for arg in sys.argv[4:] if arg.startswith("--")]
-    folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
+def start(
+    factor: str, width: int, height: int, prefix: str = "sheetdesk-scaled-"
+) -> tuple[Any, Path]:
+    """The app on an offscreen screen of `width`×`height` physical pixels at Qt's scale
+    `factor` (set before the app is made), its data in a temporary folder named from `prefix`
+    (`SHEETDESK_DATA_DIR`), every dialog answered at once and the audit's players remembered
+    (their symbols on the sheets): the app and the folder."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = folder / "screens.json"
@@ -47,21 +51,12 @@ def main() -> int:
 
     from sheetdesk.ui import dialogs
     from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.style import Look, apply_style
+    from sheetdesk.ui.style import apply_style
 
     app = create_application([sys.argv[0]])
     apply_style(app)
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
-    from tests.ui.test_layout_audit import (
-        LANGUAGES,
-        LARGER,
-        NAMES,
-        Auditor,
-        in_turn,
-        is_lesson,
-        lesson_walk,
-        scaled_turns,
-    )
+    from tests.ui.test_layout_audit import NAMES
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -71,6 +66,25 @@ def main() -> int:
 
     with History() as history:  # the seats' symbols on the sheets, and New game's players
         history.remember_table(list(NAMES))
+    return app, folder
+
+
+def main() -> int:
+    factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    only = [arg for arg in sys.argv[4:] if not arg.startswith("--")]
+    flags = [arg for arg in sys.argv[4:] if arg.startswith("--")]
+    app, folder = start(factor, width, height)
+    from sheetdesk.ui.style import Look, apply_style
+    from tests.ui.test_layout_audit import (
+        LANGUAGES,
+        LARGER,
+        Auditor,
+        in_turn,
+        is_lesson,
+        lesson_walk,
+        scaled_turns,
+    )
+
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)

@@ -31,12 +31,13 @@ scrolling sideways: the human's four lines after "Helena is writing…"): the ot
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
 them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
 each tried in the room the table has (held at its size meanwhile: a place that needs more is
-none; the window never grows for a caption).
+none; the window never grows for a caption): the kit's caption_place chooses, among the places
+the table names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -80,13 +81,14 @@ from sheetdesk.ui.sheetkit import (
     SheetLayout,
     SheetScene,
     TableScaffold,
+    caption_place,
     flourish,
     load_layout,
     width_share,
     with_labels,
 )
 from sheetdesk.ui.sheetkit.choices import BUTTON_H, GAP
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, fits, pinned
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
 
 from . import rules as gd
 from .pad import Pad
@@ -134,7 +136,7 @@ SCREEN_TOTAL = 25.0  # "Total: 26", as large as the numbers written in the boxes
 # the height the dice leave it, the pad and its number buttons keeping the rest (nine players:
 # 0.55 a unit, its small print 9 pt); there a word is shortened only where it is wider than
 # most of the line (a name): an ordinary word wider than half of it wraps whole. (The width of
-# its symbol and words: the note's border and padding round them come on top, `_caption_width`.)
+# its symbol and words: the note's border and padding round them come on top, `width_round`.)
 CAPTION_BESIDE = 178
 # the table's least width for that column: a lesson's table at 1366x768 at 150 % with Larger
 # text (553 px, the lesson's panel beside it) drew the pad by its width at 0.49 a unit beside
@@ -371,7 +373,7 @@ class GizaTable(TableScaffold):
         self.main.insertLayout(0, top)
         self._top_place = (OVER, False)  # where the dice and caption are (`_arrange`)
         # the caption's words (as shown) its place was decided with, or the tallest shown since
-        # (`_caption_grew`)
+        # (`draw`)
         self._placed_for = ""
         # the caption's words as drawn: their key (without its side, `SIDED`), their values,
         # and the whole sentence said (`_say_side`)
@@ -538,60 +540,28 @@ class GizaTable(TableScaffold):
         """Where the pad, its caption over it, would scroll (nine players at 1024x600 at
         125 %: 585x350 px for the table, its caption on four lines in Greek; a lesson's,
         505 px wide beside the lesson's panel), the others' sheets, which scroll anyway, give
-        their height to what the pad's column has no room for, if that shows the pad better
-        (`width_share.seen`: its whole width first, then more of it):
-        the caption (`OVER_OTHERS`, the dice over the number buttons, or over the caption
-        where the buttons would need a second band then), or the number buttons
-        (`CHOICES_OVER_OTHERS`, the pad then the column's whole width; the dice over the
-        buttons, the caption then the whole width, or beside it)."""
+        their height to what the pad's column has no room for, if that shows the caption and
+        the pad better (the kit's `caption_place.choose`, among `_places_over_others`)."""
         self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
-        if not self.big_area.scrolls():
-            return
-        # (each trial compared in the table's room now: pinned to its size, an arrangement's
-        # least size never resizes it, the page or the window in the middle of the trial)
-        with pinned(self):
-            best = self._best_caption_place()
-            if best != self._top_place:
-                self._arrange(*best)
-                width_share.place_choice_panel(self)
+        if self.big_area.scrolls():
+            places, now = self._places_over_others(), self._top_place
+            caption_place.choose(self, places, lambda place: self._arrange(*place), now)
 
-    def _best_caption_place(self) -> tuple[str, bool]:
-        """The place `_fit_caption_over_others` takes, tried in the table's room as it is: one
-        whose least size is more than that room is none; among the others the caption's words
-        whole first, then the pad seen best, the first tried on a tie; else the place it has."""
-        # (a place where the caption's words are cut is worse than any where they are whole:
-        # the note's padding round them takes a few pixels a place may lack)
-        best, shown = self._top_place, (self._caption_whole(), *width_share.seen(self.big_view))
-        tried = (
-            (OVER_OTHERS, True),
-            (OVER_OTHERS, False),
-            # (the dice over the buttons first: the caption over the pad the whole width, on
-            # as few lines as it can be, for every step's caption to come)
-            (CHOICES_OVER_OTHERS, True),
-            (CHOICES_OVER_OTHERS, False),
-        )
-        for place in tried:
-            # (the dice over the number buttons beside the pad left them one band: over the
-            # caption they give the pad nothing; under it, they take the pad's height)
-            beside = not self.choices.below
-            if (
-                place == (OVER_OTHERS, False)
-                and beside
-                and self.choices.bands_now() <= self.choices.bands
-            ):
-                continue
-            self._arrange(*place)
-            width_share.place_choice_panel(self)
-            if not fits(self):  # (it would widen the table, the page and the window)
-                continue
-            seen = (self._caption_whole(), *width_share.seen(self.big_view))
-            if seen > shown:
-                best, shown = place, seen
-            if shown[0] and shown[2] >= 1:
-                break
-        return best
+    def _places_over_others(self) -> Iterator[tuple[str, bool]]:
+        """The places tried there: the caption over the others' sheets (`OVER_OTHERS`), the
+        dice over the number buttons, or over the caption; or the number buttons over the
+        others' sheets (`CHOICES_OVER_OTHERS`, the pad then the column's whole width), the dice
+        over the buttons first (the caption over the pad the whole width, on as few lines as it
+        can be, for every step's caption to come), or beside the caption."""
+        yield OVER_OTHERS, True
+        # (the dice over the number buttons beside the pad left them one band: over the
+        # caption they give the pad nothing; under it, they take the pad's height)
+        if self.choices.below or self.choices.bands_now() > self.choices.bands:
+            yield OVER_OTHERS, False
+        yield CHOICES_OVER_OTHERS, True
+        yield CHOICES_OVER_OTHERS, False
 
     def _arrange(self, place: str, dice_over_choices: bool = False) -> None:
         """Put the dice and the caption over the pad (`OVER`), in a column beside it
@@ -623,7 +593,7 @@ class GizaTable(TableScaffold):
             board.addLayout(self._side)
         if place == OVER_OTHERS:
             # (as wide as beside the pad at least: a few others' sheets give it their width)
-            self.caption.set_width_bounds(self._caption_width())
+            self.caption.set_width_bounds(self.caption.width_round(CAPTION_BESIDE))
             self.others_column.insertWidget(0, self.caption)
             dice_column = self._side if dice_over_choices else self.others_column
             dice_column.insertWidget(0, self.dice_view, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -644,7 +614,8 @@ class GizaTable(TableScaffold):
                 Qt.AlignmentFlag.AlignHCenter if beside else Qt.AlignmentFlag.AlignVCenter,
             )
             if beside:
-                self.caption.set_width_bounds(self._caption_width(), self._caption_width())
+                width = self.caption.width_round(CAPTION_BESIDE)
+                self.caption.set_width_bounds(width, width)
                 self._row.insertLayout(0, top)
             else:
                 self.main.insertLayout(0, top)
@@ -656,39 +627,14 @@ class GizaTable(TableScaffold):
         )
 
     def _keep_caption_placed(self) -> None:
-        """The caption's words grown at a step: where, laid out for them, they are cut or the
-        pad no longer shows its whole width, the place is decided again for them (decided while
-        a computer wrote, "Helena is writing…" on one line, the human's four lines after
-        scrolled the pad sideways), in the table's room as it is, which neither the table nor
-        the window leave. A place that still holds is kept: nothing moves. (Only where the
-        caption has other places: beside the pad, or alone, it has none.)"""
+        """The caption's words grown at a step: the place is decided again for them where they
+        are cut or the pad no longer shows its whole width (the kit's `caption_place.keep`:
+        decided while a computer wrote, "Helena is writing…" on one line, the human's four
+        lines after scrolled the pad sideways). Only where the caption has other places:
+        beside the pad, or alone, it has none."""
         if not self.isVisible() or not self.others.isVisible() or self._top_place[0] == BESIDE:
             return
-        with pinned(self):
-            self.balance()  # (the step's own laying out, for the words now)
-            if self._caption_whole() and width_share.seen(self.big_view)[0]:
-                return
-            self._fit_again()
-
-    def _caption_grew(self) -> bool:
-        """The caption's words now take more height, at its width, than those its place was
-        decided with and every one shown since (then the tallest so far)."""
-        caption, shown = self.caption, self.caption.text()
-        if caption.height_of(shown) <= caption.height_of(self._placed_for):
-            return False
-        self._placed_for = shown
-        return True
-
-    def _caption_whole(self) -> bool:
-        """The caption has the height its words take at its width (its padding's included)."""
-        caption = self.caption
-        return caption.height() >= caption.words_height()
-
-    def _caption_width(self) -> int:
-        """The caption's width in a column (`CAPTION_BESIDE` for its symbol and words), its
-        note's border and padding round them."""
-        left, _top, right, _bottom = self.caption.frame_widths()
-        return CAPTION_BESIDE + left + right
+        caption_place.keep(self, self._fit_again)
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -753,7 +699,9 @@ class GizaTable(TableScaffold):
         self._sync_choices()
         self._sync_caption()
         # (the first caption's place is decided in `arrange`, with the seats' looks in place)
-        if not first and self._caption_grew():
+        # (words taller than those its place was decided with and every one shown since)
+        if not first and self.caption.taller_than(self._placed_for):
+            self._placed_for = self.caption.text()
             self._keep_caption_placed()
 
     def settle_ms(self) -> int:

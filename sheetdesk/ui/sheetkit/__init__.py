@@ -26,7 +26,8 @@
   what it shows now, choices emitted or explained (scaffold.py); what it gives the paper, its
   sheets as written on paper and a blank pad (paper_sheets.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
-  goes (width_share.py: `TableScaffold.balance`)
+  goes (width_share.py: `TableScaffold.balance`); where the instruction line stands among a
+  game's candidate places (caption_place.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py); where a
   table shows it, and where the keyboard goes for it (hint_marks.py: `TableScaffold.show_hint`)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)

@@ -107,6 +107,20 @@ class InstructionLine(LookLabel):
         """The height the words shown take at the line's width (as `height_of` measures)."""
         return self.height_of(self.text())
 
+    def whole(self) -> bool:
+        """The line has the height its words take at its width (its padding's included)."""
+        return self.height() >= self.words_height()
+
+    def taller_than(self, words: str) -> bool:
+        """The words shown take more height at the line's width than `words` would."""
+        return self.words_height() > self.height_of(words)
+
+    def width_round(self, words: int) -> int:
+        """The line's width for `words` pixels of words: its frame's sides (a note's border and
+        padding) round them."""
+        left, _top, right, _bottom = self.frame_widths()
+        return words + left + right
+
     def lines_height(self, lines: int) -> int:
         """The height `lines` lines of words take in the line (as `height_of` measures)."""
         return self.height_of("\n".join("x" * lines))
