@@ -39,10 +39,10 @@ class _Painted(QObject):
 
 
 def _to_a_cross(window, qtbot) -> tuple[Any, Any]:  # type: ignore[no-untyped-def]
-    """Ana's moves by the hint up to a position where a click on her sheet crosses a number:
-    (the table, the place to click)."""
+    """Ana's moves by the hint, alone at the table (no computer's turn waited for), up to a
+    position where a click on her sheet crosses a number: (the table, the place to click)."""
     entry = registry.get("number_rows")
-    players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+    players = (Player("Ana"),)
     window.start_new(NewGameChoice(entry, players, {}, 5))
     session, bot = window.session, entry.bot()
     table = window.page("table").table
