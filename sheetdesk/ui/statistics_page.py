@@ -57,6 +57,9 @@ from .widget_sizes import QWIDGETSIZE_MAX
 
 # the figures' rows kept in sight, the title and the parts' line giving way (`_rows_first`)
 FEWEST_ROWS = 3
+# the letters kept in sight at each end of a name shortened in its middle, in the least room
+# (four, "Πανα…λος1", told a family nothing of who is who)
+NAME_ENDS = 10
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
@@ -110,7 +113,7 @@ class StatisticsPage(ReadingPage):
         self._fitting = False  # (the columns being fitted: their changes ask nothing)
         # the figures' widths in each of their shapes (`_measure`), for the table's contents
         # and font they were measured with; the shape shown (None: to be shown again)
-        self._measured: tuple[Any, list[int]] = (None, [])
+        self._measured: tuple[Any, list[list[tuple[int, int, int]]]] = (None, [])
         self._shape: int | None = None
         self._parts_wanted = False  # (the parts' line: shown where it leaves the rows in sight)
         layout = QVBoxLayout(self)
@@ -635,23 +638,24 @@ class StatisticsPage(ReadingPage):
         wrapped = [_two_lines(text) if c in fixed else text for c, text in enumerate(self.headers)]
         return [(self.headers, False), (wrapped, False), (wrapped, True)]
 
-    def _measure(self, count: int) -> list[int]:
-        """The figures' columns' widths summed in each of their shapes (each laid out to be
-        measured: done once for the table's contents and font, not at each resize)."""
+    def _measure(self, count: int) -> list[list[tuple[int, int, int]]]:
+        """The figures' columns in each of their shapes: each shown one's (column, its
+        figures' width, its header's), each shape laid out to be measured: done once for the
+        table's contents and font, not at each resize."""
         table = self.table
         header = table.horizontalHeader()
         for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
             table.setColumnHidden(column, False)
-        widths = []
+        shapes = []
         for labels, out in self._shapes():
             if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
                 table.setHorizontalHeaderLabels(labels)
             shown = range(1, FIXED_COLUMNS if out else count)
-            widths.append(
-                sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in shown)
+            shapes.append(
+                [(c, table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown]
             )
         self._shape = None  # (each shape laid out in turn: the one chosen laid out again)
-        return widths
+        return shapes
 
     def _fit_to(self, count: int) -> None:
         table = self.table
@@ -661,7 +665,7 @@ class StatisticsPage(ReadingPage):
         if self._measured[0] != key:
             self._measured = (key, self._measure(count))
         natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
-        two_lines, widest_word = self._name_widths()
+        two_lines, widest_word, ends = self._name_widths()
         least = min(
             natural, max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), two_lines)
         )
@@ -672,7 +676,7 @@ class StatisticsPage(ReadingPage):
         planned = room - (0 if bar.isVisible() else bar.sizeHint().width())
         if not table.isVisible():  # (its room unknown, as the tab is not shown: fitted when it is)
             planned = QWIDGETSIZE_MAX
-        widths = self._measured[1]
+        widths = [sum(max(need, head) for _c, need, head in shape) for shape in self._measured[1]]
         shape = next(
             (i for i, figures in enumerate(widths) if least + figures <= planned),
             0 if count == FIXED_COLUMNS else len(widths) - 1,
@@ -688,32 +692,72 @@ class StatisticsPage(ReadingPage):
             if out != self.parts_out:
                 self.parts_out = out
                 self._show_parts()
-        if least + figures > room and table.isVisible():  # the names give way, on more lines
-            # (a long word broken too, rather than the table scrolling sideways, where even
-            # that does not fit: Greek with Larger text; the whole name in its tooltip)
-            floor = table.fontMetrics().horizontalAdvance("M" * 6) + ICON.width()
-            least = max(min(widest_word, room - figures), floor)
+        given = least + figures > room and table.isVisible()
+        if given:  # the figures' headers give way to the names, down to their figures' width
+            figures = self._headers_give_way(self._measured[1][shape], room - max(least, ends))
+            # (then the names, on more lines or shortened in their middle, down to a floor that
+            # still tells who is who: `NAME_ENDS` letters at each end; a long word broken too
+            # rather than the table scrolling sideways; the whole name in its tooltip)
+            least = max(min(widest_word, room - figures), min(natural, ends))
+        else:
+            self._headers_give_way(self._measured[1][shape], QWIDGETSIZE_MAX)
         width = max(least, room - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
             table.resizeRowsToContents()
 
-    def _name_widths(self) -> tuple[int, int]:
+    def _headers_give_way(self, columns: list[tuple[int, int, int]], room: int) -> int:
+        """The figures' columns in `room` px where they can: the widest headers narrowed first,
+        each to no less than its figures (never cut), shortened with "…" and whole in their
+        tooltip; with room for all, each as wide as its header and figures (Qt's own fit).
+        Returns their widths' sum."""
+        table = self.table
+        header = table.horizontalHeader()
+        cap = max((head for _c, _need, head in columns), default=0)
+        low = 0
+        while low < cap:  # (the widest cap on the headers that leaves the figures `room`)
+            middle = (low + cap + 1) // 2
+            if sum(max(need, min(head, middle)) for _c, need, head in columns) <= room:
+                low = middle
+            else:
+                cap = middle - 1
+        total = 0
+        for column, need, head in columns:
+            width = max(need, min(head, cap))
+            total += width
+            item = table.horizontalHeaderItem(column)
+            tip = item.text().replace("\n", " ") if width < head else ""
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+            if width < head:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                if table.columnWidth(column) != width:
+                    table.setColumnWidth(column, width)
+            elif header.sectionResizeMode(column) != QHeaderView.ResizeMode.ResizeToContents:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        return total
+
+    def _name_widths(self) -> tuple[int, int, int]:
         """The least width of the names' column that lays each name on two lines at most
-        (its widest half, broken between words), and that shows each name's widest word
-        whole, its symbol and margins beside it."""
-        table, widest, word, text = self.table, 0, 0, 0
+        (its widest half, broken between words), that shows each name's widest word whole,
+        and that shows `NAME_ENDS` letters at each end of each name shortened in its middle,
+        its symbol and margins beside it."""
+        table, widest, word, text, ends = self.table, 0, 0, 0, 0
         metrics = table.fontMetrics()
         for row in range(table.rowCount()):
             item = table.item(row, 0)
             if item is None or not item.text():
                 continue
-            text = max(text, metrics.horizontalAdvance(item.text()))
-            widest = max(widest, two_lines_width(item.text(), metrics))
-            word = max(word, *(metrics.horizontalAdvance(w) for w in item.text().split(" ")))
+            name = item.text()
+            text = max(text, metrics.horizontalAdvance(name))
+            widest = max(widest, two_lines_width(name, metrics))
+            word = max(word, *(metrics.horizontalAdvance(w) for w in name.split(" ")))
+            if len(name) > 2 * NAME_ENDS:
+                name = f"{name[:NAME_ENDS]}…{name[-NAME_ENDS:]}"
+            ends = max(ends, metrics.horizontalAdvance(name))
         # (the symbol and margins: what a row's one line needs beyond its words)
         extra = max(0, table.sizeHintForColumn(0) - text) + 2
-        return widest + extra, word + extra
+        return widest + extra, word + extra, ends + extra
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
