@@ -41,7 +41,6 @@ from sheetdesk.core.i18n import count_text
 
 from .flow_row import FlowRow
 from .keys_card import plain
-from .line_fit import two_lines_width
 from .list_sort import NUMBER, Column, ListSort
 from .pages import ReadingPage, escape_goes_back, list_table, tab_key_rows, tab_keys
 from .plain import plain_tooltip
@@ -50,6 +49,7 @@ from .players_page import ICON
 from .seat_fit import NAME_ROLE, SeatChooser
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
+from .statistics_columns import headers_give_way, name_widths
 from .statistics_versus import HeadToHead
 from .style import rows_follow_columns, set_role
 from .whole_lines import WholeWidgetLines
@@ -57,9 +57,6 @@ from .widget_sizes import QWIDGETSIZE_MAX
 
 # the figures' rows kept in sight, the title and the parts' line giving way (`_rows_first`)
 FEWEST_ROWS = 3
-# the letters kept in sight at each end of a name shortened in its middle, in the least room
-# (four, "Πανα…λος1", told a family nothing of who is who)
-NAME_ENDS = 10
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
@@ -621,7 +618,10 @@ class StatisticsPage(ReadingPage):
         table, the figures' headers go on two lines too; where even that is, the score card's
         parts leave the table, and the chosen player's are told under it (`_show_parts`): a
         family reads the table without scrolling it sideways (Giza's thirteen columns of
-        figures in Greek with Larger text at 819×480 needed 1330 px of 729)."""
+        figures in Greek with Larger text at 819×480 needed 1330 px of 729). Where the names
+        still lack their room, the figures' headers give up the room Qt keeps in each for the
+        order's arrow first (the arrow's own header keeps it; never their words nor their
+        figures), so that the names show `NAME_ENDS` letters at each end (statistics_columns.py)."""
         count = self.table.columnCount()
         if count == 0 or len(self.headers) != count or self._fitting:
             return
@@ -639,9 +639,10 @@ class StatisticsPage(ReadingPage):
         return [(self.headers, False), (wrapped, False), (wrapped, True)]
 
     def _measure(self, count: int) -> list[list[tuple[int, int, int]]]:
-        """The figures' columns in each of their shapes: each shown one's (column, its
-        figures' width, its header's), each shape laid out to be measured: done once for the
-        table's contents and font, not at each resize."""
+        """The figures' columns in each of their shapes: each shown one's (column, the least
+        width that shows its figures and its header's words whole, its header's width with
+        room for the order's arrow, as Qt gives every header), each shape laid out to be
+        measured: done once for the table's contents and font, not at each resize."""
         table = self.table
         header = table.horizontalHeader()
         for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
@@ -651,8 +652,17 @@ class StatisticsPage(ReadingPage):
             if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
                 table.setHorizontalHeaderLabels(labels)
             shown = range(1, FIXED_COLUMNS if out else count)
+            heads = [header.sectionSizeHint(c) for c in shown]
+            # (each header's room for the order's arrow, needed only where the arrow is)
+            header.setSortIndicatorShown(False)
+            bare = [header.sectionSizeHint(c) for c in shown]
+            header.setSortIndicatorShown(True)
+            arrow = header.sortIndicatorSection()
             shapes.append(
-                [(c, table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown]
+                [
+                    (c, max(table.sizeHintForColumn(c), head if c == arrow else least), head)
+                    for c, head, least in zip(shown, heads, bare, strict=True)
+                ]
             )
         self._shape = None  # (each shape laid out in turn: the one chosen laid out again)
         return shapes
@@ -664,8 +674,9 @@ class StatisticsPage(ReadingPage):
         key = (table.font().key(), header.font().key())
         if self._measured[0] != key:
             self._measured = (key, self._measure(count))
-        natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
-        two_lines, widest_word, ends = self._name_widths()
+        names = table.sizeHintForColumn(0)  # (each name's cell asked: asked once)
+        natural = max(names, header.sectionSizeHint(0))
+        two_lines, widest_word, ends = name_widths(table, names)
         least = min(
             natural, max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), two_lines)
         )
@@ -694,70 +705,17 @@ class StatisticsPage(ReadingPage):
                 self._show_parts()
         given = least + figures > room and table.isVisible()
         if given:  # the figures' headers give way to the names, down to their figures' width
-            figures = self._headers_give_way(self._measured[1][shape], room - max(least, ends))
-            # (then the names, on more lines or shortened in their middle, down to a floor that
-            # still tells who is who: `NAME_ENDS` letters at each end; a long word broken too
-            # rather than the table scrolling sideways; the whole name in its tooltip)
-            least = max(min(widest_word, room - figures), min(natural, ends))
+            figures = headers_give_way(table, self._measured[1][shape], room - max(least, ends))
+            # (then the names, on more lines or shortened in their middle, the rest: a long
+            # word broken too rather than the table scrolling sideways; whole in its tooltip)
+            floor = table.fontMetrics().horizontalAdvance("M" * 6) + ICON.width()
+            least = max(min(widest_word, room - figures), floor)
         else:
-            self._headers_give_way(self._measured[1][shape], QWIDGETSIZE_MAX)
+            headers_give_way(table, self._measured[1][shape], QWIDGETSIZE_MAX)
         width = max(least, room - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
             table.resizeRowsToContents()
-
-    def _headers_give_way(self, columns: list[tuple[int, int, int]], room: int) -> int:
-        """The figures' columns in `room` px where they can: the widest headers narrowed first,
-        each to no less than its figures (never cut), shortened with "…" and whole in their
-        tooltip; with room for all, each as wide as its header and figures (Qt's own fit).
-        Returns their widths' sum."""
-        table = self.table
-        header = table.horizontalHeader()
-        cap = max((head for _c, _need, head in columns), default=0)
-        low = 0
-        while low < cap:  # (the widest cap on the headers that leaves the figures `room`)
-            middle = (low + cap + 1) // 2
-            if sum(max(need, min(head, middle)) for _c, need, head in columns) <= room:
-                low = middle
-            else:
-                cap = middle - 1
-        total = 0
-        for column, need, head in columns:
-            width = max(need, min(head, cap))
-            total += width
-            item = table.horizontalHeaderItem(column)
-            tip = item.text().replace("\n", " ") if width < head else ""
-            if item.toolTip() != tip:
-                item.setToolTip(tip)
-            if width < head:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-                if table.columnWidth(column) != width:
-                    table.setColumnWidth(column, width)
-            elif header.sectionResizeMode(column) != QHeaderView.ResizeMode.ResizeToContents:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        return total
-
-    def _name_widths(self) -> tuple[int, int, int]:
-        """The least width of the names' column that lays each name on two lines at most
-        (its widest half, broken between words), that shows each name's widest word whole,
-        and that shows `NAME_ENDS` letters at each end of each name shortened in its middle,
-        its symbol and margins beside it."""
-        table, widest, word, text, ends = self.table, 0, 0, 0, 0
-        metrics = table.fontMetrics()
-        for row in range(table.rowCount()):
-            item = table.item(row, 0)
-            if item is None or not item.text():
-                continue
-            name = item.text()
-            text = max(text, metrics.horizontalAdvance(name))
-            widest = max(widest, two_lines_width(name, metrics))
-            word = max(word, *(metrics.horizontalAdvance(w) for w in name.split(" ")))
-            if len(name) > 2 * NAME_ENDS:
-                name = f"{name[:NAME_ENDS]}…{name[-NAME_ENDS:]}"
-            ends = max(ends, metrics.horizontalAdvance(name))
-        # (the symbol and margins: what a row's one line needs beyond its words)
-        extra = max(0, table.sizeHintForColumn(0) - text) + 2
-        return widest + extra, word + extra, ends + extra
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
