@@ -41,7 +41,6 @@ from sheetdesk.core.i18n import count_text
 
 from .flow_row import FlowRow
 from .keys_card import plain
-from .line_fit import two_lines_width
 from .list_sort import NUMBER, Column, ListSort
 from .pages import ReadingPage, escape_goes_back, list_table, tab_key_rows, tab_keys
 from .plain import plain_tooltip
@@ -50,6 +49,7 @@ from .players_page import ICON
 from .seat_fit import NAME_ROLE, SeatChooser
 from .statistics_chart import ScoreChart
 from .statistics_chart import mean_text as _number
+from .statistics_columns import headers_give_way, name_widths
 from .statistics_versus import HeadToHead
 from .style import rows_follow_columns, set_role
 from .whole_lines import WholeWidgetLines
@@ -110,7 +110,7 @@ class StatisticsPage(ReadingPage):
         self._fitting = False  # (the columns being fitted: their changes ask nothing)
         # the figures' widths in each of their shapes (`_measure`), for the table's contents
         # and font they were measured with; the shape shown (None: to be shown again)
-        self._measured: tuple[Any, list[int]] = (None, [])
+        self._measured: tuple[Any, list[list[tuple[int, int, int]]]] = (None, [])
         self._shape: int | None = None
         self._parts_wanted = False  # (the parts' line: shown where it leaves the rows in sight)
         layout = QVBoxLayout(self)
@@ -618,7 +618,10 @@ class StatisticsPage(ReadingPage):
         table, the figures' headers go on two lines too; where even that is, the score card's
         parts leave the table, and the chosen player's are told under it (`_show_parts`): a
         family reads the table without scrolling it sideways (Giza's thirteen columns of
-        figures in Greek with Larger text at 819×480 needed 1330 px of 729)."""
+        figures in Greek with Larger text at 819×480 needed 1330 px of 729). Where the names
+        still lack their room, the figures' headers give up the room Qt keeps in each for the
+        order's arrow first (the arrow's own header keeps it; never their words nor their
+        figures), so that the names show `NAME_ENDS` letters at each end (statistics_columns.py)."""
         count = self.table.columnCount()
         if count == 0 or len(self.headers) != count or self._fitting:
             return
@@ -635,23 +638,34 @@ class StatisticsPage(ReadingPage):
         wrapped = [_two_lines(text) if c in fixed else text for c, text in enumerate(self.headers)]
         return [(self.headers, False), (wrapped, False), (wrapped, True)]
 
-    def _measure(self, count: int) -> list[int]:
-        """The figures' columns' widths summed in each of their shapes (each laid out to be
-        measured: done once for the table's contents and font, not at each resize)."""
+    def _measure(self, count: int) -> list[list[tuple[int, int, int]]]:
+        """The figures' columns in each of their shapes: each shown one's (column, the least
+        width that shows its figures and its header's words whole, its header's width with
+        room for the order's arrow, as Qt gives every header), each shape laid out to be
+        measured: done once for the table's contents and font, not at each resize."""
         table = self.table
         header = table.horizontalHeader()
         for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
             table.setColumnHidden(column, False)
-        widths = []
+        shapes = []
         for labels, out in self._shapes():
             if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
                 table.setHorizontalHeaderLabels(labels)
             shown = range(1, FIXED_COLUMNS if out else count)
-            widths.append(
-                sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in shown)
+            heads = [header.sectionSizeHint(c) for c in shown]
+            # (each header's room for the order's arrow, needed only where the arrow is)
+            header.setSortIndicatorShown(False)
+            bare = [header.sectionSizeHint(c) for c in shown]
+            header.setSortIndicatorShown(True)
+            arrow = header.sortIndicatorSection()
+            shapes.append(
+                [
+                    (c, max(table.sizeHintForColumn(c), head if c == arrow else least), head)
+                    for c, head, least in zip(shown, heads, bare, strict=True)
+                ]
             )
         self._shape = None  # (each shape laid out in turn: the one chosen laid out again)
-        return widths
+        return shapes
 
     def _fit_to(self, count: int) -> None:
         table = self.table
@@ -660,8 +674,9 @@ class StatisticsPage(ReadingPage):
         key = (table.font().key(), header.font().key())
         if self._measured[0] != key:
             self._measured = (key, self._measure(count))
-        natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
-        two_lines, widest_word = self._name_widths()
+        names = table.sizeHintForColumn(0)  # (each name's cell asked: asked once)
+        natural = max(names, header.sectionSizeHint(0))
+        two_lines, widest_word, ends = name_widths(table, names)
         least = min(
             natural, max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), two_lines)
         )
@@ -672,7 +687,7 @@ class StatisticsPage(ReadingPage):
         planned = room - (0 if bar.isVisible() else bar.sizeHint().width())
         if not table.isVisible():  # (its room unknown, as the tab is not shown: fitted when it is)
             planned = QWIDGETSIZE_MAX
-        widths = self._measured[1]
+        widths = [sum(max(need, head) for _c, need, head in shape) for shape in self._measured[1]]
         shape = next(
             (i for i, figures in enumerate(widths) if least + figures <= planned),
             0 if count == FIXED_COLUMNS else len(widths) - 1,
@@ -688,32 +703,19 @@ class StatisticsPage(ReadingPage):
             if out != self.parts_out:
                 self.parts_out = out
                 self._show_parts()
-        if least + figures > room and table.isVisible():  # the names give way, on more lines
-            # (a long word broken too, rather than the table scrolling sideways, where even
-            # that does not fit: Greek with Larger text; the whole name in its tooltip)
+        given = least + figures > room and table.isVisible()
+        if given:  # the figures' headers give way to the names, down to their figures' width
+            figures = headers_give_way(table, self._measured[1][shape], room - max(least, ends))
+            # (then the names, on more lines or shortened in their middle, the rest: a long
+            # word broken too rather than the table scrolling sideways; whole in its tooltip)
             floor = table.fontMetrics().horizontalAdvance("M" * 6) + ICON.width()
             least = max(min(widest_word, room - figures), floor)
+        else:
+            headers_give_way(table, self._measured[1][shape], QWIDGETSIZE_MAX)
         width = max(least, room - figures)
         if width != table.columnWidth(0):
             table.setColumnWidth(0, width)
             table.resizeRowsToContents()
-
-    def _name_widths(self) -> tuple[int, int]:
-        """The least width of the names' column that lays each name on two lines at most
-        (its widest half, broken between words), and that shows each name's widest word
-        whole, its symbol and margins beside it."""
-        table, widest, word, text = self.table, 0, 0, 0
-        metrics = table.fontMetrics()
-        for row in range(table.rowCount()):
-            item = table.item(row, 0)
-            if item is None or not item.text():
-                continue
-            text = max(text, metrics.horizontalAdvance(item.text()))
-            widest = max(widest, two_lines_width(item.text(), metrics))
-            word = max(word, *(metrics.horizontalAdvance(w) for w in item.text().split(" ")))
-        # (the symbol and margins: what a row's one line needs beyond its words)
-        extra = max(0, table.sizeHintForColumn(0) - text) + 2
-        return widest + extra, word + extra
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

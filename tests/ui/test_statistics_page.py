@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider, QStyleOptionViewItem
 
 from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.history import History
@@ -511,6 +511,24 @@ LONG_NAMES = (
 LONG_LEVELS = {"Computer (Hard) 9": "greedy", "Computer (Hard) 8": "medium"}
 
 
+def _shown_name(table, row: int) -> str:  # type: ignore[no-untyped-def]
+    """The name as its row shows it: whole where it wraps, else shortened in its middle to
+    its cell's room for words, as the table's delegate lays the cell out."""
+    option = QStyleOptionViewItem()
+    table.initViewItemOption(option)
+    index = table.model().index(row, 0)
+    option.rect = table.visualRect(index)
+    table.itemDelegate().initStyleOption(option, index)
+    style = table.style()
+    words = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    if table.wordWrap():
+        return option.text
+    return option.fontMetrics.elidedText(
+        option.text, table.textElideMode(), words.width() - 2 * margin
+    )
+
+
 @pytest.mark.parametrize("families", [SHORT_NAMES, LONG_NAMES], ids=["short", "long"])
 def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families):
     """1024×600 at 125 % (819×480), in every language with the usual and with Larger text:
@@ -520,7 +538,10 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
     none): Leave the computers out stands beside Back, and the page's title gives way where
     the rows need its room; a taller window shows it again. With long names (wrapped, Greek
     and Polish with Larger text left two rows) the names go on one line where they must,
-    each whole in its row's tooltip."""
+    each whole in its row's tooltip, and a name shortened in its middle shows ten letters at
+    each end at least (Greek with Larger text showed four, "Πανα…λος1", in a names' column
+    of 156 px beside figures' columns as wide as their headers: a family could not tell who
+    is who): the figures' headers give way first, each column no narrower than its figures."""
     from sheetdesk.ui.plain import plain_tooltip
     from sheetdesk.ui.style import Look
     from tests.ui.test_nothing_scrolls_sideways import sideways
@@ -554,6 +575,13 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
                     name = table.item(row, 0)
                     if name.toolTip() != plain_tooltip(name.text()):
                         found.append(f"{said}: {name.text()!r} not whole in its tooltip")
+                    shown = _shown_name(table, row)
+                    if shown != name.text() and len(shown.replace("…", "")) < 20:
+                        found.append(f"{said}: {name.text()!r} shown as {shown!r}")
+                for column in range(1, table.columnCount()):
+                    cut = table.columnWidth(column) < table.sizeHintForColumn(column)
+                    if not table.isColumnHidden(column) and cut:
+                        found.append(f"{said}: the figures of column {column} cut")
         assert found == [], "\n".join(found)
         window.resize(819, 600)
         qtbot.waitUntil(page.title.isVisible)
