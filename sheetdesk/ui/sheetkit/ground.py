@@ -8,11 +8,15 @@ handlers: at every click."""
 
 from __future__ import annotations
 
+from weakref import WeakSet
+
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOption, QWidget
 
-_GROUND = "lies_on_ground"  # the property a widget that paints the ground under itself has
+# the widgets that paint the ground under themselves (a set asked at each paint: a Qt property
+# asked costs a search of the class's properties, then of the widget's own, by name)
+_GROUNDED: WeakSet[QWidget] = WeakSet()
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
 
 
@@ -22,8 +26,11 @@ def lie_on_ground(widget: QWidget, on: bool = True) -> None:
     the window's ground: nothing of its parents' but that ground under it, in any palette (a
     table's instruction line and button row, as its big sheet's view:
     `FittingView.paint_ground`)."""
-    if on != bool(widget.property(_GROUND)):
-        widget.setProperty(_GROUND, on)
+    if on != (widget in _GROUNDED):
+        if on:
+            _GROUNDED.add(widget)
+        else:
+            _GROUNDED.discard(widget)
         widget.setAttribute(_OPAQUE, on)
         widget.update()
 
@@ -35,7 +42,7 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     Qt repaints every pixel whose middle lies in the region, and this fill covers exactly
     those, whole. A background the style sheet gives the widget (a note's round frame) is
     drawn over it here: Qt draws none for an opaque widget."""
-    if not widget.property(_GROUND):
+    if widget not in _GROUNDED:
         return
     if not widget.testAttribute(_OPAQUE):
         # (the style sheet's polish takes it from a widget it gives a background of its own,
