@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.game_table import GameTable
+from sheetdesk.ui.sheetkit.ground import GroundButton
 
 from . import sound
 from .formatting import SeatLabel
@@ -238,12 +239,10 @@ class TablePage(QWidget):
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
         self._short = False  # the header in one line (`_fit_header`)
-        self.undo_button = QPushButton()
-        self.undo_button.setObjectName("undo")
-        self.redo_button = QPushButton()
-        self.redo_button.setObjectName("redo")
-        self.restart_button = QPushButton()
-        self.restart_button.setObjectName("restart_turn")
+        # (a click changes them: each repainted alone, not the page and window under it)
+        self.undo_button = GroundButton("undo")
+        self.redo_button = GroundButton("redo")
+        self.restart_button = GroundButton("restart_turn")
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint")
         self.hint_button.clicked.connect(self.hint_requested.emit)

@@ -1,9 +1,10 @@
-"""A click on the big sheet repaints the sheet alone: the view the player acts on paints the
-window's ground under its sheet itself (sheetkit/view.py `FittingView.paint_ground`), so the
-widgets under it (the table, its page, the pages' stack, the window) do not paint their own
-ground over the changed region again at every click; and the table looks as it did when the
-sheet was seen through to that ground, in every palette, and on screen after a click as drawn
-anew."""
+"""A click on the big sheet repaints the sheet alone, and the instruction line and buttons it
+changed: the view the player acts on paints the window's ground under its sheet itself
+(sheetkit/view.py `FittingView.paint_ground`), as the instruction line, the button row, Undo
+and Redo do under theirs (sheetkit/ground.py), so the widgets under them (the table, its page,
+the pages' stack, the window) do not paint their own ground over the changed region again at
+every click; and the table looks as it did when they were seen through to that ground, in
+every palette, and on screen after a click as drawn anew."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit.ground import lie_on_ground
 
 from .driving import click_spot, play_by_hint, sheet_click
 
@@ -92,35 +94,61 @@ def _play(window, qtbot, entry, check) -> int:  # type: ignore[no-untyped-def]
     return checked
 
 
+def _place(window: QWidget, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
 def test_a_click_on_the_sheet_repaints_nothing_under_it(window, qtbot):  # type: ignore[no-untyped-def]
     """At a click on the big sheet that changes the game, no widget under the sheet's view
-    paints in the view's place (the view paints the ground there itself), and the screen shows
-    there what the window drawn anew shows."""
+    paints in the view's place (the view paints the ground there itself), nor in the place of
+    the instruction line or the button row (each paints it under itself, where the click
+    changed its words or a button), and the screen shows there what the window drawn anew
+    shows."""
     app = QApplication.instance()
-    looked_at = {}
+    looked_at, own = {}, {"caption": 0, "buttons": 0, "undo": 0}
     for entry in registry.GAMES:
         found: list[str] = []
 
         def check(view, click, found=found, game=entry.id) -> None:  # type: ignore[no-untyped-def]
-            port = view.viewport()
-            place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
+            port, page = view.viewport(), window.page("table")
+            lying = {
+                "caption": page.table.caption,
+                "buttons": page.table.button_row,
+                "undo": page.undo_button,
+                "redo": page.redo_button,
+            }
+            places = [_place(window, port)] + [_place(window, w) for w in lying.values()]
             watch = _Under(port.parentWidget())
             app.installEventFilter(watch)
+            itself = {name: _Under(widget) for name, widget in lying.items()}
+            for counted in itself.values():
+                counted.under = counted.under[:1]  # (the widget's own paints alone)
+                app.installEventFilter(counted)
             try:
                 click()  # (the window repainted inside the click: ui/repaint.py)
             finally:
-                app.removeEventFilter(watch)
+                for counted in (watch, *itself.values()):
+                    app.removeEventFilter(counted)
+            for name, counted in itself.items():
+                own[name] = own.get(name, 0) + bool(counted.painted)
             found.extend(
-                f"{name} {rect.getRect()}" for name, rect in watch.painted if rect.intersects(place)
+                f"{name} {rect.getRect()}"
+                for name, rect in watch.painted
+                for place in places
+                if rect.intersects(place)
             )
-            shown = _on_screen(window, place)
-            if not shown.isNull():  # (a platform that cannot show its screen: not compared)
-                assert shown == _drawn_anew(window, place), game
+            for place in places:
+                shown = _on_screen(window, place)
+                if not shown.isNull():  # (a platform that cannot show its screen: not compared)
+                    assert shown == _drawn_anew(window, place), game
 
         looked_at[entry.id] = _play(window, qtbot, entry, check)
         assert not found, (entry.id, found)
         window.close_game()
     assert all(looked_at.values()), looked_at
+    # (the clicks changed the instruction line, a game button and Undo: what they repainted
+    # was looked at)
+    assert all(own[name] for name in ("caption", "buttons", "undo")), own
 
 
 LOOKS = [("light", False), ("dark", False), ("contrast", True)]
@@ -128,8 +156,9 @@ LOOKS = [("light", False), ("dark", False), ("contrast", True)]
 
 @pytest.mark.parametrize("look", LOOKS, indirect=True, ids=[c for c, _g in LOOKS])
 def test_the_table_looks_the_same_on_the_views_own_ground(window, qtbot, look):  # type: ignore[no-untyped-def]
-    """Each game's table after a few moves, the big sheet's view painting the ground under it,
-    is the very picture of the table with that view seen through to the window's ground."""
+    """Each game's table after a few moves, the big sheet's view, the instruction line, the
+    button row, Undo and Redo painting the ground under them, is the very picture of the table
+    with them seen through to the window's ground."""
     for entry in registry.GAMES:
         _play(window, qtbot, entry, lambda _view, click: click())
         _settle(qtbot, window.controller)
@@ -138,10 +167,15 @@ def test_the_table_looks_the_same_on_the_views_own_ground(window, qtbot, look): 
         page = window.page("table")
         own = page.grab().toImage()
         view.paint_ground(False)
+        lying = (table.caption, table.button_row, page.undo_button, page.redo_button)
+        for widget in lying:
+            lie_on_ground(widget, False)
         try:
             QApplication.processEvents()
             seen_through = page.grab().toImage()
         finally:
             view.paint_ground(True)
+            for widget in lying:
+                lie_on_ground(widget)
         assert own == seen_through, entry.id
         window.close_game()

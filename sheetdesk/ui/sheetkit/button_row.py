@@ -5,7 +5,7 @@ lines where its width is less than that (a long language beside a lesson, a smal
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..palette import cramped
+from .ground import lie_on_ground, paint_ground
 
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
 
@@ -60,6 +61,7 @@ class ButtonRow(QWidget):
         self._down = 0  # the first line's own widgets on the second line (`_wrap`)
         # the widths `_least_width` was last worked out from, and what it found
         self._least: tuple[object, int] = (None, 0)
+        lie_on_ground(self)  # (on a table, under its big sheet)
 
     def _buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
@@ -194,6 +196,9 @@ class ButtonRow(QWidget):
             button.style().unpolish(button)
             button.style().polish(button)
         self.updateGeometry()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        paint_ground(self, event.rect())  # (its buttons' round corners on it: `lie_on_ground`)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

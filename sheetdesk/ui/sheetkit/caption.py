@@ -12,13 +12,14 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from sheetdesk.ui.plain import plain_tooltip
 
 from ..player_symbol import LookLabel
 from ..widget_sizes import QWIDGETSIZE_MAX
+from .ground import lie_on_ground, paint_ground
 
 
 class InstructionLine(LookLabel):
@@ -27,6 +28,7 @@ class InstructionLine(LookLabel):
     def __init__(self, changed: Callable[[str], object]) -> None:
         super().__init__()
         self._changed = changed
+        lie_on_ground(self)  # (on a table, over its big sheet)
 
     words = ""  # the whole instruction (a long name in it is shortened where it is shown)
     lead = ""  # the words without their aside (`set_words`; the whole if it has none)
@@ -35,6 +37,10 @@ class InstructionLine(LookLabel):
     # room for the words around it (`set_word_share`: a narrow column's own)
     WORD_SHARE = 0.5
     word_share = WORD_SHARE
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        paint_ground(self, event.rect())  # (on a table: `lie_on_ground`)
+        super().paintEvent(event)
 
     def set_word_share(self, share: float) -> None:
         """Shorten a word only where it is wider than `share` of the line (see WORD_SHARE)."""
