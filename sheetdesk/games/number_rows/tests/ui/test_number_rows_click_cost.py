@@ -1,6 +1,6 @@
 """What a Number rows click costs before its repaint, counted (benchmarks/click.py times it):
-a box's words are fitted to it once for each text (`sheetkit.items.narrower`), and its tooltip
-written out once for each state it shows."""
+a box's words are fitted to it once for each text (`sheetkit.items.narrower`), its tooltip
+written out once for each state it shows, and the instruction told to each sheet once."""
 
 from __future__ import annotations
 
@@ -76,3 +76,27 @@ def test_a_box_set_again_writes_its_tooltip_out_once(window, qtbot, monkeypatch)
     assert session.log[session.cursor - 1].action == action
     assert box.toolTip() == said and said, said
     assert asked and not tips & set(asked), asked
+
+
+def test_a_cross_tells_its_words_to_each_sheet_once(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """The instruction a cross leaves is told to each sheet's view once (for a screen reader):
+    the caption's change told it, then the drawing's end told it again."""
+    from sheetdesk.ui.sheetkit.view import FittingView
+
+    _a_cross_undone(window, qtbot)
+    controller, table = window.controller, window.page("table").table
+    before = table.caption.words
+    told: list[tuple[FittingView, str]] = []
+    set_prompt = FittingView.set_prompt
+
+    def counted(view: FittingView, prompt: str) -> None:
+        told.append((view, prompt))
+        set_prompt(view, prompt)
+
+    monkeypatch.setattr(FittingView, "set_prompt", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert table.caption.words != before
+    views = [v for t in table.targets() for v in t.scene.views() if isinstance(v, FittingView)]
+    assert sorted(id(v) for v, _p in told) == sorted(id(v) for v in views), told
+    assert all(prompt.endswith(table.caption.words) for _v, prompt in told), told
