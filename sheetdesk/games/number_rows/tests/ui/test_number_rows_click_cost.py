@@ -100,3 +100,22 @@ def test_a_cross_tells_its_words_to_each_sheet_once(window, qtbot, monkeypatch):
     views = [v for t in table.targets() for v in t.scene.views() if isinstance(v, FittingView)]
     assert sorted(id(v) for v, _p in told) == sorted(id(v) for v in views), told
     assert all(prompt.endswith(table.caption.words) for _v, prompt in told), told
+
+
+def test_a_cross_asks_once_whether_hints_are_offered(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """Whether hints are offered at the position a cross leaves is worked out once (the game's
+    hint looked up once), though the table's Hint button and the Edit menu both ask it (four
+    times a click)."""
+    _a_cross_undone(window, qtbot)
+    controller = window.controller
+    asked = [0]
+    hint_function = controller.hint_function
+
+    def counted() -> Any:
+        asked[0] += 1
+        return hint_function()
+
+    monkeypatch.setattr(controller, "hint_function", counted)
+    controller.redo()
+    assert asked[0] == 1, asked
+    assert controller.hints_offered() and window.hint_action.isVisible()
