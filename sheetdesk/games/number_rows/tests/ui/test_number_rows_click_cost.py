@@ -119,3 +119,29 @@ def test_a_cross_asks_once_whether_hints_are_offered(window, qtbot, monkeypatch)
     controller.redo()
     assert asked[0] == 1, asked
     assert controller.hints_offered() and window.hint_action.isVisible()
+
+
+def test_a_cross_sets_only_the_edit_entries_it_changes(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A cross changes the Edit menu's Undo and Redo entries' words: it sets those and no other
+    entry's words (Restart turn and Hint were written out again at every position drawn); what
+    they say is what a new menu would say."""
+    from PySide6.QtGui import QAction
+
+    _a_cross_undone(window, qtbot)
+    controller = window.controller
+    named: list[QAction] = []
+    set_text = QAction.setText
+
+    def counted(action: QAction, words: str) -> None:
+        named.append(action)
+        set_text(action, words)
+
+    monkeypatch.setattr(QAction, "setText", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert window.undo_action in named, named
+    assert window.restart_action not in named and window.hint_action not in named, named
+    entries = (window.undo_action, window.redo_action, window.restart_action, window.hint_action)
+    before = [(a.text(), a.isEnabled(), a.isVisible()) for a in entries]
+    window.retranslate()  # (every entry written out anew)
+    assert [(a.text(), a.isEnabled(), a.isVisible()) for a in entries] == before
