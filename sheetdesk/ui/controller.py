@@ -130,6 +130,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self._bot_result: Action | None = None
         self._hint_job = 0  # a hint being looked for (0: none)
         self.hints_enabled = True  # the settings may turn hints off
+        self._offered_memo: Any = None  # (the position, hints_enabled, whether hints are offered)
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[int, tuple[Any, list[str]]] = {}  # index: (its entry, its lines)
         self._labels_key: Any = None

@@ -34,14 +34,24 @@ class ControllerHints:
     def hints_offered(self, pos: Any = None) -> bool:
         """Whether this game shows a Hint button at all (a human plays; not turned off) at
         `pos` (the position now, unless the caller has it)."""
-        return (
-            self.hints_enabled
+        if pos is None:
+            pos = self._current()
+        # (asked four times a click, by the drawing and by the menus, of the same position: the
+        # players, the policy and the game are the controller's for good, the rest is the key)
+        on = self.hints_enabled
+        memo = self._offered_memo
+        if memo is not None and memo[0] is pos and memo[1] == on:
+            return memo[2]
+        offered = (
+            on
             and self.policy.hints
             and not self.read_only
             and bool(self.humans)
-            and not (self._current() if pos is None else pos).over
+            and not pos.over
             and self.hint_function() is not None
         )
+        self._offered_memo = (pos, on, offered)
+        return offered
 
     def can_hint(self, pos: Any = None) -> bool:
         """Whether a hint can be asked now: a human is to act, no hint is being looked for."""

@@ -201,7 +201,7 @@ class MainWindow(
         self.keys_action = self.help_menu.addAction("", self.show_keys)
         self.keys_action.setShortcut(QKeySequence("?"))
         self.about_action = self.help_menu.addAction("", self.show_about)
-        self.update_edit_actions()
+        self._edit_shown: tuple[object, ...] | None = None  # (set in the language: retranslate)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("sheetdesk"))
@@ -224,6 +224,8 @@ class MainWindow(
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keys"))
         self.about_action.setText(self.tr("&About sheetdesk"))
+        self.restart_action.setText(self.tr("Restart &turn"))
+        self.hint_action.setText(self.tr("&Hint: what would the computer do?"))
         self._edit_shown = None  # (their words in the language now)
         self.update_edit_actions()
 
@@ -236,34 +238,32 @@ class MainWindow(
 
     @Slot()
     def update_edit_actions(self) -> None:
-        controller = self.controller
         undo, redo, restart, offered, hint = (
-            controller.offers() if controller is not None else (None, None, False, True, False)
+            self.controller.offers() if self.controller else (None, None, False, True, False)
         )
         offered = self.settings.hints and offered
         hint = offered and hint and self.current_page_name() == "table"
-        # (asked at every position drawn: what did not change is not translated and set again)
-        shown = (undo, redo, restart, offered, hint)
-        if shown == getattr(self, "_edit_shown", None):
-            return
+        # (asked at every position drawn: only what changed is translated and set again)
+        shown, was = (undo, redo, restart, offered, hint), self._edit_shown or (object(),) * 5
         self._edit_shown = shown
-        self.undo_action.setEnabled(undo is not None)
-        self.redo_action.setEnabled(redo is not None)
-        self.undo_action.setText(
-            self.tr("&Undo “{action}”").format(action=button_text(undo))
-            if undo
-            else self.tr("&Undo")
-        )
-        self.redo_action.setText(
-            self.tr("&Redo “{action}”").format(action=button_text(redo))
-            if redo
-            else self.tr("&Redo")
-        )
-        self.restart_action.setText(self.tr("Restart &turn"))
-        self.restart_action.setEnabled(restart)
-        self.hint_action.setText(self.tr("&Hint: what would the computer do?"))
-        self.hint_action.setVisible(offered)
-        self.hint_action.setEnabled(hint)
+        if undo != was[0]:
+            self.undo_action.setEnabled(undo is not None)
+            self.undo_action.setText(
+                self.tr("&Undo “{action}”").format(action=button_text(undo))
+                if undo
+                else self.tr("&Undo")
+            )
+        if redo != was[1]:
+            self.redo_action.setEnabled(redo is not None)
+            self.redo_action.setText(
+                self.tr("&Redo “{action}”").format(action=button_text(redo))
+                if redo
+                else self.tr("&Redo")
+            )
+        if shown[2:] != was[2:]:
+            self.restart_action.setEnabled(restart)
+            self.hint_action.setVisible(offered)
+            self.hint_action.setEnabled(hint)
 
     # --- pages --------------------------------------------------------------------------------
 

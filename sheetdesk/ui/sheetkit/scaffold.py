@@ -415,17 +415,20 @@ class TableScaffold(GameTable, PaperSheets):
         """Tell assistive technology whose turn it is and what to do (the instruction line's
         words): an announcement when they change, the table's description, and the sheets' (a
         screen reader reads the description of the sheet that has the keyboard as it changes,
-        with the item the keyboard is on)."""
-        position = getattr(self, "position", None)
+        with the item the keyboard is on). Once for a position's words: the caption's change
+        in its drawing says them, the drawing's end then asks again."""
+        position, said = getattr(self, "position", None), getattr(self, "_prompt_for", (None, ""))
+        if position is not None and said[0] is position and said[1] == prompt:
+            return
+        self._prompt_for = (position, prompt)
         if position is not None and position.acting is not None and position.legal:
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
-        if prompt != self.accessibleDescription():  # (said once per change: the caption's
-            self.setAccessibleDescription(prompt)  # change, then the position drawn)
+        if prompt != self.accessibleDescription():
+            self.setAccessibleDescription(prompt)
         if prompt and prompt != getattr(self, "_announced", ""):
-            # said at once, politely (after what the reader is saying), once for each change:
-            # the turn passed, the step changed
+            # said at once, politely (after what the reader says), once a change (turn, step)
             self._announced = prompt
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, prompt))
         for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)

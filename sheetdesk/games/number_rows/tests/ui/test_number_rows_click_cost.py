@@ -1,6 +1,6 @@
 """What a Number rows click costs before its repaint, counted (benchmarks/click.py times it):
-a box's words are fitted to it once for each text (`sheetkit.items.narrower`), and its tooltip
-written out once for each state it shows."""
+a box's words are fitted to it once for each text (`sheetkit.items.narrower`), its tooltip
+written out once for each state it shows, and the instruction told to each sheet once."""
 
 from __future__ import annotations
 
@@ -76,3 +76,72 @@ def test_a_box_set_again_writes_its_tooltip_out_once(window, qtbot, monkeypatch)
     assert session.log[session.cursor - 1].action == action
     assert box.toolTip() == said and said, said
     assert asked and not tips & set(asked), asked
+
+
+def test_a_cross_tells_its_words_to_each_sheet_once(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """The instruction a cross leaves is told to each sheet's view once (for a screen reader):
+    the caption's change told it, then the drawing's end told it again."""
+    from sheetdesk.ui.sheetkit.view import FittingView
+
+    _a_cross_undone(window, qtbot)
+    controller, table = window.controller, window.page("table").table
+    before = table.caption.words
+    told: list[tuple[FittingView, str]] = []
+    set_prompt = FittingView.set_prompt
+
+    def counted(view: FittingView, prompt: str) -> None:
+        told.append((view, prompt))
+        set_prompt(view, prompt)
+
+    monkeypatch.setattr(FittingView, "set_prompt", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert table.caption.words != before
+    views = [v for t in table.targets() for v in t.scene.views() if isinstance(v, FittingView)]
+    assert sorted(id(v) for v, _p in told) == sorted(id(v) for v in views), told
+    assert all(prompt.endswith(table.caption.words) for _v, prompt in told), told
+
+
+def test_a_cross_asks_once_whether_hints_are_offered(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """Whether hints are offered at the position a cross leaves is worked out once (the game's
+    hint looked up once), though the table's Hint button and the Edit menu both ask it (four
+    times a click)."""
+    _a_cross_undone(window, qtbot)
+    controller = window.controller
+    asked = [0]
+    hint_function = controller.hint_function
+
+    def counted() -> Any:
+        asked[0] += 1
+        return hint_function()
+
+    monkeypatch.setattr(controller, "hint_function", counted)
+    controller.redo()
+    assert asked[0] == 1, asked
+    assert controller.hints_offered() and window.hint_action.isVisible()
+
+
+def test_a_cross_sets_only_the_edit_entries_it_changes(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A cross changes the Edit menu's Undo and Redo entries' words: it sets those and no other
+    entry's words (Restart turn and Hint were written out again at every position drawn); what
+    they say is what a new menu would say."""
+    from PySide6.QtGui import QAction
+
+    _a_cross_undone(window, qtbot)
+    controller = window.controller
+    named: list[QAction] = []
+    set_text = QAction.setText
+
+    def counted(action: QAction, words: str) -> None:
+        named.append(action)
+        set_text(action, words)
+
+    monkeypatch.setattr(QAction, "setText", counted)
+    controller.redo()
+    monkeypatch.undo()
+    assert window.undo_action in named, named
+    assert window.restart_action not in named and window.hint_action not in named, named
+    entries = (window.undo_action, window.redo_action, window.restart_action, window.hint_action)
+    before = [(a.text(), a.isEnabled(), a.isVisible()) for a in entries]
+    window.retranslate()  # (every entry written out anew)
+    assert [(a.text(), a.isEnabled(), a.isVisible()) for a in entries] == before
