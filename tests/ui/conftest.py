@@ -3,15 +3,17 @@ shown, the active window, so keys go where the app puts the focus, with the app'
 style; Animations off unless a test turns them on), every message box and file chooser answered
 by the test (dialogs.* are the app's only ways to ask the user);
 hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
-at once (`_instant_count_up`)."""
+at once (`_instant_count_up`). A test fails during which the kit gave up work asking for itself
+again and again (`_no_work_given_up`)."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import count_up, dialogs, handover_page, sound
+from sheetdesk.ui import after_changes, count_up, dialogs, handover_page, sound
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
@@ -44,6 +46,45 @@ def _start_up_left_out_of_collections() -> None:
 
     gc.collect()
     gc.freeze()
+
+
+class _GivenUp(logging.Handler):
+    """Keeps the warnings of `after_changes.one_at_a_time` giving up work."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.said: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.said.append(record.getMessage())
+
+
+@pytest.fixture(scope="session")
+def work_given_up():
+    """What the kit's `one_at_a_time` said it gave up (its warnings) since they were last
+    looked at: a test that makes it give up on purpose takes its words out of this list."""
+    kept = _GivenUp()
+    after_changes.LOG.addHandler(kept)
+    yield kept.said
+    after_changes.LOG.removeHandler(kept)
+
+
+@pytest.fixture(autouse=True)
+def _no_work_given_up(work_given_up):
+    """A test fails if the kit gave up work that kept asking for itself from inside itself
+    (`after_changes.one_at_a_time`, after its `AGAIN` passes): two layouts undoing each other,
+    which the app only warns of. What was given up after the last test's own fixtures were
+    done (in the events processed last) fails the next test, saying so."""
+    _fail_if_given_up(work_given_up, "after the last test's fixtures were done")
+    yield
+    _fail_if_given_up(work_given_up, "during the test")
+
+
+def _fail_if_given_up(said: list[str], when: str) -> None:
+    if said:
+        given_up = said[:]
+        said.clear()
+        pytest.fail(f"work given up {when}: {given_up}", pytrace=False)
 
 
 QUICK_HANDOVER_GUARD_MS = 40
@@ -162,6 +203,7 @@ def sound_board():
 # what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
 __all__ = [
     "_instant_count_up",
+    "_no_work_given_up",
     "_quick_handover_guard",
     "_the_app_look",
     "dialog_log",
@@ -169,4 +211,5 @@ __all__ = [
     "messages",
     "sound_board",
     "window",
+    "work_given_up",
 ]
