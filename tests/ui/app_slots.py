@@ -41,7 +41,7 @@ _KEYS = tuple(SIGNAL(signal) for signal in WATCHED)  # (made once: each costs a 
 
 def count(app: QApplication) -> tuple[int, ...]:
     """How many slots each `WATCHED` signal of `app` reaches now."""
-    return tuple(app.receivers(key) for key in _KEYS)
+    return tuple(map(app.receivers, _KEYS))
 
 
 def left_by(app: QApplication, found: tuple[int, ...]) -> list[str]:
