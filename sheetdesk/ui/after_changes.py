@@ -20,12 +20,16 @@ done again from there), `at_most_deep` bounds how deep.
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 _TYPE = QEvent.Type(QEvent.registerEventType())
+LOG = logging.getLogger(__name__)
+GAVE_UP = "one_at_a_time gave up"
+"""How the warning of work given up begins (a line of stderr, where no handler takes it)."""
 
 
 class AfterChanges(QObject):
@@ -53,7 +57,7 @@ _Owner = TypeVar("_Owner")
 _Asked = ParamSpec("_Asked")
 # the work running now, by its owner's id and group: None, or the work asked for again from
 # inside it, to be done once it is done (`one_at_a_time`)
-_RUNNING: dict[tuple[int, str], Callable[[], None] | None] = {}
+_RUNNING: dict[tuple[int, str], functools.partial[None] | None] = {}
 # how many times work asked for from inside itself is done again after it: work that changes
 # nothing asks for none, so one or two more settle a change; more is two answers undoing each
 # other, which would go on without end
@@ -87,6 +91,16 @@ def one_at_a_time(
                         break
                     _RUNNING[key] = None
                     asked()
+                left = _RUNNING[key]
+                if left is not None:  # (the last pass asked for one more)
+                    LOG.warning(
+                        GAVE_UP + " %s on a %s: asked for again after %d passes of %s "
+                        "(two answers undoing each other)",
+                        left.func.__qualname__,
+                        type(owner).__name__,
+                        1 + AGAIN,
+                        work.__qualname__,
+                    )
             finally:
                 del _RUNNING[key]
 

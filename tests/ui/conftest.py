@@ -3,7 +3,9 @@ shown, the active window, so keys go where the app puts the focus, with the app'
 style; Animations off unless a test turns them on), every message box and file chooser answered
 by the test (dialogs.* are the app's only ways to ask the user);
 hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
-at once (`_instant_count_up`)."""
+at once (`_instant_count_up`). A test fails that leaves a slot connected to the application's
+signals (`_app_slots_stay`), or during which the kit gave up work asking for itself again and
+again (`_no_work_given_up`)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import count_up, dialogs, handover_page, sound
+from sheetdesk.ui import after_changes, count_up, dialogs, handover_page, sound
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
+from tests.ui import app_slots, given_up
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -44,6 +47,74 @@ def _start_up_left_out_of_collections() -> None:
 
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(scope="session")
+def _app_own_slots(qapp, _the_app_look) -> dict[str, list[str]]:
+    """The slots the app's own set-up connects to its signals (`app_slots.WATCHED`: the key
+    policy's on focusChanged), as every UI test must leave them."""
+    return app_slots.connected(qapp)
+
+
+@pytest.fixture(autouse=True)
+def _app_slots_stay(request, qapp, _app_own_slots):
+    """A test ends with no more slots on the application's signals than it found (`app_slots`:
+    focusChanged and the others a window would answer), and with the app's own: a window's go
+    with it, but a function or a lambda stays for the rest of the worker, answering every later
+    test's focus changes, and without the key policy's slot (`focusChanged.disconnect()` naming
+    none takes it) Enter on a button does nothing in every later test. A test of a module whose
+    window outlives its tests (`shared_window`) is looked at with its module
+    (`_shared_window_app_slots_stay`). Counted once the app's own slots and the module's
+    fixtures are made, looked at once the test's windows are closed: where the counts did not
+    change, that is all it costs."""
+    if request.node.get_closest_marker("shared_window") is not None:
+        yield
+        return
+    found = app_slots.count(qapp)
+    yield
+    app_slots.check(qapp, found, _app_own_slots, "the test")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _shared_window_app_slots_stay(request, qapp, _app_own_slots):
+    """`_app_slots_stay` for a module of `shared_window` tests, from before its fixtures are
+    made (its window's slots among them) to after they are gone."""
+    if request.node.get_closest_marker("shared_window") is None:
+        yield
+        return
+    found = app_slots.count(qapp)
+    yield
+    app_slots.check(qapp, found, _app_own_slots, "the module's tests")
+
+
+@pytest.fixture(scope="session")
+def work_given_up():
+    """What the kit's `one_at_a_time` said it gave up (its warnings) since they were last
+    looked at: a test that makes it give up on purpose takes its words out of this list."""
+    kept = given_up.GivenUp()
+    after_changes.LOG.addHandler(kept)
+    yield kept.said
+    after_changes.LOG.removeHandler(kept)
+
+
+@pytest.fixture(autouse=True)
+def _no_work_given_up(work_given_up):
+    """A test fails if the kit gave up work that kept asking for itself from inside itself
+    (`after_changes.one_at_a_time`, after its `AGAIN` passes): two layouts undoing each other,
+    which the app only warns of (`given_up.KNOWN` pass till they are mended). What was given up
+    after the last test's own fixtures were done (in the events processed last) fails the next
+    test, saying so."""
+    _fail_if_given_up(work_given_up, "after the last test's fixtures were done")
+    yield
+    _fail_if_given_up(work_given_up, "during the test")
+
+
+def _fail_if_given_up(said: list[str], when: str) -> None:
+    if said:
+        unknown = given_up.unknown(said)  # (the `given_up.KNOWN` pass, till they are mended)
+        said.clear()
+        if unknown:
+            pytest.fail(f"work given up {when}: {unknown}", pytrace=False)
 
 
 QUICK_HANDOVER_GUARD_MS = 40
@@ -161,12 +232,17 @@ def sound_board():
 
 # what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
 __all__ = [
+    "_app_own_slots",
+    "_app_slots_stay",
     "_instant_count_up",
+    "_no_work_given_up",
     "_quick_handover_guard",
+    "_shared_window_app_slots_stay",
     "_the_app_look",
     "dialog_log",
     "make_window",
     "messages",
     "sound_board",
     "window",
+    "work_given_up",
 ]
