@@ -52,6 +52,7 @@ from .line_fit import breakable, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
+from .quiet_header import QuietHeader
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, text_px, ui_colour
@@ -329,6 +330,7 @@ class TablePage(QWidget):
         self.scores_title.setWordWrap(True)
         self.scores_table = WholeRowsTable(0, 2)  # (a half row would read as the last)
         self.scores_table.setObjectName("scores_so_far")
+        self.scores_table.setHorizontalHeader(QuietHeader(self.scores_table))
         self.scores_table.verticalHeader().hide()
         self.scores_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.scores_table.horizontalHeader().setSectionResizeMode(

@@ -65,7 +65,7 @@ def _drawn_anew(window: QWidget, rect: QRect) -> QImage:
     return window.grab(rect).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
-def _play(window, qtbot, entry, check) -> int:  # type: ignore[no-untyped-def]
+def _play(window, qtbot, entry, check, clicks=CLICKS) -> int:  # type: ignore[no-untyped-def]
     """A game of `entry`, Ana against a computer: each move of Ana's whose hint points at one
     place on the sheet she acts on is a click there, handed to `check(view, click)` (which
     makes it); her other moves are made by following the hint. The number of clicks checked."""
@@ -74,7 +74,7 @@ def _play(window, qtbot, entry, check) -> int:  # type: ignore[no-untyped-def]
     controller.bot_delay_ms = 10**7  # (the computer moves when the test says)
     table, checked = window.page("table").table, 0
     for step in range(60):
-        if session.is_over() or checked >= CLICKS:
+        if session.is_over() or checked >= clicks:
             break
         _settle(qtbot, controller)
         seat = session.acting_seat()
@@ -179,3 +179,39 @@ def test_the_table_looks_the_same_on_the_views_own_ground(window, qtbot, look): 
                 lie_on_ground(widget)
         assert own == seen_through, entry.id
         window.close_game()
+
+
+def test_a_click_repaints_no_scores_header_whose_words_stayed(window, qtbot):  # type: ignore[no-untyped-def]
+    """A click that changes the scores so far beside the sheets repaints their table's cells,
+    not its header, whose words did not change (Qt's header laid its columns out again at each
+    changed cell, to the same widths, and repainted itself and the panel under it); the points
+    column is still as wide as its widest words."""
+    app = QApplication.instance()
+    scored = 0
+    for entry in registry.GAMES:
+        changed: list[str] = []
+
+        def check(view, click, changed=changed, game=entry.id) -> None:  # type: ignore[no-untyped-def]
+            nonlocal scored
+            scores = window.page("table").scores_table
+            header = scores.horizontalHeader()
+            cells = [scores.item(r, 1).text() for r in range(scores.rowCount())]
+            watch = _Under(header.viewport())
+            watch.under = watch.under[:1]  # (the header's own paints alone)
+            app.installEventFilter(watch)
+            try:
+                click()
+                for _ in range(4):  # (the header lays its columns out when the loop turns)
+                    QApplication.processEvents()
+            finally:
+                app.removeEventFilter(watch)
+            if cells != [scores.item(r, 1).text() for r in range(scores.rowCount())]:
+                scored += 1
+                changed.extend(f"{name} {rect.getRect()}" for name, rect in watch.painted)
+            widest = max(scores.sizeHintForColumn(1), header.sectionSizeHint(1))
+            assert header.sectionSize(1) == widest, game
+
+        _play(window, qtbot, entry, check, clicks=3)
+        assert not changed, (entry.id, changed)
+        window.close_game()
+    assert scored  # (clicks changed a score: the header was looked at then)
