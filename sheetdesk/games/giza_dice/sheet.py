@@ -18,8 +18,9 @@ or under it (the kit's ChoicePanel, its room kept all game, so nothing moves bet
 the caption names the side they are on, after every re-arrangement too; where the pad's width
 bounds it, its room is no higher than the pad, the buttons right under it): the roller's two
 orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they may use; and
-Write nothing, Done (alone, the solo rules' note beside them, or under the number buttons where
-their column beside the pad has the room). It never changes game state: it emits the Action
+Write nothing, Done (alone, the solo rules' note beside them, short where the whole is taller
+than they are, or under the number buttons where their column beside the pad has the room). It
+never changes game state: it emits the Action
 the writer chose, and explains a refused one with the session's reason. Scenes are built once;
 a position only updates the items that changed.
 
@@ -477,6 +478,7 @@ class GizaTable(TableScaffold):
             return
         self._side.removeWidget(note)
         note.setMaximumWidth(QWIDGETSIZE_MAX)
+        note.setText(fmt("solo_note"))  # (the whole, until its place is decided)
         self.buttons.insertWidget(0, note, 1)
         note.show()  # (a widget given another parent is hidden)
 
@@ -489,7 +491,10 @@ class GizaTable(TableScaffold):
         table is fitted to its size, never by a step: the buttons and the note keep their
         places all game."""
         note, panel = self.solo_note, self.choices
-        if len(self.players) != 1 or panel.below or not self.isVisible():
+        if len(self.players) != 1 or not self.isVisible():
+            return
+        if panel.below:
+            self._short_note_if_tall()
             return
         bands = panel.bands_now()
         self.buttons.removeWidget(note)
@@ -503,6 +508,16 @@ class GizaTable(TableScaffold):
             return
         self._solo_note_in_row()
         self.balance()
+        self._short_note_if_tall()
+
+    def _short_note_if_tall(self) -> None:
+        """Beside Write nothing and Done, the whole solo note taller than they are takes its
+        lines from the pad's height (five of Greek or Polish with Larger text at 819x480, the
+        pad 169 px wide): its short form there, the whole in its tooltip and the rules page."""
+        note = self.solo_note
+        if note.heightForWidth(note.width()) > self.done_button.height():
+            note.setText(fmt("solo_note_short"))
+            self.balance()
 
     def solo_rows(self) -> int:
         """The most rows of number buttons beside the pad a solo writer is shown
@@ -642,6 +657,7 @@ class GizaTable(TableScaffold):
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
         self.solo_note.setText(fmt("solo_note"))
+        self.solo_note.setToolTip(fmt("solo_note"))
         self.dice_view.setAccessibleName(fmt("dice"))
         self.big_view.setAccessibleName(fmt("your_sheet"))
         for items in (self.big, *self.smalls):

@@ -216,6 +216,9 @@ WORDS: dict[str, Text] = words(
             "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
             "your number (it costs your highest open bonus).",
         ),
+        # (its short form, where the whole one would take the pad's height: the whole one in its
+        # tooltip)
+        "solo_note_short": QT_TRANSLATE_NOOP("giza_dice", "Solo rules: you roll every time."),
         "writes": QT_TRANSLATE_NOOP(
             "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
         ),

@@ -2613,6 +2613,10 @@ Your games are saved in:
         <translation>Πώς το συμπληρώνεις: όσο παίζεις, γράψε τον αριθμό κάθε ζαριάς σε ένα κουτάκι και διάγραψε κάθε ψηφίο του Νείλου που χρησιμοποιείς· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του σκαραβαίου του και στο δικό του από κάτω, και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
+        <source>Solo rules: you roll every time.</source>
+        <translation>Σόλο: ρίχνεις πάντα εσύ.</translation>
+    </message>
+    <message>
         <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
         <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>

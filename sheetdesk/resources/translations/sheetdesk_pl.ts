@@ -2625,6 +2625,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Jak wypełnić: w trakcie gry wpisuj liczbę z każdego rzutu w jedno pole i skreślaj każdą użytą cyfrę z Nilu; na koniec wpisz punkty za każdą część w jej pole skarabeusza i w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
+        <source>Solo rules: you roll every time.</source>
+        <translation>Gra solo: rzucasz zawsze ty.</translation>
+    </message>
+    <message>
         <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
         <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej, a potem kliknij podświetlone pole.</translation>
     </message>

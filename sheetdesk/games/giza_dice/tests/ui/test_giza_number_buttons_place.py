@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
+from sheetdesk.games.giza_dice.sheet import fmt
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.style import Look
 from tests.ui.test_layout_audit import NAMES, screen_of, settle
@@ -97,3 +98,20 @@ def test_alone_the_note_stands_under_the_number_buttons_where_their_column_has_r
         assert note.parentWidget() is table.button_row, language
         resize(window, (1366, 768))
         assert note.parentWidget() is not table.button_row, language
+
+
+def test_alone_in_a_short_window_the_note_is_short_and_the_pad_keeps_its_width(window, qtbot):  # type: ignore[no-untyped-def]
+    # at 819x480 with Larger text, at a Nile roll (fourteen numbers), the whole note beside
+    # Write nothing and Done took five lines of Greek or Polish from the pad's height (the pad
+    # 169 px wide): its short form there, no taller than the buttons, the whole in its tooltip
+    window.set_look(Look(window.settings.colours, larger=True))
+    for language in ("el", "pl"):
+        window.set_language(language)
+        table = start(window, 1, (819, 480))
+        note = table.solo_note
+        assert sum(b.isVisible() for b in table.choices.buttons) == 14, language
+        assert note.parentWidget() is table.button_row and note.isVisible(), language
+        # its words whole, in the row's height: the pad's height (and so its width) not taken
+        assert note.height() >= note.heightForWidth(note.width()), language
+        assert note.height() <= table.done_button.height(), language
+        assert note.text() == fmt("solo_note_short") and note.toolTip() == fmt("solo_note")
