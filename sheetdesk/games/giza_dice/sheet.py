@@ -550,6 +550,12 @@ class GizaTable(TableScaffold):
         would leave the pad too little width."""
         beside = short_and_larger(self) and self.width() >= BESIDE_LEAST
         self._arrange(BESIDE if beside else OVER)
+        if beside and self.isVisible():
+            # (the column has the height the pad's row has: a caption cut there, alone at
+            # 910x512 in Greek 235 px of words in 211, goes over the pad if it shows it better)
+            caption_place.keep(
+                self, lambda: caption_place.choose(self, (OVER,), self._arrange, BESIDE)
+            )
 
     def _fit_caption_over_others(self) -> None:
         """Where the pad, its caption over it, would scroll (nine players at 1024x600 at
@@ -645,9 +651,11 @@ class GizaTable(TableScaffold):
         """The caption's words grown at a step: the place is decided again for them where they
         are cut or the pad no longer shows its whole width (the kit's `caption_place.keep`:
         decided while a computer wrote, "Helena is writing…" on one line, the human's four
-        lines after scrolled the pad sideways). Only where the caption has other places:
-        beside the pad, or alone, it has none."""
-        if not self.isVisible() or not self.others.isVisible() or self._top_place[0] == BESIDE:
+        lines after scrolled the pad sideways; beside the pad, alone, a step's three lines more
+        cut in the column). Alone over the pad, it has no other place."""
+        if not self.isVisible():
+            return
+        if not self.others.isVisible() and self._top_place[0] != BESIDE:
             return
         caption_place.keep(self, self._fit_again)
 

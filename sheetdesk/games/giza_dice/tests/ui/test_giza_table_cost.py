@@ -19,7 +19,12 @@ NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", 
 
 
 def _asked(caption: SeatCaption, width: int, shorter: bool = False) -> tuple[Any, ...]:
-    return (width, shorter, caption.font().key(), caption.hang(), caption.full)
+    # (the margins too: the frame's widths and the symbol's room are set in them when the
+    # caption's look or style comes, which may be after its first measures or before, as the
+    # event loop turns: a width measured again with other margins is a new measure)
+    margins = caption.contentsMargins()
+    sides = (margins.left(), margins.right(), caption.margin(), caption.indent())
+    return (width, shorter, caption.font().key(), caption.hang(), sides, caption.full)
 
 
 def test_nine_players_captions_break_their_lines_once_per_width(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
