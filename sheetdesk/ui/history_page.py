@@ -138,6 +138,9 @@ class HistoryPage(ReadingPage):
         filters = FlowRow()  # (Sort by under the filters where they do not fit beside them)
         self.game_label = QLabel()
         self.game_filter = QComboBox()
+        # (as wide as its longest choice: left to its usual hint, Greek "All games" was cut at
+        # its arrow)
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game_filter.setObjectName("history_game")
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel()
