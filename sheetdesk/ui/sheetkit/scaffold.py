@@ -39,6 +39,7 @@ pictures) is paper_sheets.py's.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,7 +84,7 @@ from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
 from .targets import Meaning, Targets
-from .view import FittingView
+from .view import FittingView, fits_after
 
 
 @dataclass(frozen=True, slots=True)
@@ -657,11 +658,10 @@ class TableScaffold(GameTable, PaperSheets):
         inside another fit: placing its parts resizes the table again at once where it shows a
         button (Qt lays out every shown widget over it then) or changes the page's least size;
         fitted in the middle of a fit, and again inside that, it went on till the stack ran
-        out. The game's held area is released meanwhile (`held_area`)."""
-        if self.held_area is None:
-            fit()
-            return
-        with self.held_area.held_after():
+        out. The game's held area is released meanwhile (`held_area`); its sheets are drawn at
+        their new scale once, after (`fits_after`)."""
+        held = self.held_area.held_after() if self.held_area is not None else nullcontext()
+        with fits_after(), held:
             fit()
 
     def fit_to_size(self) -> None:

@@ -6,7 +6,10 @@ own: scrolled.py `LeastScaleArea`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
+import shiboken6
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -28,6 +31,29 @@ from .scene import SheetScene
 # seventy and more; asked at every click)
 SHEET_VIEW = "sheet_view"
 FOCUS_ROOM = 6  # pixels of the sheet shown round the cell the keyboard is on (its focus ring)
+
+# how many `fits_after` blocks run now, and the views resized inside them, by id (`fits_after`)
+_DEFERRING = [0]
+_RESIZED: dict[int, FittingView] = {}
+
+
+@contextmanager
+def fits_after() -> Iterator[None]:
+    """Views resized inside the block fitted once after it, at the size they end at: a table's
+    fit tries its parts in several places (the choice panel under the sheet and beside it, the
+    held area released and held again), and a view fitted at each of them redrew its sheet at
+    each scale (Giza's nine sheets: some 85 rescales a resize, for 9 sizes). Meanwhile a view's
+    `scale_factor` is the scale it will be drawn at, for the trials that compare it."""
+    _DEFERRING[0] += 1
+    try:
+        yield
+    finally:
+        _DEFERRING[0] -= 1
+        if not _DEFERRING[0]:
+            while _RESIZED:
+                _key, view = _RESIZED.popitem()
+                if shiboken6.isValid(view):  # (not deleted meanwhile)
+                    view.fit()
 
 
 class FittingView(QGraphicsView):
@@ -210,10 +236,27 @@ class FittingView(QGraphicsView):
         return self._margin
 
     def scale_factor(self) -> float:
-        """Screen pixels (device-independent) per sheet unit."""
+        """Screen pixels (device-independent) per sheet unit (where its fit waits for the end
+        of a `fits_after` block, the scale it will be drawn at)."""
+        if id(self) in _RESIZED:
+            scene = self.scene()
+            scale = self._fitting_scale(scene.sceneRect()) if scene is not None else None
+            if scale is not None:
+                return scale
         return float(self.transform().m11())
 
+    def _fitting_scale(self, rect: QRectF) -> float | None:
+        """The scale the sheet `rect` fits the viewport at (None where it has no room)."""
+        if rect.isEmpty():
+            return None
+        vw, vh = self.viewport().width(), self.viewport().height()
+        m = self._margin
+        if vw <= 2 * m or vh <= 2 * m:
+            return None
+        return float(min((vw - 2 * m) / rect.width(), (vh - 2 * m) / rect.height()))
+
     def fit(self) -> None:
+        _RESIZED.pop(id(self), None)
         scene = self.scene()
         if scene is None:
             return
@@ -221,11 +264,9 @@ class FittingView(QGraphicsView):
         if rect.isEmpty():
             return
         self.setSceneRect(rect)
-        vw, vh = self.viewport().width(), self.viewport().height()
-        m = self._margin
-        if vw <= 2 * m or vh <= 2 * m:
+        scale = self._fitting_scale(rect)
+        if scale is None:
             return
-        scale = min((vw - 2 * m) / rect.width(), (vh - 2 * m) / rect.height())
         rescaled = scale != self.transform().m11()
         self.resetTransform()
         self.scale(scale, scale)
@@ -238,7 +279,10 @@ class FittingView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._set_least_size()  # (the least height follows the shape the width holds)
-        self.fit()
+        if _DEFERRING[0]:
+            _RESIZED[id(self)] = self  # (fitted at the end of the block, `fits_after`)
+        else:
+            self.fit()
 
     def paint_ground(self, on: bool = True) -> None:
         """The view paints the window's ground under its sheet itself, opaque: a change on the

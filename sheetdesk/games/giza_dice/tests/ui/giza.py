@@ -1,13 +1,31 @@
 """Driving the Giza dice table as a player would: a chosen action delivered by real clicks on the
-choice buttons and the pad, and whole games played that way."""
+choice buttons and the pad, whole games played that way, and a game of nine opened in a window
+of a given size."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
 from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.sheet import nile_id
+
+NINE = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
+
+
+def start_nine(window, qtbot, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """A game of nine (Ana, and eight computers) started in the window resized to
+    `width`×`height`, as a player would open it there."""
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    window.setMinimumSize(0, 0)
+    window.resize(width, height)
+    qtbot.wait(1)
+    players = (Player(NINE[0]), *(Player(name, "bot", "greedy") for name in NINE[1:]))
+    window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
+    qtbot.wait(1)
 
 
 def click(view, point) -> None:

@@ -8,14 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetdesk.core import registry
-from sheetdesk.core.session import Player
-from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.games.giza_dice.tests.ui.giza import NINE, start_nine
 from sheetdesk.ui.sheetkit import seat_caption
 from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
 from tests.ui.work_counts import measured_again
-
-NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
 
 
 def _asked(caption: SeatCaption, width: int, shorter: bool = False) -> tuple[Any, ...]:
@@ -42,12 +38,7 @@ def test_nine_players_captions_break_their_lines_once_per_width(window, qtbot, m
                 return _original(self, *args)
 
             monkeypatch.setattr(SeatCaption, method, forgetting)
-        window.setMinimumSize(0, 0)
-        window.resize(819, 480)
-        qtbot.wait(1)
-        players = (Player("Ana"), *(Player(name, "bot", "greedy") for name in NAMES[1:]))
-        window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
-        qtbot.wait(1)
+        start_nine(window, qtbot, 819, 480)
     assert window.page("table").table.others.isVisible()
-    assert len({key[0] for key in measures.done}) == len(NAMES)  # (each player's small sheet's)
+    assert len({key[0] for key in measures.done}) == len(NINE)  # (each player's small sheet's)
     assert measures.again == []
