@@ -91,10 +91,9 @@ def _shared_window_app_slots_stay(request, qapp, _app_own_slots):
 def work_given_up():
     """What the kit's `one_at_a_time` said it gave up (its warnings) since they were last
     looked at: a test that makes it give up on purpose takes its words out of this list."""
-    kept = given_up.GivenUp()
-    after_changes.LOG.addHandler(kept)
-    yield kept.said
-    after_changes.LOG.removeHandler(kept)
+    after_changes.LOG.addHandler(given_up.KEPT)  # (one keeper, whichever folder asks: given_up)
+    yield given_up.KEPT.said
+    after_changes.LOG.removeHandler(given_up.KEPT)
 
 
 @pytest.fixture(autouse=True)

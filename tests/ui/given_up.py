@@ -40,3 +40,10 @@ class GivenUp(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.said.append(record.getMessage())
+
+
+# One keeper for the whole process: the games' UI conftests take the session fixtures of
+# tests/ui/conftest.py in by import, and pytest makes each a fixture of its own; one keeper
+# each would keep a warning twice, and a test that takes its warning out of one list would leave
+# it in the other for the next test of another folder to fail on.
+KEPT = GivenUp()
