@@ -550,12 +550,6 @@ class GizaTable(TableScaffold):
         would leave the pad too little width."""
         beside = short_and_larger(self) and self.width() >= BESIDE_LEAST
         self._arrange(BESIDE if beside else OVER)
-        if beside and self.isVisible():
-            # (the column has the height the pad's row has: a caption cut there, alone at
-            # 910x512 in Greek 235 px of words in 211, goes over the pad if it shows it better)
-            caption_place.keep(
-                self, lambda: caption_place.choose(self, (OVER,), self._arrange, BESIDE)
-            )
 
     def _fit_caption_over_others(self) -> None:
         """Where the pad, its caption over it, would scroll (nine players at 1024x600 at
