@@ -23,10 +23,13 @@ from PySide6.QtCore import QObject, Signal
 
 from sheetdesk.core import registry
 from sheetdesk.ui.after_changes import AGAIN, at_most_deep, one_at_a_time
+from tests.ui import test_nothing_scrolls_sideways
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_size_not_history import SMALL, WIDE, _saved, opened_at
 
 MIDDLE = (1024, 600)
+# (the games its walk plays and saves, played once for the module)
+auditor = test_nothing_scrolls_sideways.auditor
 # the work that must not run inside itself, by its module's file and its name
 WATCHED = (
     ("sheetkit/width_share.py", "place_choice_panel"),  # (every table's fitting places its panel)
@@ -80,6 +83,92 @@ def test_no_table_is_fitted_from_inside_its_own_fitting(window, game):  # type: 
             window.resize(*size)
             settle()
     assert {name: depth for name, depth in deepest.items() if depth > 1} == {}
+
+
+# a table's fits (`TableScaffold.fitted`): to its size, as it is shown, arranged anew
+FITS = ("fit_to_size", "fit_when_shown", "arrange")
+
+
+@contextmanager
+def fits() -> Iterator[list[tuple[int, str, tuple[int, int]]]]:
+    """While the block runs: each fit of a table as it begins, with the table (its id) and its
+    size then (a game's fit calling the kit's own counted once)."""
+    from sheetdesk.ui.sheetkit.scaffold import TableScaffold
+
+    begun: list[tuple[int, str, tuple[int, int]]] = []
+
+    def watch(frame: FrameType, event: str, _arg: Any) -> None:
+        name = frame.f_code.co_name
+        if event != "call" or name not in FITS:
+            return
+        table, outer = frame.f_locals.get("self"), frame.f_back
+        if not isinstance(table, TableScaffold):
+            return
+        if (
+            outer is not None
+            and outer.f_code.co_name == name
+            and outer.f_locals.get("self") is table
+        ):
+            return  # (the kit's, called by the game's)
+        begun.append((id(table), name, table.size().toTuple()))
+
+    sys.setprofile(watch)
+    try:
+        yield begun
+    finally:
+        sys.setprofile(None)
+
+
+def _fitted_twice(begun: list[tuple[int, str, tuple[int, int]]]) -> list[str]:
+    """Each fit to the size done right after another at the same size, the table's only fit
+    between them."""
+    last: dict[int, tuple[str, tuple[int, int]]] = {}
+    found = []
+    for table, name, size in begun:
+        if name == "fit_to_size" and last.get(table) == (name, size):
+            found.append(f"fitted to {size[0]}x{size[1]} twice in a row")
+        last[table] = (name, size)
+    return found
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_table_is_fitted_to_a_size_once(qapp, auditor, game):  # type: ignore[no-untyped-def]
+    """Each table alone, of two seats and of its most, opened in a new window in Greek with
+    Larger text at 1024×600, the window then made 819×480 (as `test_nothing_scrolls_sideways`
+    opens it): a fit resizes the table (the page round it fitted to the least size each place
+    tried for the choice panel gives) and back to the size it is fitted to; fitted again after
+    that, at the same size, Giza's table of two was resized so again and asked for yet another
+    fit, till `one_at_a_time` gave up. Fitted to a size once, it is laid out as after one more
+    fit (Giza alone at 1024×600: its solo note's short form, left from the smaller size the
+    table was first laid out at, went beside the pad, and the whole one into the buttons' row
+    at the next fit)."""
+    from sheetdesk.ui.style import Look, apply_style
+    from tests.ui.test_layout_audit import _seats, screen_of, views_unpainted
+    from tests.ui.test_size_not_history import arrangement, differences
+
+    apply_style(qapp, Look("light", True))
+    found = []
+    try:
+        for seats in _seats(game, (1, 2, 0)):
+            auditor.close()
+            auditor.use_language("el")
+            page = f"table-{game}-{seats}"
+            for size in (MIDDLE, SMALL):
+                with views_unpainted(), screen_of(*size):
+                    with fits() as begun:
+                        auditor.reach(page, size)
+                    laid_out = arrangement(auditor.window)
+                    table = auditor.window.page("table").table
+                    table.fitted(table.fit_to_size)
+                    settle()
+                    again = differences(arrangement(auditor.window), laid_out)
+                at = f"{page} at {size[0]}x{size[1]}"
+                found += [f"{at}: {fault}" for fault in _fitted_twice(begun)]
+                found += [f"{at}, fitted once more: {difference}" for difference in again]
+    finally:
+        auditor.close()
+        apply_style(qapp)
+    assert found == [], "\n".join(found)
 
 
 class _Echo(QObject):

@@ -127,13 +127,15 @@ class GizaPlaces(TableScaffold):
         """The solo note back in the game buttons' row, before the number buttons' place is
         decided: their bands beside the pad are worked out from the column's height, which the
         note, under them, would take (the place of each depends on the table's size alone, not
-        on where the note stood before)."""
+        on where the note stood before, nor on its words then: its short form left from a
+        smaller window was put beside the pad, where the whole is due, and the next fit put
+        the whole there, or none)."""
         note = self.solo_note
+        note.setText(fmt("solo_note"))  # (the whole, until its place is decided)
         if self._side.indexOf(note) < 0:
             return
         self._side.removeWidget(note)
         note.setMaximumWidth(QWIDGETSIZE_MAX)
-        note.setText(fmt("solo_note"))  # (the whole, until its place is decided)
         self.buttons.insertWidget(0, note, 1)
         note.show()  # (a widget given another parent is hidden)
 

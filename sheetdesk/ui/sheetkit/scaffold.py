@@ -130,6 +130,10 @@ class TableScaffold(GameTable, PaperSheets):
         # the area scrolling the big sheet, where the game keeps it held to the sheet's height
         # (`LeastScaleArea.held_after`: released while the table is fitted to its size)
         self.held_area: LeastScaleArea | None = None
+        self._fitting = False  # a fit runs now (`fitted`)
+        # the size the last pass of the fit running now fitted the table to (None: that pass
+        # was another fit, `fitted`)
+        self._sized_at: QSize | None = None
         # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
         # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
         # sheet takes the width it needs for that before the others' share counts;
@@ -643,7 +647,9 @@ class TableScaffold(GameTable, PaperSheets):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
-        self.fitted(self.fit_to_size)
+        # resized by its own fit (the page round it fitted to the least size each place tried
+        # for the choice panel gives), fitted again after it where that leaves it at another size
+        self.fitted(self._fit_to_new_size if self._fitting else self.fit_to_size)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -661,8 +667,22 @@ class TableScaffold(GameTable, PaperSheets):
         out. The game's held area is released meanwhile (`held_area`); its sheets are drawn at
         their new scale once, after (`fits_after`)."""
         held = self.held_area.held_after() if self.held_area is not None else nullcontext()
-        with fits_after(), held:
-            fit()
+        at = self.size()
+        self._fitting = True
+        try:
+            with fits_after(), held:
+                fit()
+        finally:
+            self._fitting = False
+        self._sized_at = at if fit in (self.fit_to_size, self._fit_to_new_size) else None
+
+    def _fit_to_new_size(self) -> None:
+        """`fit_to_size`, asked for from inside a fit, unless the pass before fitted the table
+        to the size it has now: its parts placed at this size are placed so again (Giza's table,
+        resized to another size and back by its page inside each fit to the size, was fitted
+        again at the same size until `one_at_a_time` gave up)."""
+        if self.size() != self._sized_at:
+            self.fit_to_size()
 
     def fit_to_size(self) -> None:
         """The table's parts fitted to its size, on a resize (a game adds its own)."""
