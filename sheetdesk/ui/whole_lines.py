@@ -11,8 +11,9 @@ not cut where its lines end either: `document_floats`), an item view's rows (`Wh
 `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to) and
 a form's widgets (`WholeWidgetLines`: each line as high as the widgets it names). A scroll, a
 resize, new words or new rows only move the viewport's end to the line now last in sight. A
-sheet's scroll area's look at its lines (`sheetkit.scrolled`) first has its scroll bars follow
-their ranges (`bars_follow_ranges`): it measures them in the room the bars leave.
+form's look at its lines (and a sheet's scroll area's, `sheetkit.scrolled`) first has its scroll
+bars follow their ranges (`bars_follow_ranges`): it measures them in the room and at the width
+the bars leave.
 
 At the top edge the texts and a form's lines (not the item views: they scroll a row at a
 time) begin at a line's
@@ -125,7 +126,8 @@ def bars_follow_ranges(area: QAbstractScrollArea) -> None:
     beside a bar not yet shown or hidden, or over one: a sheet's area kept the room under its
     lines for a horizontal bar shown with nothing to scroll, and setting that room laid the bars
     out anew, hid the bar, and gave the next look its height to keep (0, 14, 0, 14 px without
-    end)."""
+    end); a form scrolled to its end, its bar hidden, ended its room for lines as wide as the
+    bar left them, and showing the bar narrowed them and moved them, a look more each time."""
     needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
     bars = [
         bar
@@ -419,6 +421,7 @@ class WholeWidgetLines(QScrollArea):
 
     @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
+        bars_follow_ranges(self)  # (the lines measured as wide as the bars leave them)
         # (the lines asked once a pass, of Qt a widget at a time: the tops asked for them up to
         # three times a scroll; a scroll moves the page, not its lines in it)
         self._known = self._spans()

@@ -14,12 +14,7 @@ from sheetdesk.ui.after_changes import GAVE_UP
 # Found by a run of tests/ui (93 % of it) and the 125 % audit run. Giza's table fitted again from
 # inside its own fit (819x480 and 910x512, Larger text or not:
 # test_a_table_opened_large_then_shrunk_in_a_new_window[giza_dice], the 125 % audit).
-# The statistics' head-to-head form ending itself at a line
-# (test_statistics_page.py::test_head_to_head_scrolled_stops_on_a_lines_top).
-KNOWN = (
-    f"{GAVE_UP} TableScaffold.fitted on a GizaTable:",
-    f"{GAVE_UP} WholeWidgetLines._end_at_a_line on a WholeWidgetLines:",
-)
+KNOWN = (f"{GAVE_UP} TableScaffold.fitted on a GizaTable:",)
 
 
 def unknown(said: Iterable[str]) -> list[str]:
