@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent
 
 from sheetdesk.ui import after_changes
 from sheetdesk.ui.after_changes import GAVE_UP
-from sheetdesk.ui.style import Look
-from tests.ui.driving import choose_item
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_rules_page import _wheel
-from tests.ui.test_statistics_page import FIRST, _alt, _game, _open_by_keys
+from tests.ui.test_statistics_page import head_to_head_scrolled
 
 
 def _state(area):  # type: ignore[no-untyped-def]
@@ -36,25 +34,13 @@ def _state(area):  # type: ignore[no-untyped-def]
     )
 
 
-def test_head_to_head_scrolled_settles_and_shows_its_bar(window, qtbot, caplog, monkeypatch):  # type: ignore[no-untyped-def]
+def test_head_to_head_ends_at_a_line_in_settled_passes(window, qtbot, caplog, monkeypatch):  # type: ignore[no-untyped-def]
     # (a pass that moves the bar to a line's top, one that ends the room at a line, one that
     # finds both done: a settled change takes no more, and the kit gives up after them)
     monkeypatch.setattr(after_changes, "AGAIN", 2)
     caplog.set_level(logging.WARNING, logger="sheetdesk.ui.after_changes")
-    _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
-    _game(FIRST.id, ["Ola", "Anna"], 2)
-    window.setMinimumSize(0, 0)
-    window.resize(819, 480)
-    window.set_look(Look("light", True))
-    try:
-        page = _open_by_keys(window, qtbot)
-        _alt(window, Qt.Key.Key_A)  # He&ad to head
-        choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
-        choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
-        area = page.tabs.widget(3)
+    with head_to_head_scrolled(window, qtbot) as area:
         bar = area.verticalScrollBar()
-        window.grab()  # (painted, as shown)
-        assert bar.maximum() > 0, "the lines do not scroll here: nothing to test"
         found = []
         # to its end and back, turn after turn, as a hand does
         for notches in (1, -1):
@@ -73,5 +59,3 @@ def test_head_to_head_scrolled_settles_and_shows_its_bar(window, qtbot, caplog, 
             found.append(f"{now} then {_state(area)}")
         given_up = [r.getMessage() for r in caplog.records if r.getMessage().startswith(GAVE_UP)]
         assert found == [] and given_up == [], "\n".join(found + given_up)
-    finally:
-        window.set_look(Look("light", False))
