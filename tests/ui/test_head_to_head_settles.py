@@ -18,8 +18,7 @@ from PySide6.QtGui import QResizeEvent
 from sheetdesk.ui import after_changes
 from sheetdesk.ui.after_changes import GAVE_UP
 from tests.ui.test_layout_audit import settle
-from tests.ui.test_rules_page import _wheel
-from tests.ui.test_statistics_page import head_to_head_scrolled
+from tests.ui.test_statistics_page import head_to_head_scrolled, wheel_to_its_end
 
 
 def _state(area):  # type: ignore[no-untyped-def]
@@ -40,14 +39,10 @@ def test_head_to_head_ends_at_a_line_in_settled_passes(window, qtbot, caplog, mo
     monkeypatch.setattr(after_changes, "AGAIN", 2)
     caplog.set_level(logging.WARNING, logger="sheetdesk.ui.after_changes")
     with head_to_head_scrolled(window, qtbot) as area:
-        bar = area.verticalScrollBar()
         found = []
         # to its end and back, turn after turn, as a hand does
         for notches in (1, -1):
-            for _ in range(40):
-                if bar.value() == (bar.maximum() if notches > 0 else 0):
-                    break
-                _wheel(area.viewport(), notches)
+            wheel_to_its_end(area, notches)
         settle()
         # one more look (its viewport resized to its own size, as a bar shown or hidden
         # resizes it) and the events it posts change nothing

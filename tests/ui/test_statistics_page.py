@@ -641,25 +641,40 @@ def head_to_head_scrolled(window, qtbot):  # type: ignore[no-untyped-def]
         window.set_look(Look("light", False))
 
 
+def wheel_to_its_end(area, notches: int, each=lambda: None) -> None:  # type: ignore[no-untyped-def]
+    """The wheel turned over `area`, notch by notch, until its bar is at its end (`notches`
+    down where positive) or its start, `each` done after every turn."""
+    from tests.ui.test_rules_page import _wheel
+
+    bar = area.verticalScrollBar()
+    for _ in range(40):
+        if bar.value() == (bar.maximum() if notches > 0 else 0):
+            break
+        _wheel(area.viewport(), notches)
+        each()
+    assert bar.value() == (bar.maximum() if notches > 0 else 0), (notches, bar.value())
+
+
 def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
     """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll:
     the wheel, the scroll bar's handle dragged and its arrows clicked stop on a line's top,
     never part-way through one at the top edge (the wheel and the handle left a line cut
     there, as the text views no longer do), and the layout audit finds no line cut."""
     from tests.ui.audit import lines_cut_scrolled, top_lines_cut
-    from tests.ui.test_rules_page import _drag_bar, _wheel
+    from tests.ui.test_rules_page import _drag_bar
 
     with head_to_head_scrolled(window, qtbot) as area:
         page = window.page("statistics")
         bar = area.verticalScrollBar()
         found = []
         for notches in (1, -1):
-            for _ in range(40):
-                if bar.value() == (bar.maximum() if notches > 0 else 0):
-                    break
-                _wheel(area.viewport(), notches)
-                found += [f"wheel {notches} at {bar.value()}: {c}" for c in _versus_cut(page)]
-            assert bar.value() == (bar.maximum() if notches > 0 else 0), (notches, bar.value())
+            wheel_to_its_end(
+                area,
+                notches,
+                lambda notches=notches: found.extend(
+                    f"wheel {notches} at {bar.value()}: {c}" for c in _versus_cut(page)
+                ),
+            )
         for share in (0.3, 0.5, 0.77, 1.0):
             _drag_bar(bar, share)
             found += [f"dragged {share} to {bar.value()}: {c}" for c in _versus_cut(page)]
