@@ -10,7 +10,10 @@ lines as the box lays them out; a picture floated beside them, which the room sh
 not cut where its lines end either: `document_floats`), an item view's rows (`WholeRowsList`,
 `WholeRowsTable`, `WholeRowsView`: each row a line, however many lines its words wrap to) and
 a form's widgets (`WholeWidgetLines`: each line as high as the widgets it names). A scroll, a
-resize, new words or new rows only move the viewport's end to the line now last in sight.
+resize, new words or new rows only move the viewport's end to the line now last in sight. A
+form's look at its lines (and a sheet's scroll area's, `sheetkit.scrolled`) first has its scroll
+bars follow their ranges (`bars_follow_ranges`): it measures them in the room and at the width
+the bars leave.
 
 At the top edge the texts and a form's lines (not the item views: they scroll a row at a
 time) begin at a line's
@@ -28,7 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QTextDocument, QTextFrameFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -107,6 +110,39 @@ def joined(spans: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
 def room(area: QAbstractScrollArea) -> int:
     """The height `area`'s viewport would have with no room left empty below it."""
     return area.viewport().height() + area.viewportMargins().bottom()
+
+
+# how many times the scroll bars are laid out again to follow their ranges (`bars_follow_ranges`:
+# one shown or hidden changes the other's range once at most)
+BARS_FOLLOW = 3
+
+
+def bars_follow_ranges(area: QAbstractScrollArea) -> None:
+    """Show `area`'s scroll bars that have a range to scroll and hide the others, where Qt left
+    one as it was: a look at the lines measures the room and the width the bars leave once they
+    follow. Qt shows or hides them as it lays out the area's children (a resize, new margins)
+    from the ranges they had then, and sets the ranges after, for the viewport it has just
+    sized, showing or hiding them to follow only later. A look in between measured the lines
+    beside a bar not yet shown or hidden, or over one: a sheet's area kept the room under its
+    lines for a horizontal bar shown with nothing to scroll, and setting that room laid the bars
+    out anew, hid the bar, and gave the next look its height to keep (0, 14, 0, 14 px without
+    end); a form scrolled to its end, its bar hidden, ended its room for lines as wide as the
+    bar left them, and showing the bar narrowed them and moved them, a look more each time."""
+    needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    bars = [
+        bar
+        for bar, policy in (
+            (area.horizontalScrollBar(), area.horizontalScrollBarPolicy()),
+            (area.verticalScrollBar(), area.verticalScrollBarPolicy()),
+        )
+        if policy == needed  # (a bar always on or off follows no range)
+    ]
+    for _ in range(BARS_FOLLOW):
+        if all(bar.isVisibleTo(area) == (bar.maximum() > bar.minimum()) for bar in bars):
+            return
+        # (new margins, the same ones, lay the bars out; a bar shown or hidden changes the
+        # viewport and so the other's range, which the next round follows)
+        area.setViewportMargins(area.viewportMargins())
 
 
 def end_at_a_line(
@@ -385,6 +421,7 @@ class WholeWidgetLines(QScrollArea):
 
     @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
+        bars_follow_ranges(self)  # (the lines measured as wide as the bars leave them)
         # (the lines asked once a pass, of Qt a widget at a time: the tops asked for them up to
         # three times a scroll; a scroll moves the page, not its lines in it)
         self._known = self._spans()

@@ -5,6 +5,8 @@ scores over time and two players head to head; Esc goes back to the start page."
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -614,14 +616,12 @@ def _click_bar(bar, part) -> None:  # type: ignore[no-untyped-def]
     QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=rect.center())
 
 
-def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
-    """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll:
-    the wheel, the scroll bar's handle dragged and its arrows clicked stop on a line's top,
-    never part-way through one at the top edge (the wheel and the handle left a line cut
-    there, as the text views no longer do), and the layout audit finds no line cut."""
+@contextmanager
+def head_to_head_scrolled(window, qtbot):  # type: ignore[no-untyped-def]
+    """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll: the
+    statistics page opened by the keys, Anna against Kuba on its Head to head tab, painted; the
+    tab's scroll area, Larger text turned off after the block."""
     from sheetdesk.ui.style import Look
-    from tests.ui.audit import lines_cut_scrolled, top_lines_cut
-    from tests.ui.test_rules_page import _drag_bar, _wheel
 
     _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
     _game(FIRST.id, ["Ola", "Anna"], 2)
@@ -634,17 +634,47 @@ def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
         choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
         choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
         area = page.tabs.widget(3)
-        bar = area.verticalScrollBar()
         window.grab()
-        assert bar.maximum() > 0, "the lines do not scroll here: nothing to test"
+        assert area.verticalScrollBar().maximum() > 0, "the lines do not scroll here"
+        yield area
+    finally:
+        window.set_look(Look("light", False))
+
+
+def wheel_to_its_end(area, notches: int, each=lambda: None) -> None:  # type: ignore[no-untyped-def]
+    """The wheel turned over `area`, notch by notch, until its bar is at its end (`notches`
+    down where positive) or its start, `each` done after every turn."""
+    from tests.ui.test_rules_page import _wheel
+
+    bar = area.verticalScrollBar()
+    for _ in range(40):
+        if bar.value() == (bar.maximum() if notches > 0 else 0):
+            break
+        _wheel(area.viewport(), notches)
+        each()
+    assert bar.value() == (bar.maximum() if notches > 0 else 0), (notches, bar.value())
+
+
+def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
+    """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll:
+    the wheel, the scroll bar's handle dragged and its arrows clicked stop on a line's top,
+    never part-way through one at the top edge (the wheel and the handle left a line cut
+    there, as the text views no longer do), and the layout audit finds no line cut."""
+    from tests.ui.audit import lines_cut_scrolled, top_lines_cut
+    from tests.ui.test_rules_page import _drag_bar
+
+    with head_to_head_scrolled(window, qtbot) as area:
+        page = window.page("statistics")
+        bar = area.verticalScrollBar()
         found = []
         for notches in (1, -1):
-            for _ in range(40):
-                if bar.value() == (bar.maximum() if notches > 0 else 0):
-                    break
-                _wheel(area.viewport(), notches)
-                found += [f"wheel {notches} at {bar.value()}: {c}" for c in _versus_cut(page)]
-            assert bar.value() == (bar.maximum() if notches > 0 else 0), (notches, bar.value())
+            wheel_to_its_end(
+                area,
+                notches,
+                lambda notches=notches: found.extend(
+                    f"wheel {notches} at {bar.value()}: {c}" for c in _versus_cut(page)
+                ),
+            )
         for share in (0.3, 0.5, 0.77, 1.0):
             _drag_bar(bar, share)
             found += [f"dragged {share} to {bar.value()}: {c}" for c in _versus_cut(page)]
@@ -658,5 +688,3 @@ def test_head_to_head_scrolled_stops_on_a_lines_top(window, qtbot):
         # the layout audit, which finds the lines itself, finds none cut either
         found += top_lines_cut([area]) + lines_cut_scrolled([area])
         assert found == [], "\n".join(found)
-    finally:
-        window.set_look(Look("light", False))

@@ -30,7 +30,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from ..after_changes import one_at_a_time
-from ..whole_lines import LineTops, end_at_a_line
+from ..whole_lines import LineTops, bars_follow_ranges, end_at_a_line
 from .scene import SheetScene
 from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
@@ -167,6 +167,7 @@ class LeastScaleArea(QScrollArea):
     @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
         self._end_waits = False
+        bars_follow_ranges(self)  # (the room the lines are measured in: the bars' own)
         bar = self.verticalScrollBar()
         if (
             bar.maximum() == bar.value() == 0
