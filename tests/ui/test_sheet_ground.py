@@ -4,20 +4,30 @@ changed: the view the player acts on paints the window's ground under its sheet 
 and Redo do under theirs (sheetkit/ground.py), so the widgets under them (the table, its page,
 the pages' stack, the window) do not paint their own ground over the changed region again at
 every click; and the table looks as it did when they were seen through to that ground, in
-every palette, and on screen after a click as drawn anew."""
+every palette, and on screen after a click as drawn anew. A widget Qt made (a viewport) keeps
+painting its ground when its Python object is gone."""
 
 from __future__ import annotations
 
+import gc
+
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect
-from PySide6.QtGui import QImage, QPaintEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QImage, QPaintEvent, QRegion
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QGraphicsScene,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.ground import lie_on_ground
+from sheetdesk.ui.sheetkit.view import FittingView
 
 from .driving import click_spot, play_by_hint, sheet_click
 
@@ -215,3 +225,45 @@ def test_a_click_repaints_no_scores_header_whose_words_stayed(window, qtbot):  #
         assert not changed, (entry.id, changed)
         window.close_game()
     assert scored  # (clicks changed a score: the header was looked at then)
+
+
+def _sheet_view() -> QAbstractScrollArea:
+    scene = QGraphicsScene(0, 0, 200, 100)
+    scene.addRect(20, 20, 60, 30)
+    view = FittingView(scene)
+    scene.setParent(view)
+    return view
+
+
+@pytest.mark.parametrize("make", [_sheet_view], ids=["sheet"])
+def test_a_viewport_paints_its_ground_once_its_python_object_is_gone(qtbot, make):  # type: ignore[no-untyped-def]
+    """A view's viewport (a widget Qt made: the big sheet's) told to lie on the
+    ground through a Python object that is then collected paints every pixel of its rectangle,
+    opaque, all the same: Qt keeps no Python object of a widget it made, and the one made for
+    it again is another."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    view = make()
+    # (reached as a child of the view before anything asked the view for it: a Python object
+    # no other keeps)
+    bars = ("qt_scrollarea_hcontainer", "qt_scrollarea_vcontainer")
+    port = next(c for c in view.children() if c.isWidgetType() and c.objectName() not in bars)
+    lie_on_ground(port)
+    del port
+    gc.collect()
+    QVBoxLayout(holder).addWidget(view)
+    holder.resize(240, 160)
+    holder.show()
+    qtbot.waitExposed(holder)
+    port = view.viewport()
+    alone = QImage(port.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    alone.fill(Qt.GlobalColor.transparent)
+    port.render(alone, QPoint(0, 0), QRegion(), QWidget.RenderFlag(0))  # (its own paint only)
+    assert port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    seen_through = [
+        (x, y)
+        for y in range(alone.height())
+        for x in range(alone.width())
+        if alone.pixelColor(x, y).alpha() < 255
+    ]
+    assert not seen_through, seen_through[:5]

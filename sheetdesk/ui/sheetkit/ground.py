@@ -1,36 +1,48 @@
 """The window's ground painted by a table's own widgets under what they draw (`lie_on_ground`,
 `paint_ground`): a widget that lies on it paints every pixel of its rectangle, opaque, so that
 a change of it (the instruction line's words, a game button's state, Undo's or Redo's: a
-`GroundButton`, a button on the ground of a page's header) repaints that widget alone. Seen
-through, every widget under it (the table, its page, the pages' stack and the window) painted
-its own ground over the region first, the stack and the window through their Python event
-handlers: at every click."""
+`GroundButton`, a button on the ground of a page's header; the big sheet) repaints that widget
+alone. Seen through, every widget under it (the
+table, its page, the pages' stack and the window) painted its own ground over the region first,
+the stack and the window through their Python event handlers: at every click.
+
+Who lies on the ground is told by the widget's C++ object, not by its Python wrapper: the
+wrapper of a widget Qt made (a scroll area's viewport) is not kept alive by Qt, and one made
+again for the same widget is another object."""
 
 from __future__ import annotations
 
-from weakref import WeakSet
+from functools import partial
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QPushButton, QStyle, QStyleOption, QWidget
+from shiboken6 import getCppPointer
 
-# the widgets that paint the ground under themselves (a set asked at each paint: a Qt property
-# asked costs a search of the class's properties, then of the widget's own, by name)
-_GROUNDED: WeakSet[QWidget] = WeakSet()
+# the C++ objects of the widgets that paint the ground under themselves (True), or did (False),
+# each until it is destroyed (a set asked at each paint: a Qt property asked costs a search of
+# the class's properties, then of the widget's own, by name, four times as long)
+_GROUNDED: dict[int, bool] = {}
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
+
+
+def _forget(address: int, *_destroyed: QObject) -> None:
+    # (its address may hold another widget next)
+    _GROUNDED.pop(address, None)
 
 
 def lie_on_ground(widget: QWidget, on: bool = True) -> None:
     """`widget` paints the window's ground under itself from now on (its paintEvent calls
-    `paint_ground` first; not `on`: it is seen through again). Only for a widget that lies on
-    the window's ground: nothing of its parents' but that ground under it, in any palette (a
-    table's instruction line and button row, as its big sheet's view:
-    `FittingView.paint_ground`)."""
-    if on != (widget in _GROUNDED):
-        if on:
-            _GROUNDED.add(widget)
-        else:
-            _GROUNDED.discard(widget)
+    `paint_ground` first; a scroll area's viewport: the area's paintEvent, which its paint
+    events reach; not `on`: it is seen through again). Only for a widget that lies on the
+    window's ground: nothing of its parents' but that ground under it, in any palette (a
+    table's instruction line and button row, its big sheet's view: `FittingView.paint_ground`)."""
+    address = getCppPointer(widget)[0]
+    known = _GROUNDED.get(address)
+    if on != bool(known):
+        if known is None:
+            widget.destroyed.connect(partial(_forget, address))
+        _GROUNDED[address] = on
         widget.setAttribute(_OPAQUE, on)
         widget.update()
 
@@ -42,7 +54,7 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     Qt repaints every pixel whose middle lies in the region, and this fill covers exactly
     those, whole. A background the style sheet gives the widget (a note's round frame) is
     drawn over it here: Qt draws none for an opaque widget."""
-    if widget not in _GROUNDED:
+    if not _GROUNDED.get(getCppPointer(widget)[0]):
         return
     if not widget.testAttribute(_OPAQUE):
         # (the style sheet's polish takes it from a widget it gives a background of its own,

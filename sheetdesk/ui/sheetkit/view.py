@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 import shiboken6
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import palette
+from .ground import lie_on_ground, paint_ground
 from .hint import settle_hints
 from .measure import glancing
 from .scene import SheetScene
@@ -80,7 +81,6 @@ class FittingView(QGraphicsView):
         # a sheet only glanced at (another player's small one): its texts under 9 pt are left
         # out by design, never drawn half legible (`measure.glancing`)
         self.glance = False
-        self._ground = False  # it paints the window's ground under its sheet (`paint_ground`)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -291,10 +291,7 @@ class FittingView(QGraphicsView):
         change repainted first, the page and the window through their Python event handlers:
         at every click.) Only for a view that lies on the window's ground (a table's big
         sheet: nothing of its own under it, or around it, in any palette)."""
-        if on != self._ground:
-            self._ground = on
-            self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, on)
-            self.viewport().update()
+        lie_on_ground(self.viewport(), on)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
@@ -307,15 +304,11 @@ class FittingView(QGraphicsView):
         # (Filled in the scene's units, antialiased, it covered the pixels at such an edge in
         # part, blended over what they showed before: a seam where a change was repainted.)
         if palette.current() != "light":
-            under: QColor | None = palette.tone(palette.TABLE)
-        elif self._ground:
-            under = self.window().palette().color(QPalette.ColorRole.Window)
+            table = QPainter(self.viewport())
+            table.fillRect(event.rect(), palette.tone(palette.TABLE))
+            table.end()
         else:
-            under = None
-        if under is not None:
-            ground = QPainter(self.viewport())
-            ground.fillRect(event.rect(), under)
-            ground.end()
+            paint_ground(self.viewport(), event.rect())
         with glancing(self.glance):
             super().paintEvent(event)
 
