@@ -63,7 +63,13 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
-LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
+# the side column narrower than its narrowest by up to so many px where the table beside it
+# needs them (`TablePage._side_bounds`), rather than the page scroll sideways: a card table of
+# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges
+SIDE_SQUEEZE = 4
+# a log line's text at its narrowest (frame, scroll bar, margins)
+LOG_LINE = SIDE_WIDTH[0] - SIDE_SQUEEZE - 40
+BETWEEN = 8  # between the table and the side column
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
 # the turn line's sizes (px, as designed): the heading's, then smaller where its words would
 # not fit whole on three lines at that size
@@ -246,6 +252,9 @@ class TablePage(QWidget):
         self._progress = ""
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
+        # the room the side column's narrowest was found for, and that narrowest (`_side_bounds`)
+        self._side_room = 0
+        self._side_narrowest = SIDE_WIDTH[0]
 
         outer = self._outer = SideFirstLayout(self, self.fit_side)
         outer.setSpacing(6)
@@ -346,7 +355,7 @@ class TablePage(QWidget):
         self._lesson_escape.setEnabled(False)
 
         body = QHBoxLayout()
-        body.setSpacing(8)
+        body.setSpacing(BETWEEN)
         self.table_holder = QVBoxLayout()
         self.table_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.table_holder, 1)
@@ -694,7 +703,25 @@ class TablePage(QWidget):
             room = self._room()
             placed = self._lesson.column(room, (SIDE_WIDTH, SIDE_SHARE))
             return fit_side(self.side, room, *placed) or header
-        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
+        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE) or header
+
+    def _side_bounds(self) -> tuple[int, int]:
+        """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
+        narrowest narrower by what the table's least width beside it lacks of the room at the
+        page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). In one room
+        the bound only narrows: the table made wider measures its least width again, and a
+        bound that went back and forth would lay the page out again and again."""
+        narrow, wide = SIDE_WIDTH
+        room = self._room()
+        if room != self._side_room:
+            self._side_room, self._side_narrowest = room, narrow
+        table = self.table
+        if table is not None and table.isVisibleTo(self):
+            edges = 2 * SideFirstLayout.NARROW_EDGE
+            lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - room
+            if 0 < lacks <= SIDE_SQUEEZE:
+                self._side_narrowest = min(self._side_narrowest, narrow - lacks)
+        return self._side_narrowest, wide
 
     def _room(self) -> int:
         """The width the page is shown in: a scroll area's viewport's where it scrolls (the

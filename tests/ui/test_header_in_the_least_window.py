@@ -4,7 +4,8 @@ header's buttons with their usual sides asked 834 px (850 with the page's edges)
 806, whatever the game: every table scrolled 50 px sideways in a window 800 px wide, and a
 window free to shrink as far as its page lets it was held at 850. The buttons narrow their
 sides there, and only where the usual sides leave the page too wide: a card table laid out where
-they fit is laid out as before."""
+they fit is laid out as before. A card table of more players lacked a few px there whatever
+the language; the side column beside it gives them up."""
 
 from __future__ import annotations
 
@@ -16,21 +17,26 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.main_window import MINIMUM_SIZE
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.style import BUTTON_SIDES_PX, Look
+from tests.ui.driving import pass_handover
 from tests.ui.test_layout_audit import settle
 
 LEAST_WIDTH = MINIMUM_SIZE[0]
 HEIGHT = 700  # (a window not short: palette.SHORT_WINDOW; a short one has its own header)
 
 
-def _opened(window, game: str, language: str):  # type: ignore[no-untyped-def]
-    """`game` for one player (the table shown at once) in `language` with Larger text, opened
-    in a window 1366 px wide; its table page."""
+def _opened(window, game: str, language: str, players: int = 1, larger: bool = True):  # type: ignore[no-untyped-def]
+    """`game` for `players` in `language`, with Larger text or not, opened in a window 1366
+    px wide (the hand-over passed); its table page."""
     window.set_language(language)
-    window.set_look(Look("light", True))
+    window.set_look(Look("light", larger))
     window.resize(1366, HEIGHT)
     settle()
-    window.start_new(NewGameChoice(registry.get(game), (Player("Ana"),), {}, 5))
+    names = tuple(Player(name) for name in ("Ana", "Bo", "Cy")[:players])
+    window.start_new(NewGameChoice(registry.get(game), names, {}, 5))
     settle()
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+        settle()
     assert window.current_page_name() == "table"
     return window.page("table")
 
@@ -48,6 +54,7 @@ def _sideways(window, page) -> list[int]:  # type: ignore[no-untyped-def]
 def test_a_table_fits_the_least_window_with_larger_text(window, game, language):
     try:
         page = _opened(window, game, language)
+        assert page.minimumSizeHint().width() <= LEAST_WIDTH
         window.resize(LEAST_WIDTH, HEIGHT)
         settle()
         assert window.width() == LEAST_WIDTH
@@ -63,6 +70,33 @@ def test_a_table_fits_the_least_window_with_larger_text(window, game, language):
         window.resize(LEAST_WIDTH - 100, HEIGHT)
         settle()
         assert window.width() <= LEAST_WIDTH
+    finally:
+        window.set_look(Look("light", False))
+
+
+@pytest.mark.parametrize(
+    ("game", "language", "larger"),
+    [
+        ("treasure_cards", "en", False),
+        ("pyramid_cards", "pl", True),
+        ("treasure_cards", "el", True),
+    ],
+)
+def test_a_card_table_of_more_fits_the_least_window(window, game, language, larger):
+    """A card table of two or more in a window 800 px wide and not short, in any language: its
+    board kept legible and the others' sheets beside it, the page lacked 1 to 3 px at its
+    narrow edges and scrolled 13 to 15 px sideways; the side column gives them up."""
+    try:
+        page = _opened(window, game, language, players=3, larger=larger)
+        window.resize(LEAST_WIDTH, HEIGHT)
+        settle()
+        assert window.width() == LEAST_WIDTH
+        assert _sideways(window, page) in ([], [0])
+        assert page.width() == LEAST_WIDTH
+        assert page.minimumSizeHint().width() <= LEAST_WIDTH
+        # (the table no narrower than it asks, the side column no narrower than its words ask)
+        assert page.table.width() >= page.table.minimumSizeHint().width()
+        assert page.side.width() >= page.side.minimumSizeHint().width()
     finally:
         window.set_look(Look("light", False))
 
