@@ -252,9 +252,6 @@ class TablePage(QWidget):
         self._progress = ""
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
-        # the room the side column's narrowest was found for, and that narrowest (`_side_bounds`)
-        self._side_room = 0
-        self._side_narrowest = SIDE_WIDTH[0]
 
         outer = self._outer = SideFirstLayout(self, self.fit_side)
         outer.setSpacing(6)
@@ -708,20 +705,15 @@ class TablePage(QWidget):
     def _side_bounds(self) -> tuple[int, int]:
         """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
         narrowest narrower by what the table's least width beside it lacks of the room at the
-        page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). In one room
-        the bound only narrows: the table made wider measures its least width again, and a
-        bound that went back and forth would lay the page out again and again."""
+        page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). Measured
+        at each fit: a table just made asks more a moment, before its parts are shown."""
         narrow, wide = SIDE_WIDTH
-        room = self._room()
-        if room != self._side_room:
-            self._side_room, self._side_narrowest = room, narrow
         table = self.table
-        if table is not None and table.isVisibleTo(self):
-            edges = 2 * SideFirstLayout.NARROW_EDGE
-            lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - room
-            if 0 < lacks <= SIDE_SQUEEZE:
-                self._side_narrowest = min(self._side_narrowest, narrow - lacks)
-        return self._side_narrowest, wide
+        if table is None:
+            return SIDE_WIDTH
+        edges = 2 * SideFirstLayout.NARROW_EDGE
+        lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - self._room()
+        return (narrow - lacks if 0 < lacks <= SIDE_SQUEEZE else narrow), wide
 
     def _room(self) -> int:
         """The width the page is shown in: a scroll area's viewport's where it scrolls (the
