@@ -55,7 +55,7 @@ from .plain import plain_label, plain_tooltip
 from .quiet_header import QuietHeader
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .sound import SOUND_KEY, SoundButton
-from .style import set_role, text_px, ui_colour
+from .style import BUTTON_SIDES_PX, TIGHT_SIDES_PX, set_role, text_px, ui_colour
 from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 
 if TYPE_CHECKING:
@@ -63,7 +63,13 @@ if TYPE_CHECKING:
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
-LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
+# the side column narrower than its narrowest by up to so many px where the table beside it
+# needs them (`TablePage._side_bounds`), rather than the page scroll sideways: a card table of
+# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges
+SIDE_SQUEEZE = 4
+# a log line's text at its narrowest (frame, scroll bar, margins)
+LOG_LINE = SIDE_WIDTH[0] - SIDE_SQUEEZE - 40
+BETWEEN = 8  # between the table and the side column
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
 # the turn line's sizes (px, as designed): the heading's, then smaller where its words would
 # not fit whole on three lines at that size
@@ -183,6 +189,40 @@ class SideFirstLayout(QVBoxLayout):
             self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
 
 
+class HeaderRow(QHBoxLayout):
+    """The table page's header row: who acts, then its buttons. With Larger text the buttons
+    narrow their sides (`tight`, ui/style.py) where the page has no room for them with the
+    usual ones (`TablePage._fit_header`), so the row's least width is theirs with narrow sides:
+    the page fits a window of the app's least width rather than scroll sideways (Greek, with
+    Larger text in a window 800 px wide and not short: the row with the usual sides asked 834
+    px, and every table scrolled 50 px). Their height is the same either way: the row, and the
+    table under it, keep theirs."""
+
+    def __init__(self, buttons: Sequence[QPushButton]) -> None:
+        super().__init__()
+        self._buttons = buttons
+        self.tight = False  # (the buttons' sides narrowed now)
+
+    def _narrowed_by(self) -> int:
+        """What the shown buttons' sides give up narrowed (nothing without Larger text: the
+        usual text has no narrow sides for them)."""
+        if not larger():
+            return 0
+        shown = sum(not button.isHidden() for button in self._buttons)
+        return shown * 2 * (BUTTON_SIDES_PX - TIGHT_SIDES_PX)
+
+    def usual_width(self) -> int:
+        """The row's least width with the buttons' usual sides."""
+        width = super().minimumSize().width()
+        return width + self._narrowed_by() if self.tight else width
+
+    def minimumSize(self) -> QSize:
+        size = super().minimumSize()
+        if not self.tight:
+            size.setWidth(size.width() - self._narrowed_by())
+        return size
+
+
 def invalidate_all(layout: QLayout) -> None:
     layout.invalidate()
     for index in range(layout.count()):
@@ -216,7 +256,6 @@ class TablePage(QWidget):
         outer = self._outer = SideFirstLayout(self, self.fit_side)
         outer.setSpacing(6)
 
-        header = QHBoxLayout()
         self.turn_label = plain_label()
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
@@ -276,6 +315,7 @@ class TablePage(QWidget):
         )
         for button in self.header_buttons:
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        header = self._header = HeaderRow(self.header_buttons)
         # Who acts, with the game's number and round under it, takes all the width the buttons
         # leave: beside them, a long turn in Greek on a 1024 px screen wrapped to four lines
         # and took the height the sheet needs.
@@ -312,7 +352,7 @@ class TablePage(QWidget):
         self._lesson_escape.setEnabled(False)
 
         body = QHBoxLayout()
-        body.setSpacing(8)
+        body.setSpacing(BETWEEN)
         self.table_holder = QVBoxLayout()
         self.table_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.table_holder, 1)
@@ -660,7 +700,20 @@ class TablePage(QWidget):
             room = self._room()
             placed = self._lesson.column(room, (SIDE_WIDTH, SIDE_SHARE))
             return fit_side(self.side, room, *placed) or header
-        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE) or header
+        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE) or header
+
+    def _side_bounds(self) -> tuple[int, int]:
+        """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
+        narrowest narrower by what the table's least width beside it lacks of the room at the
+        page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). Measured
+        at each fit: a table just made asks more a moment, before its parts are shown."""
+        narrow, wide = SIDE_WIDTH
+        table = self.table
+        if table is None:
+            return SIDE_WIDTH
+        edges = 2 * SideFirstLayout.NARROW_EDGE
+        lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - self._room()
+        return (narrow - lacks if 0 < lacks <= SIDE_SQUEEZE else narrow), wide
 
     def _room(self) -> int:
         """The width the page is shown in: a scroll area's viewport's where it scrolls (the
@@ -674,23 +727,30 @@ class TablePage(QWidget):
         """In a cramped window (palette.cramped: short, with Larger text or narrow) the header
         shorter: who acts shortened to one line (with Larger text; else two at most, as usual),
         the game's number and round at the top of the side column, the header's buttons with
-        narrow sides (their words whole). True: it changed.
+        narrow sides (their words whole). The buttons' sides narrow too where the header with
+        the usual ones is wider than the page's room (`HeaderRow`), the rest left as it is: its
+        height and the table's stay. True: it changed.
         (In two lines over a two-line subtitle it took 110 of the 480 px of 1366x768 at 150 %,
         and left Giza's caption, pad and buttons 325 px.)"""
         short = cramped(self)
-        if short == self._short:
+        header = self._header
+        tight = short or header.usual_width() + 2 * SideFirstLayout.EDGE > self._room()
+        if short == self._short and tight == header.tight:
             return False
-        self._short = short
-        if short:
-            self._about.removeWidget(self.progress_row)
-            self.side_layout.insertWidget(0, self.progress_row)
-        else:
-            self.side_layout.removeWidget(self.progress_row)
-            self._about.addWidget(self.progress_row)
-        for button in self.header_buttons:
-            button.setProperty("tight", short)  # (ui/style.py: narrow sides with Larger text)
-            button.style().unpolish(button)
-            button.style().polish(button)
+        if short != self._short:
+            self._short = short
+            if short:
+                self._about.removeWidget(self.progress_row)
+                self.side_layout.insertWidget(0, self.progress_row)
+            else:
+                self.side_layout.removeWidget(self.progress_row)
+                self._about.addWidget(self.progress_row)
+        if tight != header.tight:
+            header.tight = tight
+            for button in self.header_buttons:
+                button.setProperty("tight", tight)  # (ui/style.py: narrow sides with Larger text)
+                button.style().unpolish(button)
+                button.style().polish(button)
         self._fit_turn_line()
         return True
 
