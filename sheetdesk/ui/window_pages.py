@@ -54,6 +54,7 @@ class PageScroll(QScrollArea):
         self._fits = bool(page.property(FITS_ITSELF))
         self._fitting = False
         self._least_seen = QSize()
+        self._area = QSize()  # the area's size the page was last fitted in (`resizeEvent`)
         # the layout requests it fitted the page to since the event loop last turned, and
         # whether one came after `BURST` of them (`_burst_ended`)
         self._burst = 0
@@ -77,7 +78,11 @@ class PageScroll(QScrollArea):
         event.ignore()  # (to the window, as without the area)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit_page()
+        # (sent for the viewport's resizes too, a scroll bar come or gone: the whole width is
+        # tried again only for the area's own)
+        whole_width = self.size() != self._area
+        self._area = self.size()
+        self._fit_page(whole_width=whole_width)
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -105,7 +110,9 @@ class PageScroll(QScrollArea):
             self._held = False
             self._fit_page(shrink=False, grow_only=True)
 
-    def _fit_page(self, shrink: bool = True, grow_only: bool = False) -> None:
+    def _fit_page(
+        self, shrink: bool = True, grow_only: bool = False, whole_width: bool = False
+    ) -> None:
         """The page as large as the viewport, never smaller than its least size; and taller by
         what a part of it is laid out short of its own least height (a table under a heading
         whose words wrap on more lines at this width than its least size counts). A change
@@ -116,54 +123,81 @@ class PageScroll(QScrollArea):
         left, never wider than it was when a bar came (a page that needs the up-and-down bar
         at the whole width but not at the width the bar leaves is kept that much narrower,
         rather than be left as wide as the room with the bar beside it, scrolling sideways
-        by the bar's width, or the bar coming and going)."""
+        by the bar's width, or the bar coming and going). The area resized (`whole_width`),
+        the page is fitted first to its whole width as if no bar showed, and then to the
+        narrower viewport only if it needs the bar there: a bar the page's size before asked
+        for is no part of how it is laid out at the new size."""
         page = self.widget()
         if not self._fits or page is None or self._fitting:
             return
-        least = self._least_seen = page.minimumSizeHint()
         kept = QSize(-1, -1) if shrink else page.size()
         # (`grow_only`: no narrower nor shorter either, so that a page whose fits undo each
         # other settles: `_burst_ended`)
         floor = page.size() if grow_only else QSize(0, 0)
-        widest = QWIDGETSIZE_MAX  # the viewport's width when a scroll bar came
+        # (the page's resize lays its table out again, which asks for this once more)
+        self._fitting = True
+        try:
+            bar = self.verticalScrollBar()
+            if not whole_width or not bar.isVisibleTo(self):
+                self._fit_within(page, kept, floor, QWIDGETSIZE_MAX)
+                return
+            # (the area resized: the page tried first at its whole width, the up-and-down bar
+            # its size before asked for switched off; fitted to the viewport that bar still
+            # narrowed, a card table with Larger text grown from 819x600 to 900x600 was laid
+            # out at 886 px, its words on more lines, and kept the bar and that arrangement)
+            policy = self.verticalScrollBarPolicy()
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            try:
+                self._fit_within(page, kept, floor, QWIDGETSIZE_MAX, least_again=True)
+            finally:
+                self.setVerticalScrollBarPolicy(policy)
+            # (the narrower width only where the page still needs the bar at the whole width)
+            if bar.isVisibleTo(self):
+                self._fit_within(page, kept, floor, self.viewport().width())
+        finally:
+            self._fitting = False
+
+    def _fit_within(
+        self, page: QWidget, kept: QSize, floor: QSize, widest: int, least_again: bool = False
+    ) -> None:
+        """`_fit_page`'s fit: the page tried at the viewport's size, no wider than `widest`
+        (the viewport's width when a scroll bar came), as the bars it brings or takes away
+        change that size; `least_again`: tried again while its least size laid out at the size
+        tried is another (its words wrapped at another width than the one it had)."""
+        least = self._least_seen = page.minimumSizeHint()
         # the height the page was found to need at the width tried (`_short_of`): the height it
         # was tried at and what it lacked there, not that lack alone, added to the viewport's
         # height (a horizontal bar gone with the width tried, the viewport is taller by it: the
         # lack measured under the bar was added to the whole height, and a table shrunk from
         # 1024x600 to 819x600 kept 5 px more than one opened there)
         need = 0
-        # (the page's resize lays its table out again, which asks for this once more)
-        self._fitting = True
-        try:
-            for attempt in range(6):
-                if attempt:
-                    # (a part laid out at the size tried may ask less width than it did: a
-                    # replay's table at its new height leaves the up-and-down bar room)
-                    least = self._least_seen = page.minimumSizeHint()
-                port = self.viewport().size()
-                size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
-                size = size.expandedTo(floor)
-                if size.width() == kept.width():
-                    size.setHeight(max(size.height(), kept.height()))
-                if size.width() != page.width():
-                    need = 0  # (measured at another width)
-                size.setHeight(max(size.height(), need))
-                if size != page.size():
-                    page.resize(size)
-                    if page.layout() is not None:
-                        page.layout().activate()
-                short = _short_of(page)
-                if short > 0 and page.layout() is not None:
-                    short = _short_once_known(page)
-                after = self.viewport().width()
-                if after < port.width():
-                    widest = after  # (a scroll bar came)
-                if short > 0:
-                    need = page.height() + short
-                elif after == port.width():
-                    break
-        finally:
-            self._fitting = False
+        for attempt in range(6):
+            if attempt:
+                # (a part laid out at the size tried may ask less width than it did: a
+                # replay's table at its new height leaves the up-and-down bar room)
+                least = self._least_seen = page.minimumSizeHint()
+            port = self.viewport().size()
+            size = QSize(min(port.width(), widest), port.height()).expandedTo(least)
+            size = size.expandedTo(floor)
+            if size.width() == kept.width():
+                size.setHeight(max(size.height(), kept.height()))
+            if size.width() != page.width():
+                need = 0  # (measured at another width)
+            size.setHeight(max(size.height(), need))
+            if size != page.size():
+                page.resize(size)
+                if page.layout() is not None:
+                    page.layout().activate()
+            short = _short_of(page)
+            if short > 0 and page.layout() is not None:
+                short = _short_once_known(page)
+            after = self.viewport().width()
+            if after < port.width():
+                widest = after  # (a scroll bar came)
+            if short > 0:
+                need = page.height() + short
+            elif after == port.width() and (not least_again or page.minimumSizeHint() == least):
+                break
 
 
 def _short_once_known(page: QWidget) -> int:
