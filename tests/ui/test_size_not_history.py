@@ -105,6 +105,22 @@ FURTHER = (
 )
 
 
+# a window grown out of a short and narrow one (`palette.cramped`: the others' sheets at their
+# narrowest there) to 819x600, with the usual text: on f1fe7293 Number rows with five players
+# shared its width on the others' least width of the short window (their panel 206 px against
+# 246 opened there), the big sheet drawn larger; each resize after set it right
+GROWN = (SMALL, (819, 600))
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_table_grown_out_of_a_cramped_window_is_laid_out_as_one_opened_at_that_size(  # type: ignore[no-untyped-def]
+    window, game
+):
+    save = _saved(game, registry.get(game).max_players)
+    faults = _faults(window, save, "en", False, (GROWN,))
+    assert not faults, "\n".join(faults)
+
+
 @pytest.mark.parametrize(("seats", "language", "resizes"), FURTHER)
 def test_a_table_resized_in_a_further_case_is_laid_out_as_one_opened_at_that_size(  # type: ignore[no-untyped-def]
     window, seats, language, resizes

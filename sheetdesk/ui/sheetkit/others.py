@@ -291,8 +291,16 @@ class OthersPanel(QWidget):
         changed = [s for s in self.sheets if s.view.minimumWidth() != least]
         for sheet in changed:
             sheet.view.setMinimumWidth(least)
+            # (the panel's least width follows at once: Qt drops its grid's measure of a sheet
+            # only when the sheet's own layout request comes, two turns of the event loop
+            # later, and the table shares its width out in the resize that got here, on the
+            # panel's least width; a window grown out of a cramped one kept the share of the
+            # narrower sheets, one opened at its size the other)
+            sheet.updateGeometry()
         if changed and self._fit:  # (the columns it holds and its own least width with them)
             self._relayout()
+        if changed:
+            self._grid.invalidate()
             self.updateGeometry()
 
     def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:

@@ -76,6 +76,11 @@ class SeatCaption(LookLabel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+        if event.size().width() != event.oldSize().width():
+            # (its size hint is its lines' height at its width: the layout's measure of it,
+            # kept from another width, gave it the height of fewer lines, centred in its room,
+            # and it showed two of its four lines)
+            self.updateGeometry()
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
