@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from sheetdesk.ui.sheetkit import FittingView
 from sheetdesk.ui.sheetkit.view import ResizeLayout
+from tests.ui.test_layout_audit import shown_at
 
 
 class Holder(QWidget):
@@ -44,11 +45,7 @@ def fitting(view: FittingView) -> float:
 
 
 def test_a_resize_fits_the_sheet_once_at_the_size_the_widgets_fit_leaves(qtbot):  # type: ignore[no-untyped-def]
-    holder = Holder()
-    qtbot.addWidget(holder)
-    holder.resize(600, 300)
-    holder.show()
-    qtbot.waitExposed(holder)
+    holder = shown_at(qtbot, Holder(), 600, 300)  # (its sheet bound by the height)
     holder.scales.clear()
     holder.resize(300, 600)  # (the sheet bound by the width now: drawn smaller)
     rescaled = [
@@ -59,11 +56,7 @@ def test_a_resize_fits_the_sheet_once_at_the_size_the_widgets_fit_leaves(qtbot):
 
 
 def test_laid_out_again_at_its_size_the_sheet_is_fitted_at_once(qtbot):  # type: ignore[no-untyped-def]
-    holder = Holder()
-    qtbot.addWidget(holder)
-    holder.resize(600, 300)
-    holder.show()
-    qtbot.waitExposed(holder)
+    holder = shown_at(qtbot, Holder(), 600, 300)  # (its sheet bound by the height)
     holder.resize(300, 600)
     # (the panel beside the sheet grown: the row alone gives the sheet less, not a resize)
     holder.side.setMinimumWidth(180)
