@@ -6,7 +6,7 @@ comes to fit them then)."""
 from __future__ import annotations
 
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from sheetdesk.ui.sheetkit import FittingView
 from sheetdesk.ui.sheetkit.view import ResizeLayout
@@ -60,7 +60,6 @@ def test_laid_out_again_at_its_size_the_sheet_is_fitted_at_once(qtbot):  # type:
     holder.resize(300, 600)
     # (the panel beside the sheet grown: the row alone gives the sheet less, not a resize)
     holder.side.setMinimumWidth(180)
-    holder.row.activate()
-    QApplication.processEvents()
+    holder.row.activate()  # (nothing waits for the event loop's next turn)
     assert holder.view.width() < 200  # (drawn smaller)
     assert holder.view.transform().m11() == fitting(holder.view) == holder.view.scale_factor()

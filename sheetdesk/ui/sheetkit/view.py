@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import shiboken6
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -51,11 +51,16 @@ def fits_after() -> Iterator[None]:
         yield
     finally:
         _DEFERRING[0] -= 1
-        if not _DEFERRING[0]:
-            while _RESIZED:
-                _key, view = _RESIZED.popitem()
-                if shiboken6.isValid(view):  # (not deleted meanwhile)
-                    view.fit()
+        _fit_resized()
+
+
+def _fit_resized() -> None:
+    """The views whose fit waits fitted, once no `fits_after` block runs."""
+    if not _DEFERRING[0]:
+        while _RESIZED:
+            _key, view = _RESIZED.popitem()
+            if shiboken6.isValid(view):  # (not deleted meanwhile)
+                view.fit()
 
 
 class ResizeLayout(QHBoxLayout):
@@ -81,6 +86,11 @@ class ResizeLayout(QHBoxLayout):
             super().setGeometry(rect)
         finally:
             _DEFERRING[0] -= 1
+            if _RESIZED and not _DEFERRING[0]:
+                # (fitted by the resize event that follows; where none does, at the next turn
+                # of the event loop: a table laid out, shown, at a size no resize event of its
+                # own brought, as its page was made the current one)
+                QTimer.singleShot(0, _fit_resized)
 
     @contextmanager
     def resized(self) -> Iterator[None]:
