@@ -55,7 +55,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
-    QHBoxLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -84,7 +83,7 @@ from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
 from .targets import Meaning, Targets
-from .view import FittingView, fits_after
+from .view import FittingView, ResizeLayout, fits_after
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +151,7 @@ class TableScaffold(GameTable, PaperSheets):
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
-        self._root = QHBoxLayout(self)
+        self._root = ResizeLayout(self)  # (its sheets fitted once a resize: `resizeEvent`)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
         # the others' sheets in a column of their own, which a game may put more in (words over
@@ -646,10 +645,13 @@ class TableScaffold(GameTable, PaperSheets):
     CAPTION_SHARE = 0.2
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)  # (the layout has placed the children already)
+        # (the layout has placed the children already, their sheets' fits left to the end of
+        # this block, `ResizeLayout`: drawn once, at the size the table's fit leaves them at);
         # resized by its own fit (the page round it fitted to the least size each place tried
         # for the choice panel gives), fitted again after it where that leaves it at another size
-        self.fitted(self._fit_to_new_size if self._fitting else self.fit_to_size)
+        with self._root.resized():
+            super().resizeEvent(event)
+            self.fitted(self._fit_to_new_size if self._fitting else self.fit_to_size)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,7 +1,8 @@
 """FittingView: shows a whole SheetScene scaled to the widget, aspect ratio kept, vector-crisp;
 never under the scale its words read at where a game says so (`keep_legible`), and the cell the
 keyboard is on kept in sight in whatever scroll area holds it then (the page's, or the sheet's
-own: scrolled.py `LeastScaleArea`)."""
+own: scrolled.py `LeastScaleArea`); its fit left to the end of a block (`fits_after`), or of the
+resize event of the widget a `ResizeLayout` lays out, once for all the sizes it passes through."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import shiboken6
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QGraphicsView,
+    QHBoxLayout,
     QScrollArea,
     QSizePolicy,
     QWidget,
@@ -50,11 +52,54 @@ def fits_after() -> Iterator[None]:
         yield
     finally:
         _DEFERRING[0] -= 1
-        if not _DEFERRING[0]:
-            while _RESIZED:
-                _key, view = _RESIZED.popitem()
-                if shiboken6.isValid(view):  # (not deleted meanwhile)
-                    view.fit()
+        _fit_resized()
+
+
+def _fit_resized() -> None:
+    """The views whose fit waits fitted, once no `fits_after` block runs."""
+    if not _DEFERRING[0]:
+        while _RESIZED:
+            _key, view = _RESIZED.popitem()
+            if shiboken6.isValid(view):  # (not deleted meanwhile)
+                view.fit()
+
+
+class ResizeLayout(QHBoxLayout):
+    """A widget's row that, laying the widget out at a new size (Qt has its layout place the
+    children before the widget's own resize event runs), leaves the fits of the views it
+    resizes to the end of that event (`resized`), which fits them once, at the size the
+    widget's own fit there leaves them at. (Fitted as the row laid them out, a table's sheets
+    were drawn at one scale there and again at the scale its fit to the new size left.)"""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._resized_to = widget.size()  # (the widget's size at its last resize event)
+
+    def setGeometry(self, rect: QRect) -> None:
+        # (laid out again at the size of its last resize event: no resize event comes after
+        # this pass to fit the views, so they fit at once, as they are resized)
+        if self._widget.size() == self._resized_to:
+            super().setGeometry(rect)
+            return
+        _DEFERRING[0] += 1
+        try:
+            super().setGeometry(rect)
+        finally:
+            _DEFERRING[0] -= 1
+            if _RESIZED and not _DEFERRING[0]:
+                # (fitted by the resize event that follows; where none does, at the next turn
+                # of the event loop: a table laid out, shown, at a size no resize event of its
+                # own brought, as its page was made the current one)
+                QTimer.singleShot(0, _fit_resized)
+
+    @contextmanager
+    def resized(self) -> Iterator[None]:
+        """The widget's resize event: the views the row resized for it, and any the block
+        resizes, fitted once after it (`fits_after`)."""
+        self._resized_to = self._widget.size()
+        with fits_after():
+            yield
 
 
 class FittingView(QGraphicsView):
