@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from sheetdesk.core import registry
@@ -17,20 +16,9 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import click_spot, play_by_hint, sheet_click, wait_for_turn
 
+from .test_card_table_fits_settle import Requests
+
 MOVES = 10  # Ana's moves made
-
-
-class LayoutRequests(QObject):
-    """Counts the layout requests sent to the objects it watches."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
 
 
 def _words(table: Any) -> tuple[str, list[str]]:
@@ -44,7 +32,7 @@ def test_a_card_click_with_the_same_buttons_asks_no_layout_of_the_table(window, 
     entry = registry.get(game)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
     page = window.page("table")
-    requests = LayoutRequests()
+    requests = Requests()
     page.table.installEventFilter(requests)
     session, bot, made, same = window.session, entry.bot(), 0, []
     while made < MOVES and wait_for_turn(window, qtbot, 0):
