@@ -1257,14 +1257,29 @@ class ExpeditionTable(TableScaffold):
         return ()
 
     def _hide_buttons(self) -> None:
+        self._show_buttons(())
+
+    def _show_buttons(self, shown: Iterable[QWidget]) -> None:
+        """Show the buttons in `shown` and hide the others, each only where that changes: a
+        button hidden and shown again asks its row, and so the window, to lay out anew."""
+        shown = tuple(shown)
         for button in (self.turn_button, self.mirror_button, self.box_button, self.confirm_button):
-            button.setVisible(False)
+            visible = button in shown
+            if button.isHidden() == visible:
+                button.setVisible(visible)
 
     def _sync_caption(self) -> None:
         position = self.position
         assert position is not None
         view, acting = position.view, position.acting
-        self._hide_buttons()
+        shown: list[QWidget] = []
+        self._sync_caption_words(position, view, acting, shown)
+        self._show_buttons(shown)
+
+    def _sync_caption_words(
+        self, position: Any, view: Any, acting: Seat | None, shown: list[QWidget]
+    ) -> None:
+        """The caption's words for `position`; the buttons it offers go into `shown`."""
         name = self.name(acting)
         if view.phase == "over":
             self.caption.setText(self.fmt("over"))
@@ -1279,7 +1294,7 @@ class ExpeditionTable(TableScaffold):
             self.caption.setText(caption)
             return
         can_confirm = engine.CONFIRM in position.legal
-        self.confirm_button.setVisible(True)
+        shown.append(self.confirm_button)
         self.confirm_button.setEnabled(can_confirm)
         aside = ""  # (what a short window's line leaves out: the keys its buttons name too)
         if view.phase == "draft":
@@ -1290,25 +1305,27 @@ class ExpeditionTable(TableScaffold):
                 else self.fmt("keep", count=kept)
             )
         elif view.phase == "mark":
-            caption, aside = self._mark_caption(view, acting)
+            caption, aside = self._mark_caption(view, acting, shown)
         elif view.phase == "complete":
-            self.confirm_button.setVisible(False)
+            shown.remove(self.confirm_button)
             caption = self.fmt("take", n=len(view.vacant))
         else:
             caption = ""
         self.caption.set_words(caption, aside)
 
-    def _mark_caption(self, view: Any, acting: Seat | None) -> tuple[str, str]:
+    def _mark_caption(
+        self, view: Any, acting: Seat | None, shown: list[QWidget]
+    ) -> tuple[str, str]:
         """The instruction while marking, and its aside (the keys that turn and mirror the
-        shape, which the Turn and Mirror buttons name too; "" for none)."""
+        shape, which the Turn and Mirror buttons name too; "" for none); the placing buttons,
+        where offered, go into `shown`."""
         design = self.rules.design(view)
         shape = Text(FAMILY, DESIGN_NAMES[design.key]) if design is not None else ""
         has_marks = acting is not None and bool(view.marks[acting])
         owed = view.owed[acting] if acting is not None else 0
         placer = self.placer
         if placer.can_place and not has_marks:
-            for button in (self.turn_button, self.mirror_button, self.box_button):
-                button.setVisible(True)
+            shown.extend((self.turn_button, self.mirror_button, self.box_button))
             self.turn_button.setEnabled(not placer.box_mode)
             self.mirror_button.setEnabled(not placer.box_mode)
             self.box_button.setEnabled(bool(placer.legal))
