@@ -33,6 +33,7 @@ class InstructionLine(LookLabel):
     words = ""  # the whole instruction (a long name in it is shortened where it is shown)
     lead = ""  # the words without their aside (`set_words`; the whole if it has none)
     room = 0  # the most height the whole may take, in pixels (0: any; `set_room`)
+    aside_shown = False  # the aside shown with the lead (`_fit`)
     # a word wider than this share of the line is shortened (a long name): a wrapped line keeps
     # room for the words around it (`set_word_share`: a narrow column's own)
     WORD_SHARE = 0.5
@@ -72,7 +73,7 @@ class InstructionLine(LookLabel):
     # between a few sentences, and measuring every word of one again costs more than the rest
     # of the caption's change. (Another font or width is another key; a style or font change
     # of the line's own empties them, as it does the heights below.)
-    _shown: dict[tuple[str, str, str, int, float, int], str] | None = None
+    _shown: dict[tuple[str, str, str, int, float, int], tuple[str, bool]] | None = None
 
     def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
@@ -82,14 +83,16 @@ class InstructionLine(LookLabel):
         fitted = self._shown
         if fitted is None or len(fitted) > 16:
             fitted = self._shown = {}
-        shown = fitted.get(key)
-        if shown is None:
+        found = fitted.get(key)
+        if found is None:
             from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
             shown = short_words(self.words, font, width, self.word_share)
-            if self.lead != self.words and width > 0 and 0 < self.room < self.height_of(shown):
-                shown = short_words(self.lead, font, width, self.word_share)
-            fitted[key] = shown
+            aside = self.lead != self.words
+            if aside and width > 0 and 0 < self.room < self.height_of(shown):
+                shown, aside = short_words(self.lead, font, width, self.word_share), False
+            found = fitted[key] = (shown, aside)
+        shown, self.aside_shown = found
         if shown != self.text():
             super().setText(shown)
             tip = plain_tooltip(self.words) if shown != self.words else ""
@@ -108,6 +111,18 @@ class InstructionLine(LookLabel):
         self.setMaximumWidth(most)
         self._answers = None
         self.setIndent(self.indent())
+
+    def aside_height(self) -> int:
+        """The height the aside adds to the lead, each as it is shown at the line's width (a
+        long name in it shortened): 0 where it has no aside or is not laid out yet."""
+        width = self.contentsRect().width()
+        if self.lead == self.words or width <= 0 or not self.isVisible():
+            return 0
+        from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
+
+        font, share = self.font(), self.word_share
+        whole = self.height_of(short_words(self.words, font, width, share))
+        return whole - self.height_of(short_words(self.lead, font, width, share))
 
     def words_height(self) -> int:
         """The height the words shown take at the line's width (as `height_of` measures)."""
@@ -227,6 +242,15 @@ class CaptionRoom(QObject):
         room, line = int(height * self.share), self._line
         if room < line.lines_height(4):
             room = min(room, line.lines_height(2))
+        # (where the page does not scroll, the aside only in height the table has beyond its
+        # least with the lead: shown in less, it made the table ask more than the window gives.
+        # A Polish card table grown from 819x480 to 819x600 kept it, 2 px short, and its
+        # page took the up-and-down bar and the narrow margins; one opened there had the lead)
+        aside = line.aside_height()
+        if aside > 0 and (area is None or area.verticalScrollBar().maximum() <= 0):
+            lead_least = table.minimumSizeHint().height() - (aside if line.aside_shown else 0)
+            if table.height() - lead_least < aside:
+                room = min(room, aside) if room > 0 else aside  # (less than the whole takes)
         line.set_room(room)
 
     def _range_changed(self, _least: int, _most: int) -> None:

@@ -21,11 +21,13 @@ CASES = (("treasure_cards", "el"), ("pyramid_cards", "el"), ("treasure_cards", "
 SCROLLS, FITS = (819, 600), (900, 600)
 
 
-def _laid_out(make_window: Any, save: Any, language: str, sizes: list[Any]) -> dict[str, Any]:
+def _laid_out(
+    make_window: Any, save: Any, language: str, sizes: list[Any], larger: bool = True
+) -> dict[str, Any]:
     """The table's arrangement in a new window opened at `sizes[0]`, then resized to the rest."""
     window = make_window()
     window.set_language(language)
-    window.set_look(Look(window.settings.colours, larger=True))
+    window.set_look(Look(window.settings.colours, larger=larger))
     opened_at(window, save, sizes[0])
     for size in sizes[1:]:
         window.resize(*size)
@@ -46,4 +48,21 @@ def test_a_card_table_grown_out_of_its_scroll_bar_is_laid_out_as_one_opened_ther
     grown = _laid_out(make_window, save, language, [SCROLLS, FITS])
     opened = _laid_out(make_window, save, language, [FITS])
     assert grown["window"] == opened["window"] == FITS
+    assert not differences(grown, opened)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_card_table_grown_taller_to_fit_keeps_its_instruction_short_as_one_opened_there(  # type: ignore[no-untyped-def]
+    make_window, messages, players
+):
+    """Polish Pyramid cards with the usual text grown from 819x480 (its page scrolls) to
+    819x600: the instruction's aside (the keys that turn and mirror the shape) fitted the share
+    of the table's height it may take, but not the table's height beyond its least: shown, the
+    table asked 2 px more than the window gives, its page took the up-and-down bar and the
+    narrow margins, where one opened at 819x600 showed the lead alone, no bar, the usual
+    margins (`CaptionRoom.fit`)."""
+    save = _saved("pyramid_cards", players)
+    grown = _laid_out(make_window, save, "pl", [(819, 480), (819, 600)], larger=False)
+    opened = _laid_out(make_window, save, "pl", [(819, 600)], larger=False)
+    assert grown["window"] == opened["window"] == (819, 600)
     assert not differences(grown, opened)
