@@ -109,6 +109,7 @@ def system_is_dark() -> bool:
 
 TEXT_PX = 15  # a widget's words, in pixels, as designed
 BUTTON_RADIUS_PX = 8  # a button's rounded corners
+LIST_RADIUS_PX = 6  # a list's, a table's and a text box's (under their viewport's corners too)
 BUTTON_SIDES_PX = 14  # a button's padding at the sides of its words
 TIGHT_SIDES_PX = 6  # a `tight` one's, in a long row in a cramped window with Larger text
 HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
@@ -398,7 +399,7 @@ QSpinBox::up-arrow:disabled {{ image: url("{_control_picture("up-disabled", pale
 QSpinBox::down-arrow:disabled, QComboBox::down-arrow:disabled {{
     image: url("{_control_picture("down-disabled", palette)}"); }}
 QListWidget, QTableWidget, QTextBrowser {{ margin: 2px; border: 1px solid {c["edge"]};
-    border-radius: 6px; }}
+    border-radius: {LIST_RADIUS_PX}px; }}
 /* one the keyboard never reaches keeps the margin's room (the table's scores beside a sheet) */
 QListWidget[focusPolicy="NoFocus"], QTableWidget[focusPolicy="NoFocus"],
 QTextBrowser[focusPolicy="NoFocus"] {{ margin: 0px; }}

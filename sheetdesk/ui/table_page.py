@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.game_table import GameTable
-from sheetdesk.ui.sheetkit.ground import GroundButton
+from sheetdesk.ui.sheetkit.ground import GroundButton, lie_on_ground
 
 from . import sound
 from .formatting import SeatLabel
@@ -410,6 +410,9 @@ class TablePage(QWidget):
         side_layout.addWidget(self.scores_table)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_list, 1)
+        # (a click changes their lines: each repainted alone, not the page and window under it)
+        lie_on_ground(self.scores_table.viewport())
+        lie_on_ground(self.log_list.viewport())
         body.addWidget(side)
         outer.addLayout(body, 1)
         self.retranslate()

@@ -24,15 +24,26 @@ lines fit, so the end is shown from a whole line too (the room under the last li
 as at the bottom).
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
-away from the end to read (until they scroll back to it): a log."""
+away from the end to read (until they scroll back to it): a log. A list's new rows at its end
+repaint those rows alone (and its pixels scroll, where its viewport is opaque), not every row
+in sight, as Qt's new layout of its rows would (`WholeRowsList.doItemsLayout`)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QTextDocument, QTextFrameFormat
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+)
+from PySide6.QtGui import QPaintEvent, QRegion, QTextDocument, QTextFrameFormat
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -47,6 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from .after_changes import at_most_deep, one_at_a_time
+from .style import LIST_RADIUS_PX
 
 
 def line_spans(label: QLabel) -> list[tuple[float, float]]:
@@ -505,6 +517,15 @@ class _WholeRows:
         super().updateGeometries()  # type: ignore[misc]
         self._end_at_a_row()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # (the viewport's paint: where it lies on the window's ground, the view paints that
+        # ground and its own background under its rows, `lie_on_ground`)
+        # (imported here: the kit's own scrolled areas are this module's)
+        from .sheetkit.ground import paint_ground
+
+        paint_ground(self.viewport(), event.rect())  # type: ignore[attr-defined]
+        super().paintEvent(event)  # type: ignore[misc]
+
     # (not `one_at_a_time`: an item view's own layout of its rows, which ending it at a row may
     # set off, sets the viewport's margins for its headers, the bottom one to none, and does
     # not set them again from inside itself; the end must be set after it, from inside it:
@@ -528,6 +549,98 @@ class WholeRowsList(_WholeRows, QListWidget):
         super().__init__(parent)
         self._follow_rows()
         self.verticalScrollBar().installEventFilter(self)
+        # the rows as last laid out (their number, where they end in the whole list, the
+        # scroll, the viewport's place and font), the first row appended since (None: none; -1:
+        # rows came otherwise: all repainted, as Qt does) and the rows changed since
+        self._laid_out: tuple[int, int, int, QRect, str] | None = None
+        self._new_from: int | None = None
+        self._changed: set[int] = set()
+
+    def rowsInserted(
+        self, parent: QModelIndex | QPersistentModelIndex, start: int, end: int
+    ) -> None:
+        at_end = start == self.model().rowCount() - (end - start + 1)
+        appended = (
+            not parent.isValid()
+            and at_end
+            and self._laid_out is not None
+            and self._laid_out[0] > 0
+            and (start == self._laid_out[0] if self._new_from is None else self._new_from != -1)
+        )
+        self._new_from = (start if self._new_from is None else self._new_from) if appended else -1
+        super().rowsInserted(parent, start, end)
+
+    def dataChanged(self, *changed: object) -> None:  # type: ignore[override]
+        # (a row changed while its list is to be laid out again is left by Qt to that layout's
+        # repaint of the whole viewport: repainted after it here)
+        first, last = changed[0], changed[1]
+        assert isinstance(first, QModelIndex) and isinstance(last, QModelIndex)
+        self._changed.update(range(first.row(), last.row() + 1))
+        super().dataChanged(*changed)  # type: ignore[arg-type]
+
+    def doItemsLayout(self) -> None:
+        """Lays the rows out; when only rows were appended to the rows laid out last (a log's
+        new line) and those stay where they were, repaints only what changed: the viewport's
+        pixels scrolled by what the list scrolled, the new rows and the rows whose look changed
+        (Qt repaints the whole viewport after every layout: a log's every line at every new
+        one)."""
+        appended, self._new_from = self._new_from, None
+        changed, self._changed = self._changed, set()
+        before = self._laid_out
+        port = self.viewport()
+        if appended is None or appended == -1 or before is None or not port.updatesEnabled():
+            super().doItemsLayout()
+            self._note_layout()
+            return
+        port.setUpdatesEnabled(False)
+        try:
+            super().doItemsLayout()
+        finally:
+            # (not setUpdatesEnabled(True): that repaints the whole viewport)
+            port.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
+        self._note_layout()
+        now = self._laid_out
+        assert now is not None
+        # (the rows above stay where they were: the last of them ends where they all ended; one
+        # row's place asked, its size a word-wrapped line's)
+        kept = self.visualRect(self.model().index(before[0] - 1, 0)).bottom() + 1 + now[2]
+        if (kept, *now[3:]) != (before[1], *before[3:]):
+            port.update()  # (the rows above moved, or the viewport: all of it anew)
+            return
+        if now[2] != before[2]:
+            port.scroll(0, before[2] - now[2])
+            self._edges_again()
+        top = max(0, before[1] - now[2])  # (the new rows, and under them the ground)
+        dirty = QRegion(0, top, port.width(), min(port.height(), now[1] - now[2]) - top)
+        for row in changed:
+            if row < before[0]:
+                dirty += self.visualRect(self.model().index(row, 0))
+        port.update(dirty)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._edges_again()
+
+    def _edges_again(self) -> None:
+        """After a scroll of the viewport's pixels (an opaque viewport's: `lie_on_ground`), its
+        top and bottom drawn anew: the list's round edge under its corners, which stays where
+        it is, scrolled with the rows."""
+        port = self.viewport()
+        if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
+            width, height = port.width(), port.height()
+            port.update(QRect(0, 0, width, LIST_RADIUS_PX))
+            port.update(QRect(0, height - LIST_RADIUS_PX, width, LIST_RADIUS_PX))
+
+    def _note_layout(self) -> None:
+        port = self.viewport()
+        end = self.contentsSize().height()  # (where the rows end: none of them asked)
+        self._laid_out = (
+            self.count(),
+            end,
+            self.verticalOffset(),
+            port.geometry(),
+            self.font().toString(),
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

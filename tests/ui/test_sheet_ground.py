@@ -1,11 +1,12 @@
-"""A click on the big sheet repaints the sheet alone, and the instruction line and buttons it
-changed: the view the player acts on paints the window's ground under its sheet itself
-(sheetkit/view.py `FittingView.paint_ground`), as the instruction line, the button row, Undo
-and Redo do under theirs (sheetkit/ground.py), so the widgets under them (the table, its page,
-the pages' stack, the window) do not paint their own ground over the changed region again at
-every click; and the table looks as it did when they were seen through to that ground, in
-every palette, and on screen after a click as drawn anew. A widget Qt made (a viewport) keeps
-painting its ground when its Python object is gone."""
+"""A click on the big sheet repaints the sheet alone, and the instruction line, buttons, log
+and scores it changed: the view the player acts on paints the window's ground under its sheet
+itself (sheetkit/view.py `FittingView.paint_ground`), as the instruction line, the button row,
+Undo and Redo do under theirs, and the log and the scores so far under their lines, with their
+own white and edge (sheetkit/ground.py), so the widgets under them (the table, its page, the
+side column, the pages' stack, the window) do not paint their own ground over the changed
+region again at every click; and the table looks as it did when they were seen through to that
+ground, in every palette, and on screen after a click as drawn anew. A widget Qt made (a
+viewport) keeps painting its ground when its Python object is gone."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.ground import lie_on_ground
 from sheetdesk.ui.sheetkit.view import FittingView
+from sheetdesk.ui.whole_lines import WholeRowsList
 
 from .driving import click_spot, play_by_hint, sheet_click
 
@@ -71,8 +73,10 @@ def _on_screen(window: QWidget, rect: QRect) -> QImage:
 
 
 def _drawn_anew(window: QWidget, rect: QRect) -> QImage:
-    """`rect` of the window drawn anew, whole."""
-    return window.grab(rect).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    """`rect` of the window drawn anew on the screen, whole. (On the screen itself: the edges
+    the style sheet rounds, the log's, are blended a shade apart in a grab's own pixels.)"""
+    window.repaint(rect)
+    return _on_screen(window, rect)
 
 
 def _play(window, qtbot, entry, check, clicks=CLICKS) -> int:  # type: ignore[no-untyped-def]
@@ -109,13 +113,14 @@ def _place(window: QWidget, widget: QWidget) -> QRect:
 
 
 def test_a_click_on_the_sheet_repaints_nothing_under_it(window, qtbot):  # type: ignore[no-untyped-def]
-    """At a click on the big sheet that changes the game, no widget under the sheet's view
-    paints in the view's place (the view paints the ground there itself), nor in the place of
-    the instruction line or the button row (each paints it under itself, where the click
-    changed its words or a button), and the screen shows there what the window drawn anew
+    """At a click on the big sheet that changes the game, and as the side column then shows
+    the move, no widget under the sheet's view paints in the view's place (the view paints the
+    ground there itself), nor in the place of the instruction line, the button row, the log's
+    lines or the scores' cells (each paints it under itself, where the click changed its words,
+    a button, a line or a score), and the screen shows there what the window drawn anew
     shows."""
     app = QApplication.instance()
-    looked_at, own = {}, {"caption": 0, "buttons": 0, "undo": 0}
+    looked_at, own = {}, {"caption": 0, "buttons": 0, "undo": 0, "log": 0, "scores": 0}
     for entry in registry.GAMES:
         found: list[str] = []
 
@@ -126,9 +131,12 @@ def test_a_click_on_the_sheet_repaints_nothing_under_it(window, qtbot):  # type:
                 "buttons": page.table.button_row,
                 "undo": page.undo_button,
                 "redo": page.redo_button,
+                "log": page.log_list.viewport(),
+                "scores": page.scores_table.viewport(),
             }
-            places = [_place(window, port)] + [_place(window, w) for w in lying.values()]
             watch = _Under(port.parentWidget())
+            for side in (page.log_list, page.scores_table):  # (and the side column's own)
+                watch.under.extend(w for w in _Under(side).under if w not in watch.under)
             app.installEventFilter(watch)
             itself = {name: _Under(widget) for name, widget in lying.items()}
             for counted in itself.values():
@@ -136,9 +144,12 @@ def test_a_click_on_the_sheet_repaints_nothing_under_it(window, qtbot):  # type:
                 app.installEventFilter(counted)
             try:
                 click()  # (the window repainted inside the click: ui/repaint.py)
+                _settle(qtbot, window.controller)  # (the log and the scores shown after it)
             finally:
                 for counted in (watch, *itself.values()):
                     app.removeEventFilter(counted)
+            # (where they are now: a log that came to scroll is narrower, its bar beside it)
+            places = [_place(window, port)] + [_place(window, w) for w in lying.values()]
             for name, counted in itself.items():
                 own[name] = own.get(name, 0) + bool(counted.painted)
             found.extend(
@@ -152,13 +163,14 @@ def test_a_click_on_the_sheet_repaints_nothing_under_it(window, qtbot):  # type:
                 if not shown.isNull():  # (a platform that cannot show its screen: not compared)
                     assert shown == _drawn_anew(window, place), game
 
-        looked_at[entry.id] = _play(window, qtbot, entry, check)
+        # (three: a score changes at the third in some games)
+        looked_at[entry.id] = _play(window, qtbot, entry, check, clicks=3)
         assert not found, (entry.id, found)
         window.close_game()
     assert all(looked_at.values()), looked_at
-    # (the clicks changed the instruction line, a game button and Undo: what they repainted
-    # was looked at)
-    assert all(own[name] for name in ("caption", "buttons", "undo")), own
+    # (the clicks changed the instruction line, a game button, Undo, the log and a score: what
+    # they repainted was looked at)
+    assert all(own[name] for name in ("caption", "buttons", "undo", "log", "scores")), str(own)
 
 
 LOOKS = [("light", False), ("dark", False), ("contrast", True)]
@@ -167,8 +179,8 @@ LOOKS = [("light", False), ("dark", False), ("contrast", True)]
 @pytest.mark.parametrize("look", LOOKS, indirect=True, ids=[c for c, _g in LOOKS])
 def test_the_table_looks_the_same_on_the_views_own_ground(window, qtbot, look):  # type: ignore[no-untyped-def]
     """Each game's table after a few moves, the big sheet's view, the instruction line, the
-    button row, Undo and Redo painting the ground under them, is the very picture of the table
-    with them seen through to the window's ground."""
+    button row, Undo, Redo, the log's and the scores' lines painting the ground under them, is
+    the very picture of the table with them seen through to the window's ground."""
     for entry in registry.GAMES:
         _play(window, qtbot, entry, lambda _view, click: click())
         _settle(qtbot, window.controller)
@@ -177,7 +189,14 @@ def test_the_table_looks_the_same_on_the_views_own_ground(window, qtbot, look): 
         page = window.page("table")
         own = page.grab().toImage()
         view.paint_ground(False)
-        lying = (table.caption, table.button_row, page.undo_button, page.redo_button)
+        lying = (
+            table.caption,
+            table.button_row,
+            page.undo_button,
+            page.redo_button,
+            page.log_list.viewport(),
+            page.scores_table.viewport(),
+        )
         for widget in lying:
             lie_on_ground(widget, False)
         try:
@@ -235,9 +254,16 @@ def _sheet_view() -> QAbstractScrollArea:
     return view
 
 
-@pytest.mark.parametrize("make", [_sheet_view], ids=["sheet"])
+def _log() -> QAbstractScrollArea:
+    log = WholeRowsList()
+    log.setObjectName("log")
+    log.addItems(["Ana crossed 7", "Cy crossed 3"])
+    return log
+
+
+@pytest.mark.parametrize("make", [_sheet_view, _log], ids=["sheet", "log"])
 def test_a_viewport_paints_its_ground_once_its_python_object_is_gone(qtbot, make):  # type: ignore[no-untyped-def]
-    """A view's viewport (a widget Qt made: the big sheet's) told to lie on the
+    """A view's viewport (a widget Qt made: the big sheet's, the log's) told to lie on the
     ground through a Python object that is then collected paints every pixel of its rectangle,
     opaque, all the same: Qt keeps no Python object of a widget it made, and the one made for
     it again is another."""

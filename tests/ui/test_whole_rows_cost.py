@@ -62,5 +62,7 @@ def test_a_new_row_in_a_list_not_yet_full_asks_for_the_last_row_alone(qtbot):
         view.addItem(f"Nikos: {n + 2}")
         sizes.asked = 0
         view.doItemsLayout()  # (as the event loop does after a new row)
-        assert sizes.asked <= view.count() + 2, f"{sizes.asked} sizes for {view.count()} rows"
+        # (and one more to tell that the rows above stayed where they were: the new row alone is
+        # repainted then, `WholeRowsList.doItemsLayout`)
+        assert sizes.asked <= view.count() + 3, f"{sizes.asked} sizes for {view.count()} rows"
         assert ends_as_every_row_says(view)

@@ -17,8 +17,8 @@
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `lie_on_ground`, `GroundButton`: a table's widgets that paint the window's ground under
-  themselves (the instruction line, the button row, Undo and Redo, the big sheet's viewport):
-  a change repaints them alone (ground.py)
+  themselves (the instruction line, the button row, Undo and Redo, the big sheet's viewport,
+  the log's and the scores' viewports): a change repaints them alone (ground.py)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py), each under its caption
   (seat_caption.py)
 - `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks; `framed_words`: a

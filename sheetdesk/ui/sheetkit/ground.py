@@ -1,10 +1,10 @@
 """The window's ground painted by a table's own widgets under what they draw (`lie_on_ground`,
 `paint_ground`): a widget that lies on it paints every pixel of its rectangle, opaque, so that
 a change of it (the instruction line's words, a game button's state, Undo's or Redo's: a
-`GroundButton`, a button on the ground of a page's header; the big sheet) repaints that widget
-alone. Seen through, every widget under it (the
-table, its page, the pages' stack and the window) painted its own ground over the region first,
-the stack and the window through their Python event handlers: at every click.
+`GroundButton`, a button on the ground of a page's header; the big sheet; a new line of the
+log, a changed score) repaints that widget alone. Seen through, every widget under it (the
+table, its page, the side column, the pages' stack and the window) painted its own ground over
+the region first, the stack and the window through their Python event handlers: at every click.
 
 Who lies on the ground is told by the widget's C++ object, not by its Python wrapper: the
 wrapper of a widget Qt made (a scroll area's viewport) is not kept alive by Qt, and one made
@@ -16,7 +16,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QPushButton, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QStyle, QStyleOption, QWidget
 from shiboken6 import getCppPointer
 
 # the C++ objects of the widgets that paint the ground under themselves (True), or did (False),
@@ -36,7 +36,9 @@ def lie_on_ground(widget: QWidget, on: bool = True) -> None:
     `paint_ground` first; a scroll area's viewport: the area's paintEvent, which its paint
     events reach; not `on`: it is seen through again). Only for a widget that lies on the
     window's ground: nothing of its parents' but that ground under it, in any palette (a
-    table's instruction line and button row, its big sheet's view: `FittingView.paint_ground`)."""
+    table's instruction line and button row, its big sheet's view: `FittingView.paint_ground`),
+    or a scroll area's viewport whose area lies on it (the area's own background and edge drawn
+    under the viewport too)."""
     address = getCppPointer(widget)[0]
     known = _GROUNDED.get(address)
     if on != bool(known):
@@ -53,7 +55,9 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     pixel ratio of 1.25 or 1.5 an edge of the repainted region can lie inside a screen pixel;
     Qt repaints every pixel whose middle lies in the region, and this fill covers exactly
     those, whole. A background the style sheet gives the widget (a note's round frame) is
-    drawn over it here: Qt draws none for an opaque widget."""
+    drawn over it here: Qt draws none for an opaque widget. Under a scroll area's viewport, the
+    background and edge the style sheet gives the area (the log's white with its round
+    corners), as the area draws them under it."""
     if not _GROUNDED.get(getCppPointer(widget)[0]):
         return
     if not widget.testAttribute(_OPAQUE):
@@ -62,10 +66,18 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
         widget.setAttribute(_OPAQUE, True)
     painter = QPainter(widget)
     painter.fillRect(rect, widget.window().palette().color(QPalette.ColorRole.Window))
-    if widget.testAttribute(Qt.WidgetAttribute.WA_StyledBackground):
+    styled = widget
+    area = widget.parentWidget()
+    if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+        # (in the area's own pixels, as it draws them: its round corners lie under the
+        # viewport's)
+        painter.setClipRect(rect)
+        painter.translate(-widget.pos())
+        styled = area
+    if styled.testAttribute(Qt.WidgetAttribute.WA_StyledBackground):
         option = QStyleOption()
-        option.initFrom(widget)
-        widget.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, widget)
+        option.initFrom(styled)
+        styled.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, styled)
     painter.end()
 
 
