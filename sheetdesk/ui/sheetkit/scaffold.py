@@ -43,7 +43,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -84,6 +84,35 @@ from .scene import SheetScene
 from .scrolled import LeastScaleArea
 from .targets import Meaning, Targets
 from .view import FittingView, ResizeLayout, fits_after
+
+
+class TableLayout(ResizeLayout):
+    """The table's own layout (its sheets fitted once a resize: `ResizeLayout`), which knows
+    when a pass of it is under way (`laying_out`) and runs what was put off till it is done
+    (`after_pass`). Qt lays the table out again from inside such a pass (a button shown in it
+    lays out every layout over it, the page's too, which may resize the table), and a fit to the
+    new size moves the table's parts from one of its layouts to another: that pass, going on,
+    then met parts no longer there (Giza solo with Larger text, its page too wide for the
+    window, crashed in a language change)."""
+
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.laying_out = 0  # how many passes of it are under way (one inside another)
+        self._after: Callable[[], None] | None = None
+
+    def after_pass(self, work: Callable[[], None]) -> None:
+        """`work` done once the pass under way is (the last asked for, as `one_at_a_time`)."""
+        self._after = work
+
+    def setGeometry(self, rect: QRect) -> None:
+        self.laying_out += 1
+        try:
+            super().setGeometry(rect)
+        finally:
+            self.laying_out -= 1
+        if not self.laying_out and self._after is not None:
+            work, self._after = self._after, None
+            work()
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +180,8 @@ class TableScaffold(GameTable, PaperSheets):
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
-        self._root = ResizeLayout(self)  # (its sheets fitted once a resize: `resizeEvent`)
+        # (its sheets fitted once a resize, `resizeEvent`; a fit asked for in its pass, after it)
+        self._root = TableLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
         # the others' sheets in a column of their own, which a game may put more in (words over
@@ -667,7 +697,11 @@ class TableScaffold(GameTable, PaperSheets):
         button (Qt lays out every shown widget over it then) or changes the page's least size;
         fitted in the middle of a fit, and again inside that, it went on till the stack ran
         out. The game's held area is released meanwhile (`held_area`); its sheets are drawn at
-        their new scale once, after (`fits_after`)."""
+        their new scale once, after (`fits_after`). Asked for while a pass of the table's layout
+        is under way, it is done once that pass is (`TableLayout`)."""
+        if self._root.laying_out:
+            self._root.after_pass(lambda: self.fitted(fit))
+            return
         held = self.held_area.held_after() if self.held_area is not None else nullcontext()
         at = self.size()
         self._fitting = True
