@@ -47,7 +47,7 @@ from sheetdesk.ui.sheetkit.ground import GroundButton, lie_on_ground
 
 from . import sound
 from .formatting import SeatLabel
-from .lesson_place import LessonPlace
+from .lesson_place import BETWEEN, LessonPlace
 from .line_fit import breakable, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
@@ -69,7 +69,6 @@ SIDE_SHARE = 0.21  # of the page's width
 SIDE_SQUEEZE = 4
 # a log line's text at its narrowest (frame, scroll bar, margins)
 LOG_LINE = SIDE_WIDTH[0] - SIDE_SQUEEZE - 40
-BETWEEN = 8  # between the table and the side column
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
 # the turn line's sizes (px, as designed): the heading's, then smaller where its words would
 # not fit whole on three lines at that size

@@ -5,7 +5,8 @@ header's buttons with their usual sides asked 834 px (850 with the page's edges)
 window free to shrink as far as its page lets it was held at 850. The buttons narrow their
 sides there, and only where the usual sides leave the page too wide: a card table laid out where
 they fit is laid out as before. A card table of more players lacked a few px there whatever
-the language; the side column beside it gives them up."""
+the language; the side column beside it gives them up (the card family's tests:
+test_card_table_in_the_least_window.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.main_window import MINIMUM_SIZE
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import BUTTON_SIDES_PX, Look
+from sheetdesk.ui.style import Look
 from tests.ui.driving import pass_handover
 from tests.ui.test_layout_audit import settle
 
@@ -47,10 +48,8 @@ def _sideways(window, page) -> list[int]:  # type: ignore[no-untyped-def]
     return [area.horizontalScrollBar().maximum() for area in areas]
 
 
-@pytest.mark.parametrize(
-    ("game", "language"),
-    [("giza_dice", "el"), ("giza_dice", "pl"), ("treasure_cards", "el"), ("number_rows", "el")],
-)
+@pytest.mark.parametrize("language", ["el", "pl"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_a_table_fits_the_least_window_with_larger_text(window, game, language):
     try:
         page = _opened(window, game, language)
@@ -70,57 +69,5 @@ def test_a_table_fits_the_least_window_with_larger_text(window, game, language):
         window.resize(LEAST_WIDTH - 100, HEIGHT)
         settle()
         assert window.width() <= LEAST_WIDTH
-    finally:
-        window.set_look(Look("light", False))
-
-
-@pytest.mark.parametrize(
-    ("game", "language", "larger"),
-    [
-        ("treasure_cards", "en", False),
-        ("pyramid_cards", "pl", True),
-        ("treasure_cards", "el", True),
-    ],
-)
-def test_a_card_table_of_more_fits_the_least_window(window, game, language, larger):
-    """A card table of two or more in a window 800 px wide and not short, in any language: its
-    board kept legible and the others' sheets beside it, the page lacked 1 to 3 px at its
-    narrow edges and scrolled 13 to 15 px sideways; the side column gives them up."""
-    try:
-        page = _opened(window, game, language, players=3, larger=larger)
-        window.resize(LEAST_WIDTH, HEIGHT)
-        settle()
-        assert window.width() == LEAST_WIDTH
-        assert _sideways(window, page) in ([], [0])
-        assert page.width() == LEAST_WIDTH
-        assert page.minimumSizeHint().width() <= LEAST_WIDTH
-        # (the table no narrower than it asks, the side column no narrower than its words ask)
-        assert page.table.width() >= page.table.minimumSizeHint().width()
-        assert page.side.width() >= page.side.minimumSizeHint().width()
-    finally:
-        window.set_look(Look("light", False))
-
-
-def test_a_card_table_keeps_its_layout_where_the_header_fits(window):
-    """Where the header with its buttons' usual sides fits (a window 1024 px wide), nothing
-    narrows: the buttons keep their sides, who acts keeps the game's number and round under
-    it (not moved to the side column, as a short window's header does), and the card table
-    under the header is as high as in a window 1366 px wide."""
-    try:
-        page = _opened(window, "treasure_cards", "el")
-
-        def layout() -> tuple[object, ...]:
-            buttons = [button.size().toTuple() for button in page.header_buttons]
-            return page.table.height(), page.progress_row.parentWidget(), buttons
-
-        wide = layout()
-        window.resize(1024, HEIGHT)
-        settle()
-        assert layout() == wide
-        assert page.progress_row.parentWidget() is page
-        for button in page.header_buttons:
-            if button.isVisible():  # (the room beside its words: both sides' padding at least)
-                words = button.fontMetrics().horizontalAdvance(button.text())
-                assert button.width() - words >= 2 * BUTTON_SIDES_PX, button.objectName()
     finally:
         window.set_look(Look("light", False))

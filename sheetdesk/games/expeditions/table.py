@@ -525,9 +525,11 @@ class _BoardView(FittingView):
                 return True
         return super().event(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.table.placer.keep_on_card()  # (the pointer is no longer where it aimed)
+    def fit(self) -> None:
+        super().fit()
+        # (the pointer, the ghost aimed by it again as the sheet's scale changed, is no longer
+        # where it aimed; fitted after a resize, or at the end of the table's, `fits_after`)
+        self.table.placer.keep_on_card()
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.table.placer.active:

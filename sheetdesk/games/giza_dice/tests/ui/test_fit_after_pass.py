@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[5]  # (the repository)
 
 # a Giza solo table in a window opened at 1366x768, then resized, smaller and larger; the first
 # time the table's layout places the number buttons' panel at each, the table is resized to the
