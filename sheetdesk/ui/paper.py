@@ -36,6 +36,7 @@ from PySide6.QtCore import (
     QBuffer,
     QByteArray,
     QCoreApplication,
+    QEvent,
     QIODevice,
     QMarginsF,
     QPoint,
@@ -689,7 +690,15 @@ def print_command(
             session = load_match(match)
             document = game_document(session, paper)
             title = game_name(session.rules.info.id)
-        path = write_pdf(document, out, title)
+        try:
+            path = write_pdf(document, out, title)
+        finally:
+            # the tables drawn from freed now, not by a later cycle collection: started in a
+            # Python handler of one of Qt's events (the next print in this process, the
+            # language installed anew), it destroyed them in the middle of delivering that
+            # event to them, and the process crashed
+            document.release()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     except SaveError as error:
         print(f"sheetdesk print: {render(error.reason)}", file=sys.stderr)
         return 1
