@@ -135,6 +135,21 @@ WINDOWS_LEFT = pytest.StashKey[list[str]]()
 """The windows a test left alive when its own fixtures were done (`_windows_go_with_their_test`)."""
 
 
+@pytest.fixture(autouse=True)
+def _no_mouse_button_left_down():
+    """A test fails that leaves a mouse button down in QTest's own state (a `mouseDClick` without
+    its release, a press without one), and the button goes up: every later mouse event of its
+    worker would carry it, and a widget that ignores a press while another button is down
+    ignored the later tests' clicks (a scroll bar, after the GUI monkey's right double click)."""
+    yield
+    if "PySide6.QtTest" not in sys.modules:
+        return  # (a test that never touched Qt's test tools)
+    from tests.mouse_state import release_mouse_buttons
+
+    down = release_mouse_buttons()
+    assert not down, f"the test left the mouse's {' and '.join(down)} button down"
+
+
 def _delete_windows_left() -> list[str]:
     """Close and delete every window alive (a widget without a parent) and name them; what was
     closed and given to deleteLater() goes first (no event loop runs between tests to delete

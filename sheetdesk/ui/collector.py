@@ -1,18 +1,24 @@
-"""Python's cycle collection never on a thread of the app's own, only on the window's thread.
+"""Python's cycle collection only on the window's thread, and there only where no event is being
+delivered: from the window's event loop itself, never inside a handler.
 
-CPython collects reference cycles in whichever thread happens to cross its allocation threshold.
-A computer player's search on the worker thread allocates a great deal, and so can the players'
-list thread and the sound thread: a collection started there destroys every Qt object caught in a
-cycle (a closed page's widgets, a finished dialog, a timer) off the window's thread, while the
-window's thread may be painting or delivering an event to it, and the app crashes.
+CPython collects reference cycles in whichever thread happens to cross its allocation threshold,
+at whichever allocation crosses it. A collection destroys every Qt object caught in a cycle (a
+closed page's widgets, a finished dialog, a printed document's tables, a timer) there and then:
+- on a thread of the app's own: a computer player's search on the worker thread allocates a
+  great deal, and so can the players' list thread and the sound thread; the window's thread may
+  be painting or delivering an event to what is destroyed;
+- on the window's thread inside a Python handler of a Qt event, the object the event is being
+  delivered to among them (its last reference dropped by the handler, or by an earlier one): Qt
+  goes on delivering to freed memory, and the app crashes (as printing did, a language installed
+  for the next print collecting the last print's tables).
 
-Two ways, by how long the other thread runs Python:
-- a job (a search, a reading of the players' list) is bracketed on the window's thread:
-  `suspend()` before it starts turns automatic collection off, `resume()` once its result is
-  back turns it on again (the jobs are short; collection goes on as Python's own between them);
-- a thread that runs Python for as long as the app (the sound device's mixer) gets `install()`:
-  automatic collection stays off and a timer on the window's thread collects each generation
-  when Python itself would have (its thresholds, read from `gc`), at most a second late.
+So the window `install()`s a timer: automatic collection stays off, and the timer collects each
+generation when Python itself would have (its thresholds, read from `gc`), at most a second
+late, from the event loop. Not while a modal dialog or a menu runs its own event loop: that loop
+runs inside the handler that opened it, and the collection waits until it is closed.
+Jobs of other threads are bracketed on the window's thread as well: `suspend()` before one
+starts turns automatic collection off, `resume()` once its result is back turns it on again
+unless the timer collects (where there is no window, as in the commands that run without one).
 `freeze()` leaves what the app made while it started out of every later full collection.
 """
 
@@ -22,6 +28,7 @@ import gc
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 INTERVAL_MS = 1000  # how late a due collection may come
 
@@ -80,7 +87,11 @@ def _forget(_: QObject | None = None) -> None:
 
 def collect_due() -> int:
     """Collect the generations whose counts passed their thresholds, the oldest one due and all
-    younger (as automatic collection would); the generation collected, or -1 for none."""
+    younger (as automatic collection would); the generation collected, or -1 for none (none
+    due, or a modal dialog or a menu running its event loop inside a handler: at the next
+    tick after it closed)."""
+    if in_a_handler():
+        return -1
     counts, thresholds = gc.get_count(), gc.get_threshold()
     due = -1
     for generation in range(3):
@@ -90,6 +101,14 @@ def collect_due() -> int:
     if due >= 0:
         gc.collect(due)
     return due
+
+
+def in_a_handler() -> bool:
+    """Whether an event loop of a modal dialog or a menu runs now: it was started inside the
+    handler of an event (a click, a key, a menu's action), which goes on once it ends."""
+    return (
+        QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None
+    )
 
 
 def freeze() -> None:

@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from . import sound
+from . import collector, sound
 from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
@@ -60,6 +60,7 @@ class MainWindow(
         self.translators = translators or Translators()
         self.settings = settings or Settings()
         sound.attach(self)  # sound on or off and its volume: from the settings, saved to them
+        collector.install()  # (cycles collected from the event loop, never inside a handler)
         self.controller: Any = None
         self.session: Any = None
         # the seats' remembered (colour, symbol): read from the players' database for each game,

@@ -34,6 +34,7 @@ from sheetdesk.ui import dialogs
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 
+from ..ui.driving import double_click
 from ..ui.test_plain_names import rendered_as_rich_text, tricky_names
 
 EVENTS = int(os.environ.get("SHEETDESK_MONKEY_EVENTS", "300"))
@@ -209,7 +210,7 @@ class Monkey:
         rng = self.rng
         button = Qt.MouseButton.LeftButton if rng.random() < 0.9 else Qt.MouseButton.RightButton
         if rng.random() < 0.08:
-            QTest.mouseDClick(widget, button, Qt.KeyboardModifier.NoModifier, point)
+            double_click(widget, button, point)
             self.count("double click")
         else:
             QTest.mouseClick(widget, button, Qt.KeyboardModifier.NoModifier, point)

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QImage, QShortcut, QWheelEvent
 from PySide6.QtTest import QTest
@@ -36,6 +37,19 @@ def click_into(qtbot, window, widget) -> None:  # type: ignore[no-untyped-def]
         window.activateWindow()
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
     assert widget.hasFocus()
+
+
+def double_click(widget, button=Qt.MouseButton.LeftButton, pos: QPoint | None = None) -> None:  # type: ignore[no-untyped-def]
+    """A double click with `button` at `pos` (the middle: None) as a mouse gives it, its second
+    release too. QTest's own (`mouseDClick`) sends a widget the double click alone and keeps
+    `button` down in its state, which every later mouse event of the process carries: after a
+    right double click, a left click on a scroll bar came with the right button still down and
+    the bar ignored it (a press while another button is down)."""
+    at = widget.rect().center() if pos is None else pos
+    QTest.mouseDClick(widget, button, Qt.KeyboardModifier.NoModifier, at)
+    # (the release ends QTest's double click: to the widget, or where it was deleted by the
+    # click, to one of its own)
+    QTest.mouseRelease(widget if shiboken6.isValid(widget) else QWidget(), button, pos=at)
 
 
 def wheel(widget, steps: int) -> None:  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ def test_a_print_leaves_no_widget_behind(qapp, tmp_path, monkeypatch):
     monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path / "data"))
     language = installed_language() or "en"
     before = set(QApplication.topLevelWidgets())
+    enabled = gc.isenabled()  # (off where a window's collector collects: left so)
     gc.disable()  # (what is left is found, not collected meanwhile by chance)
     try:
         for entry in registry.GAMES:
@@ -29,5 +30,6 @@ def test_a_print_leaves_no_widget_behind(qapp, tmp_path, monkeypatch):
         left = [widget for widget in QApplication.topLevelWidgets() if widget not in before]
         assert not left, [type(widget).__name__ for widget in left]
     finally:
-        gc.enable()
+        if enabled:
+            gc.enable()
         Translators().install(language)

@@ -22,7 +22,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover, to_a_move_that_hands_over, wheel
+from tests.ui.driving import double_click, pass_handover, to_a_move_that_hands_over, wheel
 
 # the guard's own tests: the page's real guard time
 pytestmark = pytest.mark.real_handover_guard
@@ -164,7 +164,7 @@ def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot
     session, bob, length = ana_confirms_by_click(window, qtbot, game)
     button = window.page("handover").button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
+    double_click(button)
     still_hidden(window, length)
     qtbot.wait(HANDOVER_GUARD_MS + 100)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -223,9 +223,7 @@ def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
         session, bob, length = ana_confirms_by_click(window, qtbot, game)
         button = window.page("handover").button
         qtbot.wait(HANDOVER_GUARD_MS + 100)
-        # the second click of a double click: Qt gives a widget a double click, then a release
-        QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
-        QTest.mouseRelease(button, Qt.MouseButton.LeftButton)
+        double_click(button)  # (the second click: Qt gives a widget a double click, a release)
         still_hidden(window, length)
         qtbot.wait(300)
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)

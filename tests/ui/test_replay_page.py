@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.formatting import game_name
-from tests.ui.driving import assert_takes_no_input, press
+from tests.ui.driving import assert_takes_no_input, double_click, press
 from tests.ui.test_history_page import _game, _open
 from tests.ui.test_status_line_breaks import parts_left_alone, shown_lines
 
@@ -135,7 +135,7 @@ def test_a_double_click_and_the_open_button_open_the_selected_game(window, qtbot
     assert page.open_button.isEnabled() and page.selected() is page.matching[0]  # the newest
     rect = page.table.visualRect(page.table.model().index(1, 0))
     QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    double_click(page.table.viewport(), pos=rect.center())
     assert window.current_page_name() == "replay"
     replay = window.page("replay")
     assert replay.entry.id == page.matching[1].game

@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.formatting import format_datetime
+from tests.ui.driving import double_click
 
 ENTRY = registry.GAMES[0]  # (any game would do)
 
@@ -498,10 +499,8 @@ def test_back_from_a_game_the_list_keeps_the_game_chosen(window, qtbot, messages
         Qt.MouseButton.LeftButton,
         pos=page.table.visualItemRect(page.table.item(2, 0)).center(),
     )
-    QTest.mouseDClick(
-        page.table.viewport(),
-        Qt.MouseButton.LeftButton,
-        pos=page.table.visualItemRect(page.table.item(2, 0)).center(),
+    double_click(
+        page.table.viewport(), pos=page.table.visualItemRect(page.table.item(2, 0)).center()
     )
     assert window.session is not None
     window.saved_action.trigger()  # back to the list
