@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from ..after_changes import one_at_a_time
@@ -49,6 +49,7 @@ class LeastScaleArea(QScrollArea):
         # the sheet's lines in its units, while one look at them only reads (`_end_at_a_line`)
         self._read: list[tuple[float, float]] | None = None
         self._holding = 0  # (how many `held_after` blocks it is in)
+        self._sized = QSize()  # (its own size at its last resize: `resizeEvent`)
         self.setObjectName("sheet_area")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the view takes it: its keys work)
@@ -95,6 +96,17 @@ class LeastScaleArea(QScrollArea):
         if kind == QEvent.Type.Resize and watched is self.viewport():
             self._end_at_a_line()  # (a scroll bar shown or hidden, say)
         return taken
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the cell the keyboard is on in sight in a new room, as a table opened at its size
+        # shows it (`TableScaffold.focus_sheet`), once the table is laid out: a window shrunk to
+        # a short size showed the sheet from its top, the cell under the edge. (On the area's
+        # own resize only: its viewport's resizes come here too, the room kept under the last
+        # whole line changing at each scroll, and the wheel's scroll was brought back.)
+        if self.size() != self._sized:
+            self._sized = self.size()
+            QTimer.singleShot(0, self.view, self.view.keep_focus_in_sight)
 
     def line_spans(self) -> list[tuple[float, float]]:
         """The sheet's lines (`SheetScene.lines`) as (top, bottom) in the area's viewport's

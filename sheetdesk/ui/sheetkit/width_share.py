@@ -117,12 +117,22 @@ def balance(table: TableScaffold) -> None:
     # the share just set moves the column, and the big sheet's room with it: shared again
     # on the geometry it gives until it holds, so the split depends on the window's size
     # and the sheets alone, not on the table's earlier geometry
+    shares = [table.others.maximumWidth()]
     for _ in range(4):
-        before = table.others.maximumWidth()
         _lay_out(table)
         _balance(table, words)
-        if table.others.maximumWidth() == before:
-            break
+        share = table.others.maximumWidth()
+        if share == shares[-1]:
+            return
+        if share in shares:
+            # shares that take turns: the big sheet's height follows its column's width where
+            # a sheet under it keeps its shape (a card game's score card), and each share asks
+            # for the other (a card table in Greek with Larger text at 1366x768: 197 and 200
+            # px, each fit the other). The narrowest of them, whichever the turn began with
+            table.others.setMaximumWidth(min(shares[shares.index(share) :]))
+            _lay_out(table)
+            return
+        shares.append(share)
 
 
 # the tables being laid out by `_lay_out` now (id): a table resized by its own laying out (the
