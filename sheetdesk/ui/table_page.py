@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.game_table import GameTable
-from sheetdesk.ui.sheetkit.ground import GroundButton, lie_on_ground
+from sheetdesk.ui.ground import GroundButton, lie_on_ground
 
 from . import sound
 from .formatting import SeatLabel

@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from .after_changes import at_most_deep, one_at_a_time
+from .ground import paint_ground
 from .style import LIST_RADIUS_PX
 
 
@@ -520,9 +521,6 @@ class _WholeRows:
     def paintEvent(self, event: QPaintEvent) -> None:
         # (the viewport's paint: where it lies on the window's ground, the view paints that
         # ground and its own background under its rows, `lie_on_ground`)
-        # (imported here: the kit's own scrolled areas are this module's)
-        from .sheetkit.ground import paint_ground
-
         paint_ground(self.viewport(), event.rect())  # type: ignore[attr-defined]
         super().paintEvent(event)  # type: ignore[misc]
 

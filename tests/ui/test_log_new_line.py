@@ -2,7 +2,7 @@
 viewport (ui/whole_lines.py `WholeRowsList.doItemsLayout`: Qt repaints every row after it lays
 a list's rows out again, as it does at every row added), and the rows the move marked or no
 longer marks; where the log scrolled to show it, the viewport (opaque: it paints its ground
-itself, sheetkit/ground.py) scrolls its pixels and repaints the new line and its round edge's
+itself, ui/ground.py) scrolls its pixels and repaints the new line and its round edge's
 corners. The screen shows there what the log drawn anew shows."""
 
 from __future__ import annotations
