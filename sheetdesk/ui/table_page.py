@@ -607,10 +607,7 @@ class TablePage(QWidget):
         if len(lines) >= len(old) and lines[: len(old)] == old:
             self._add_log(lines[len(old) :])
         elif len(lines) < len(old) and old[: len(lines)] == lines:
-            # an undo: the last lines go
-            for _ in range(len(old) - len(lines)):
-                item = self.log_list.takeItem(self.log_list.count() - 1)
-                del item
+            self.log_list.take_last(len(old) - len(lines))  # (an undo: the last lines go)
         else:
             self.log_list.clear()
             self._bold_rows = set()
