@@ -31,6 +31,17 @@ class _Painted(QObject):
         return False
 
 
+def shown_as_drawn_anew(port: QWidget, what: object) -> None:
+    """The screen shows in `port`'s place what its window drawn anew shows there (not compared
+    on a platform that cannot show its screen)."""
+    window = port.window()
+    place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
+    shown = _on_screen(window, place)
+    if not shown.isNull():
+        window.repaint(place)
+        assert shown == _on_screen(window, place), what
+
+
 def _look(item: QListWidgetItem) -> tuple[object, ...]:
     return (item.text(), item.font().toString(), item.background(), item.foreground())
 
@@ -71,11 +82,7 @@ def test_a_new_log_line_repaints_that_line_alone(window, qtbot):  # type: ignore
                 changed += QRect(0, port.height() - LIST_RADIUS_PX, port.width(), LIST_RADIUS_PX)
             assert not painted.region.isEmpty(), game
             assert painted.region.subtracted(changed).isEmpty(), (game, before[0])
-            place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
-            shown = _on_screen(window, place)
-            if not shown.isNull():  # (a platform that cannot show its screen: not compared)
-                window.repaint(place)
-                assert shown == _on_screen(window, place), game
+            shown_as_drawn_anew(port, game)
 
         _play(window, qtbot, entry, check, clicks=5)
         window.close_game()

@@ -7,14 +7,14 @@ log drawn anew shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.ui.style import LIST_RADIUS_PX
 
-from .test_log_new_line import _look, _Painted
-from .test_sheet_ground import _on_screen, _play, _settle, registry
+from .test_log_new_line import _look, _Painted, shown_as_drawn_anew
+from .test_sheet_ground import _play, _settle, registry
 
 
 def _press(qtbot, button: QWidget, controller) -> QRegion:  # type: ignore[no-untyped-def]
@@ -80,11 +80,7 @@ def test_an_undo_repaints_what_it_changed_in_the_log(window, qtbot):  # type: ig
                 assert not painted.isEmpty(), what
                 outside = painted.subtracted(_changed(log, before, looks))
                 assert outside.isEmpty(), (*what, outside.boundingRect())
-                place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
-                shown = _on_screen(window, place)
-                if not shown.isNull():  # (a platform that cannot show its screen: not compared)
-                    window.repaint(place)
-                    assert shown == _on_screen(window, place), what
+                shown_as_drawn_anew(port, what)
 
         _play(window, qtbot, entry, check, clicks=5)
         window.close_game()
