@@ -564,8 +564,8 @@ class WholeRowsList(_WholeRows, QListWidget):
     ) -> None:
         at_end = start == self.model().rowCount() - (end - start + 1)
         edit, laid_out = self._edit, self._laid_out
-        if parent.isValid() or not at_end or laid_out is None:
-            self._edit = _ANEW
+        if parent.isValid() or not at_end or laid_out is None or laid_out[0] == 0:
+            self._edit = _ANEW  # (and a list's first rows: all of it painted, as Qt does)
         elif edit is None:
             self._edit = (start, laid_out[1]) if start == laid_out[0] else _ANEW
         elif start < edit[0]:  # (rows went above the first one edited: all anew)
@@ -577,10 +577,10 @@ class WholeRowsList(_WholeRows, QListWidget):
         only the place they leave, now ground, and the rows whose look changed, as it does new
         rows (`doItemsLayout`), where the rows above stay where they were."""
         first = self.count() - count
-        if self._edit is None and self._laid_out is not None and 0 <= first < self.count():
+        if self._edit is None and self._laid_out is not None and 0 < first < self.count():
             # (asked before any row goes: the rows' layout is forgotten at the first)
-            above = self.visualRect(self.model().index(first - 1, 0)) if first else None
-            self._edit = (first, 0 if above is None else above.bottom() + 1 + self.verticalOffset())
+            above = self.visualRect(self.model().index(first - 1, 0))
+            self._edit = (first, above.bottom() + 1 + self.verticalOffset())
         for _ in range(count):
             item = self.takeItem(self.count() - 1)
             del item
@@ -629,9 +629,7 @@ class WholeRowsList(_WholeRows, QListWidget):
         # (the rows above stay where they were: the last of them ends where they ended; one
         # row's place asked, its size a word-wrapped line's)
         first, kept = edit
-        above = (
-            self.visualRect(self.model().index(first - 1, 0)).bottom() + 1 + now[2] if first else 0
-        )
+        above = self.visualRect(self.model().index(first - 1, 0)).bottom() + 1 + now[2]
         if (above, *now[3:]) != (kept, *before[3:]):
             port.update()  # (the rows above moved, or the viewport: all of it anew)
             return
