@@ -32,11 +32,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
     QCoreApplication,
-    QEvent,
     QIODevice,
     QMarginsF,
     QPoint,
@@ -154,12 +154,18 @@ class Document:
         return QPageLayout(QPageSize(PAPERS[self.paper]), self.orientation, QMarginsF(0, 0, 0, 0))
 
     def release(self) -> None:
-        """Free the tables and the scores page drawn from: top-level widgets never shown, which
-        would otherwise stay alive until Python's cycle collector finds them."""
+        """Free the tables and the scores page drawn from, now: top-level widgets never shown,
+        which would otherwise stay alive until Python's cycle collector found them; a collection
+        started in a Python handler of one of Qt's events (the next print in the process
+        installing its language) destroyed them in the middle of delivering that event to them,
+        and the process crashed. Deleted here, outside any event of theirs (their posted events
+        go with them), and nothing else: what other objects asked to delete later waits for the
+        loop."""
         widgets = [*self.keep, *(page.widget for page in self.pages if page.widget is not None)]
-        for widget in widgets:
-            widget.deleteLater()
         self.keep.clear()
+        for widget in widgets:
+            if shiboken6.isValid(widget):
+                shiboken6.delete(widget)
 
 
 NOTE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
@@ -693,12 +699,7 @@ def print_command(
         try:
             path = write_pdf(document, out, title)
         finally:
-            # the tables drawn from freed now, not by a later cycle collection: started in a
-            # Python handler of one of Qt's events (the next print in this process, the
-            # language installed anew), it destroyed them in the middle of delivering that
-            # event to them, and the process crashed
-            document.release()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            document.release()  # (now, not by a later cycle collection)
     except SaveError as error:
         print(f"sheetdesk print: {render(error.reason)}", file=sys.stderr)
         return 1

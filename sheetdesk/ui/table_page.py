@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import count_text
 from sheetdesk.ui.game_table import GameTable
-from sheetdesk.ui.sheetkit.ground import GroundButton, lie_on_ground
+from sheetdesk.ui.ground import GroundButton, lie_on_ground
 
 from . import sound
 from .formatting import SeatLabel
@@ -607,10 +607,7 @@ class TablePage(QWidget):
         if len(lines) >= len(old) and lines[: len(old)] == old:
             self._add_log(lines[len(old) :])
         elif len(lines) < len(old) and old[: len(lines)] == lines:
-            # an undo: the last lines go
-            for _ in range(len(old) - len(lines)):
-                item = self.log_list.takeItem(self.log_list.count() - 1)
-                del item
+            self.log_list.take_last(len(old) - len(lines))  # (an undo: the last lines go)
         else:
             self.log_list.clear()
             self._bold_rows = set()

@@ -25,8 +25,9 @@ as at the bottom).
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log. A list's new rows at its end
-repaint those rows alone (and its pixels scroll, where its viewport is opaque), not every row
-in sight, as Qt's new layout of its rows would (`WholeRowsList.doItemsLayout`)."""
+repaint those rows alone, and its last rows taken away (an undo, `WholeRowsList.take_last`) the
+place they leave (its pixels scroll, where its viewport is opaque), not every row in sight, as
+Qt's new layout of its rows would (`WholeRowsList.doItemsLayout`)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ from PySide6.QtWidgets import (
 )
 
 from .after_changes import at_most_deep, one_at_a_time
+from .ground import paint_ground
 from .style import LIST_RADIUS_PX
 
 
@@ -497,6 +499,9 @@ class WholeLinesText(QTextBrowser):
         end_at_a_line(self, lines, document_floats(self))
 
 
+# rows come or gone otherwise than at a list's end since its last layout (`WholeRowsList`)
+_ANEW = (-1, -1)
+
 # how deep an item view ends itself at a row from inside that (`_WholeRows`)
 ROWS_DEEP = 8
 
@@ -520,9 +525,6 @@ class _WholeRows:
     def paintEvent(self, event: QPaintEvent) -> None:
         # (the viewport's paint: where it lies on the window's ground, the view paints that
         # ground and its own background under its rows, `lie_on_ground`)
-        # (imported here: the kit's own scrolled areas are this module's)
-        from .sheetkit.ground import paint_ground
-
         paint_ground(self.viewport(), event.rect())  # type: ignore[attr-defined]
         super().paintEvent(event)  # type: ignore[misc]
 
@@ -550,25 +552,47 @@ class WholeRowsList(_WholeRows, QListWidget):
         self._follow_rows()
         self.verticalScrollBar().installEventFilter(self)
         # the rows as last laid out (their number, where they end in the whole list, the
-        # scroll, the viewport's place and font), the first row appended since (None: none; -1:
-        # rows came otherwise: all repainted, as Qt does) and the rows changed since
+        # scroll, the viewport's place and font); since then, the first row appended or taken
+        # away at the end and where the rows above it ended in the whole list (None: none;
+        # `_ANEW`: rows came or went otherwise: all repainted, as Qt does); the rows changed
         self._laid_out: tuple[int, int, int, QRect, str] | None = None
-        self._new_from: int | None = None
+        self._edit: tuple[int, int] | None = None
         self._changed: set[int] = set()
 
     def rowsInserted(
         self, parent: QModelIndex | QPersistentModelIndex, start: int, end: int
     ) -> None:
         at_end = start == self.model().rowCount() - (end - start + 1)
-        appended = (
-            not parent.isValid()
-            and at_end
-            and self._laid_out is not None
-            and self._laid_out[0] > 0
-            and (start == self._laid_out[0] if self._new_from is None else self._new_from != -1)
-        )
-        self._new_from = (start if self._new_from is None else self._new_from) if appended else -1
+        edit, laid_out = self._edit, self._laid_out
+        if parent.isValid() or not at_end or laid_out is None or laid_out[0] == 0:
+            self._edit = _ANEW  # (and a list's first rows: all of it painted, as Qt does)
+        elif edit is None:
+            self._edit = (start, laid_out[1]) if start == laid_out[0] else _ANEW
+        elif start < edit[0]:  # (rows went above the first one edited: all anew)
+            self._edit = _ANEW
         super().rowsInserted(parent, start, end)
+
+    def take_last(self, count: int) -> None:
+        """Takes the last `count` rows away (a log's undo); the next layout of the rows repaints
+        only the place they leave, now ground, and the rows whose look changed, as it does new
+        rows (`doItemsLayout`), where the rows above stay where they were."""
+        first = self.count() - count
+        if self._edit is None and self._laid_out is not None and 0 < first < self.count():
+            # (asked before any row goes: the rows' layout is forgotten at the first)
+            above = self.visualRect(self.model().index(first - 1, 0))
+            self._edit = (first, above.bottom() + 1 + self.verticalOffset())
+        for _ in range(count):
+            item = self.takeItem(self.count() - 1)
+            del item
+
+    def rowsAboutToBeRemoved(
+        self, parent: QModelIndex | QPersistentModelIndex, start: int, end: int
+    ) -> None:
+        edit = self._edit
+        at_end = not parent.isValid() and end == self.model().rowCount() - 1
+        if not at_end or edit is None or start < edit[0]:  # (`take_last`'s own, or new rows)
+            self._edit = _ANEW
+        super().rowsAboutToBeRemoved(parent, start, end)
 
     def dataChanged(self, *changed: object) -> None:  # type: ignore[override]
         # (a row changed while its list is to be laid out again is left by Qt to that layout's
@@ -580,15 +604,16 @@ class WholeRowsList(_WholeRows, QListWidget):
 
     def doItemsLayout(self) -> None:
         """Lays the rows out; when only rows were appended to the rows laid out last (a log's
-        new line) and those stay where they were, repaints only what changed: the viewport's
-        pixels scrolled by what the list scrolled, the new rows and the rows whose look changed
-        (Qt repaints the whole viewport after every layout: a log's every line at every new
-        one)."""
-        appended, self._new_from = self._new_from, None
+        new line) or the last of them taken away (`take_last`, its undo), and the rows above
+        stay where they were, repaints only what changed: the viewport's pixels scrolled by what
+        the list scrolled, the new rows or the place of the rows taken (the ground under the
+        rows now) and the rows whose look changed (Qt repaints the whole viewport after every
+        layout: a log's every line at every new one)."""
+        edit, self._edit = self._edit, None
         changed, self._changed = self._changed, set()
         before = self._laid_out
         port = self.viewport()
-        if appended is None or appended == -1 or before is None or not port.updatesEnabled():
+        if edit is None or edit == _ANEW or before is None or not port.updatesEnabled():
             super().doItemsLayout()
             self._note_layout()
             return
@@ -601,19 +626,22 @@ class WholeRowsList(_WholeRows, QListWidget):
         self._note_layout()
         now = self._laid_out
         assert now is not None
-        # (the rows above stay where they were: the last of them ends where they all ended; one
+        # (the rows above stay where they were: the last of them ends where they ended; one
         # row's place asked, its size a word-wrapped line's)
-        kept = self.visualRect(self.model().index(before[0] - 1, 0)).bottom() + 1 + now[2]
-        if (kept, *now[3:]) != (before[1], *before[3:]):
+        first, kept = edit
+        above = self.visualRect(self.model().index(first - 1, 0)).bottom() + 1 + now[2]
+        if (above, *now[3:]) != (kept, *before[3:]):
             port.update()  # (the rows above moved, or the viewport: all of it anew)
             return
         if now[2] != before[2]:
             port.scroll(0, before[2] - now[2])
             self._edges_again()
-        top = max(0, before[1] - now[2])  # (the new rows, and under them the ground)
-        dirty = QRegion(0, top, port.width(), min(port.height(), now[1] - now[2]) - top)
+        # (the new rows, or the place of those taken away, as the pixels scrolled: ground now)
+        top = max(0, kept - now[2])
+        bottom = min(port.height(), max(now[1], before[1]) - now[2])
+        dirty = QRegion(0, top, port.width(), bottom - top)
         for row in changed:
-            if row < before[0]:
+            if row < first:
                 dirty += self.visualRect(self.model().index(row, 0))
         port.update(dirty)
 

@@ -2,7 +2,7 @@
 viewport (ui/whole_lines.py `WholeRowsList.doItemsLayout`: Qt repaints every row after it lays
 a list's rows out again, as it does at every row added), and the rows the move marked or no
 longer marks; where the log scrolled to show it, the viewport (opaque: it paints its ground
-itself, sheetkit/ground.py) scrolls its pixels and repaints the new line and its round edge's
+itself, ui/ground.py) scrolls its pixels and repaints the new line and its round edge's
 corners. The screen shows there what the log drawn anew shows."""
 
 from __future__ import annotations
@@ -29,6 +29,17 @@ class _Painted(QObject):
             assert isinstance(event, QPaintEvent)
             self.region += event.region()
         return False
+
+
+def shown_as_drawn_anew(port: QWidget, what: object) -> None:
+    """The screen shows in `port`'s place what its window drawn anew shows there (not compared
+    on a platform that cannot show its screen)."""
+    window = port.window()
+    place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
+    shown = _on_screen(window, place)
+    if not shown.isNull():
+        window.repaint(place)
+        assert shown == _on_screen(window, place), what
 
 
 def _look(item: QListWidgetItem) -> tuple[object, ...]:
@@ -71,11 +82,7 @@ def test_a_new_log_line_repaints_that_line_alone(window, qtbot):  # type: ignore
                 changed += QRect(0, port.height() - LIST_RADIUS_PX, port.width(), LIST_RADIUS_PX)
             assert not painted.region.isEmpty(), game
             assert painted.region.subtracted(changed).isEmpty(), (game, before[0])
-            place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
-            shown = _on_screen(window, place)
-            if not shown.isNull():  # (a platform that cannot show its screen: not compared)
-                window.repaint(place)
-                assert shown == _on_screen(window, place), game
+            shown_as_drawn_anew(port, game)
 
         _play(window, qtbot, entry, check, clicks=5)
         window.close_game()

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtWidgets import QApplication
+import shiboken6
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.ui.i18n import Translators, installed_language
@@ -33,3 +35,24 @@ def test_a_print_leaves_no_widget_behind(qapp, tmp_path, monkeypatch):
         if enabled:
             gc.enable()
         Translators().install(language)
+
+
+def test_a_print_frees_its_own_widgets_alone(qapp, tmp_path, monkeypatch):
+    """What another part of the app asked to delete later is deleted when control returns to
+    the loop, not by a print: the print frees what it drew from, nothing else."""
+    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path / "data"))
+    language = installed_language() or "en"
+    others = QObject(), QWidget()
+    for other in others:
+        other.deleteLater()
+    try:
+        game = registry.GAMES[0].id
+        out = tmp_path / "pad.pdf"
+        code = print_command(game=game, match=None, pads=1, out=str(out), paper="a4", language="en")
+        assert code == 0 and out.stat().st_size > 0
+        assert all(shiboken6.isValid(other) for other in others)
+    finally:
+        Translators().install(language)
+        for other in others:  # (its own alone, as the print)
+            if shiboken6.isValid(other):
+                shiboken6.delete(other)

@@ -2,7 +2,7 @@
 and scores it changed: the view the player acts on paints the window's ground under its sheet
 itself (sheetkit/view.py `FittingView.paint_ground`), as the instruction line, the button row,
 Undo and Redo do under theirs, and the log and the scores so far under their lines, with their
-own white and edge (sheetkit/ground.py), so the widgets under them (the table, its page, the
+own white and edge (ui/ground.py), so the widgets under them (the table, its page, the
 side column, the pages' stack, the window) do not paint their own ground over the changed
 region again at every click; and the table looks as it did when they were seen through to that
 ground, in every palette, and on screen after a click as drawn anew. A widget Qt made (a
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
+from sheetdesk.ui.ground import lie_on_ground
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.sheetkit.ground import lie_on_ground
 from sheetdesk.ui.sheetkit.view import FittingView
 from sheetdesk.ui.whole_lines import WholeRowsList
 

@@ -16,9 +16,10 @@
   emblem (`PolygonEmblem`: a polygon one)
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
-- `lie_on_ground`, `GroundButton`: a table's widgets that paint the window's ground under
-  themselves (the instruction line, the button row, Undo and Redo, the big sheet's viewport,
-  the log's and the scores' viewports): a change repaints them alone (ground.py)
+- a table's widgets paint the window's ground under themselves (the instruction line, the
+  button row, Undo and Redo, the big sheet's viewport, the log's and the scores' viewports): a
+  change repaints them alone (`sheetdesk.ui.ground`: outside the kit, so the whole-lines
+  areas, whose module the kit's scrolled areas use, paint it without the kit)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py), each under its caption
   (seat_caption.py)
 - `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks; `framed_words`: a

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ground import lie_on_ground, paint_ground
 from ..palette import cramped
-from .ground import lie_on_ground, paint_ground
 
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
 

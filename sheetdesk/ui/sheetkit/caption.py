@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from sheetdesk.ui.plain import plain_tooltip
 
+from ..ground import lie_on_ground, paint_ground
 from ..player_symbol import LookLabel
 from ..widget_sizes import QWIDGETSIZE_MAX
-from .ground import lie_on_ground, paint_ground
 
 
 class InstructionLine(LookLabel):

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import palette
-from .ground import lie_on_ground, paint_ground
+from ..ground import lie_on_ground, paint_ground
 from .hint import settle_hints
 from .measure import glancing
 from .scene import SheetScene
