@@ -237,9 +237,11 @@ class Watch(io.TextIOBase):
             widgets = sys.modules["PySide6.QtWidgets"].__dict__
             seen["parsers"] = list(parsers)
             seen["modules"] = [name for name in LATER if name in sys.modules]
+            gui = sys.modules["PySide6.QtGui"].__dict__
             seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget",
                                                       "QLineEdit", "QComboBox", "QTextEdit")
-                               if name in widgets]
+                               if name in widgets] + [name for name in ("QLinearGradient",)
+                                                      if name in gui]  # (a scroll fade's)
             # the hand-over page's symbol, as painted: whether it shows a picture
             seen["symbol"] = [not w.pixmap().isNull() for w in widgets["QApplication"].allWidgets()
                               if w.objectName() == "handover_symbol" and w.isVisible()]
@@ -290,6 +292,7 @@ def test_a_game_opened_at_start_paints_without_an_argument_parser(
     # nor SQLite come before it; a remembered player's symbol is there all the same (from the
     # players file)
     assert seen["modules"] == []
+    assert seen["classes"] == []
     assert seen["symbol"] == ([True] if remembered else [])
 
 
