@@ -4,7 +4,6 @@ And find the game a test needs by what it declares (a computer that searches).""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -16,8 +15,8 @@ from sheetdesk.core.search import SearchBot
 def redeclare(
     monkeypatch: pytest.MonkeyPatch, entry: registry.GameEntry, **changes: Any
 ) -> registry.Game:
-    parts = replace(registry._loaded(entry.game.parts), **changes)
-    declared = replace(entry.game, parts=lambda: parts)
+    parts = registry._loaded(entry.game.parts)._replace(**changes)
+    declared = entry.game._replace(parts=lambda: parts)
     find = registry._declared
     monkeypatch.setattr(
         registry,

@@ -6,10 +6,16 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
+
+if TYPE_CHECKING:
+    # (SQLite itself is imported where its errors are read: a player's record raises this
+    # module's HistoryError, and a save opened from the command line reads that player's look
+    # before its hand-over page first paints, from the players file, with no database)
+    import sqlite3
 
 _CTX = "history"
 
@@ -190,6 +196,8 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
     """What to tell the family when the database could not be used (another window's long
     change, a full disk, no permission, something else in its place, damage that could not be
     put aside); `path`: the database's file."""
+    import sqlite3
+
     if isinstance(error, Stuck):
         return _r_stuck(error.error.strerror or str(error.error))
     if isinstance(error, Lagging):
@@ -216,6 +224,8 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
 def roll_back(db: sqlite3.Connection) -> None:
     """Undo the open transaction, if SQLite has not already (it ends one itself on a full
     disk): the error that stopped it is the one to tell, never the rollback's."""
+    import sqlite3
+
     if db.in_transaction:
         with contextlib.suppress(sqlite3.Error):
             db.execute("ROLLBACK")

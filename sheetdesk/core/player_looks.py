@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import contextlib
 import json
-import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import paths
 from .names import name_key
 from .player_record import PlayerRecord
 from .players_file import players_file_path, read_players_file
+
+if TYPE_CHECKING:
+    import sqlite3
 
 
 def remembered_names(path: Path | str | None = None) -> list[str]:
@@ -52,7 +54,7 @@ def remembered_players(
                 ).fetchall()
                 last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
             first = json.loads(last[0]) if last else []
-        except (sqlite3.Error, ValueError, RecursionError):
+        except (_Unreadable, ValueError, RecursionError):
             return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
@@ -116,20 +118,32 @@ def _each_player(
                     (name_key(name),),
                 ).fetchone()
                 found[n] = of_row(row) if row else None
-    except sqlite3.Error:
+    except _Unreadable:
         return [None] * len(names)
     return found
 
 
+class _Unreadable(Exception):
+    """The list could not be read (an sqlite3.Error while it was open)."""
+
+
 @contextlib.contextmanager
 def _peek(path: Path | str | None) -> Iterator[sqlite3.Connection | None]:
-    """The list opened to be read only, never waiting for another window (None: no list)."""
+    """The list opened to be read only, never waiting for another window (None: no list);
+    anything that goes wrong with it while open is `_Unreadable`."""
     target = Path(path) if path is not None else paths.history_path()
     if not target.is_file():
         yield None
         return
-    db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+    # (imported only for a list: the players file, read first, needs none, and a save opened
+    # from the command line reads its player's look before its hand-over page first paints)
+    import sqlite3
+
     try:
-        yield db
-    finally:
-        db.close()
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        try:
+            yield db
+        finally:
+            db.close()
+    except sqlite3.Error as error:
+        raise _Unreadable(error) from error

@@ -5,15 +5,17 @@ read back to give a list made again its players before any save is read."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from . import paths
 from .history_messages import HistoryError, roll_back
 from .names import name_key
 from .player_record import PlayerRecord, clean_name
+
+if TYPE_CHECKING:
+    import sqlite3  # (the list's connections are given: reading the file needs no SQLite)
 
 # --- the players file ---------------------------------------------------------------------------
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, Literal, NamedTuple, Protocol, TypeAlias, runtime_checkable
+from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from .game_info import GameInfo
 from .i18n import Text
 from .records import quick_init
 from .rng import Rng
@@ -66,55 +66,6 @@ class Action(BaseModel):
         if type(other) is type(self):
             return self.__dict__ == other.__dict__
         return super().__eq__(other)
-
-
-class VariantInfo(BaseModel):
-    """A switchable rule variant offered in the New game dialog (an on/off option)."""
-
-    model_config = ConfigDict(frozen=True)
-    key: str
-    label: str  # English source text; the UI translates it
-    default: bool = False
-
-
-class GameInfo(BaseModel):
-    """What the app knows of a game before loading its rules: declared once, in the game
-    package's `__init__.py` as `INFO`, and read by both the registry and the rules."""
-
-    model_config = ConfigDict(frozen=True)
-    id: str  # never changes: it is written into saves
-    name: str  # English source text; the UI translates it (context "games")
-    rules_version: int
-    min_players: int
-    max_players: int
-    solo_is_practice: bool = False  # 1 player allowed only as labelled practice
-    solo_rules: bool = False  # 1 player plays the game's own solo variant (its rules differ)
-    variants: tuple[VariantInfo, ...] = ()
-    bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
-    order: int = 100  # where the game stands in the lists of games: lower first, ties by id
-    # what the hand-over page keeps from the other players, in the game's words (source text in
-    # the game's own context, "{name}" the player handed to); None: the game hides nothing.
-    # Known before anything of the game is loaded: a save opened from the command line paints
-    # its hand-over page with these words before its game is read
-    handover: str | None = None
-
-
-class GoldenGame(NamedTuple):
-    """A finished game a game ships in its package's `golden` folder, so that old, known games
-    keep loading. A game package declares its own as `GOLDEN` in its __init__.py; `python -m
-    sheetdesk.devtools.golden` plays the missing ones (the game's first bot) and checks that each
-    replays. The file is golden-<game id, dashes for underscores>-<name>.sheetdesk.
-
-    A NamedTuple: it is created at start-up with the games' INFO, and costs a fifth of a frozen
-    dataclass to define."""
-
-    name: str  # e.g. "4p-jokers"; never rename one that is shipped
-    players: int
-    seed: int
-    options: Mapping[str, Any] = MappingProxyType({})
-    # 0: the game's rules of today; an older rules version (played under
-    # `Rules.under_rules_version`) for a game kept as it was when its rules changed
-    rules_version: int = 0
 
 
 # --- what happens next -------------------------------------------------------------------------

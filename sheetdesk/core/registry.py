@@ -18,15 +18,18 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar, runtime_checkable
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from .protocol import Action, GameInfo, GoldenGame, Rules, Seat, Viewer
-from .rng import Rng
+from .game_info import GameInfo, GoldenGame
 
 if TYPE_CHECKING:
+    # (for the types alone: the games' INFO, which start-up reads, needs neither the game
+    # contract's classes nor the generator)
     from .lesson import Lesson
+    from .protocol import Action, Rules, Seat, Viewer
+    from .rng import Rng
     from .search import CancelFlag, Level
 
 
@@ -105,8 +108,12 @@ class FastPlay(Protocol):
     ) -> tuple[Any, int]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class FastPath:
+# The declarations below are NamedTuples, as the games' golden games are (GoldenGame): the
+# registry is read before a save opened from the command line paints its hand-over page, and a
+# frozen dataclass costs some four times as much to define.
+
+
+class FastPath(NamedTuple):
     """A game's own loop for headless play (core/simulate.py): the bots it plays exactly as the
     rules would, by name; and `headless_over`, a safety cap for computers playing alone."""
 
@@ -117,7 +124,7 @@ class FastPath:
 
 # a state as `viewer` might believe it: the secrets it cannot see redrawn (the soak's check that
 # no view depends on them)
-Vary: TypeAlias = Callable[[Any, Viewer, Rng], Any]
+Vary: TypeAlias = Callable[[Any, "Viewer", "Rng"], Any]
 
 
 class TableFactory(Protocol):
@@ -127,8 +134,7 @@ class TableFactory(Protocol):
     def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> Any: ...
 
 
-@dataclass(frozen=True, slots=True)
-class GameUi:
+class GameUi(NamedTuple):
     """A game's Qt side, declared in its sheet module: the table, the Rules page's sections
     (title, paragraphs; translated when called), per section index, the test that draws
     that section's picture (sheetdesk/ui/rules_pictures.py), and `paper`: the game's own words
@@ -143,13 +149,12 @@ class GameUi:
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]
-    rules_pictures: Mapping[int, Any] = field(default_factory=dict)
-    paper: Mapping[str, Any] = field(default_factory=dict)
+    rules_pictures: Mapping[int, Any] = MappingProxyType({})
+    paper: Mapping[str, Any] = MappingProxyType({})
     hidden: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class Parts:
+class Parts(NamedTuple):
     """A game's parts beyond its rules: its computer players by the names INFO.bots lists (the
     first is the default), its hint, and the optional fast path, lesson and hidden-information
     hook. They import the game's search and AI; resuming a save needs only the rules."""
@@ -166,8 +171,7 @@ def _loaded(load: Callable[[], Parts]) -> Parts:
     return load()
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """Everything the platform asks of a game, declared once in its `game.py` as `GAME`.
 
     `parts` returns the computer players, hint, fast path, lesson and hidden hook (`Parts`),
@@ -207,8 +211,7 @@ def _declared(package: str) -> Game:
     return game
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     id: str
     name: str  # English source, context "games"
     package: str  # e.g. "sheetdesk.games.number_rows"

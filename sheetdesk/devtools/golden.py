@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core import registry, savefile
-from ..core.protocol import GoldenGame
+from ..core.game_info import GoldenGame
 from ..core.rng import Rng
 from ..core.session import Player, Session
 from ..core.simulate import play_one

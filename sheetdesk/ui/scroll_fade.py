@@ -16,8 +16,9 @@ area's bottom edge is drawn so now (the layout audit asks)."""
 
 from __future__ import annotations
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 FADE = 18  # the fade's height, in pixels: about half a line of the usual text
@@ -71,7 +72,10 @@ class ScrollFade(QWidget):
         background = ground.palette().color(QPalette.ColorRole.Window)
         clear = QColor(background)
         clear.setAlpha(0)
-        gradient = QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))
+        # (the class named here, not where the module is imported: PySide6 builds a Qt class
+        # with all its enums when Python first names it, QGradient's presets some 2 ms of CPU,
+        # which every page's first paint paid, a fade shown or not)
+        gradient = QtGui.QLinearGradient(QPointF(0, 0), QPointF(0, self.height()))
         gradient.setColorAt(0.0, clear)
         gradient.setColorAt(1.0, background)
         painter = QPainter(self)

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
-from sheetdesk.core.protocol import GoldenGame
+from sheetdesk.core.game_info import GoldenGame
 from sheetdesk.core.simulate import play_one
 from sheetdesk.devtools import golden
 

@@ -90,7 +90,7 @@ def test_a_lesson_that_names_no_bot_plays_and_guides_with_the_games_first(monkey
 
     game = LESSONS[0]
     first = game.bots[1]
-    entry = replace(game, bots=(first, *(b for b in game.bots if b != first)))
+    entry = game._replace(bots=(first, *(b for b in game.bots if b != first)))
     redeclare(monkeypatch, entry, lesson=replace(game.game.lesson, bot="", guide=""))
     lesson = entry.lesson()
     assert (lesson.bot, lesson.guide) == (first, first)

@@ -104,7 +104,7 @@ def _package(root: Path, name: str, init: str = "", **modules: str) -> None:
 
 def _info(game_id: str, order: str = "") -> str:
     return (
-        "from sheetdesk.core.protocol import GameInfo\n"
+        "from sheetdesk.core.game_info import GameInfo\n"
         f"INFO = GameInfo(id={game_id!r}, name={game_id.title()!r}, rules_version=1,"
         f" min_players=1, max_players=4, bots=('greedy',){order})\n"
     )
@@ -147,6 +147,32 @@ def test_start_up_imports_no_game_module_beyond_its_info():
     assert imported == {"sheetdesk.games", "sheetdesk.games.expeditions"} | {
         game.package for game in registry.GAMES
     }
+
+
+def test_reading_the_games_defines_neither_the_contract_nor_a_dataclass():
+    """The games are read (their INFO, through the registry) before a save opened from the
+    command line paints its hand-over page, for the words on what the game hides: that reading
+    imports none of the game contract (core/protocol.py: the rules' classes) and defines no
+    dataclass of its own (the registry's declarations are NamedTuples: a frozen dataclass costs
+    some four times as much to define). The translatable texts come first, as at start-up."""
+    code = (
+        "import dataclasses, sys\n"
+        "import sheetdesk.core.i18n\n"
+        "made = []\n"
+        "define = dataclasses._process_class\n"
+        "def counted(cls, *args):\n"
+        "    if cls.__module__.startswith('sheetdesk.'):\n"
+        "        made.append(cls.__qualname__)\n"
+        "    return define(cls, *args)\n"
+        "dataclasses._process_class = counted\n"
+        "from sheetdesk.core import registry\n"
+        "assert registry.games_by_id()\n"
+        "print(made, 'sheetdesk.core.protocol' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["[]", "False"]
 
 
 def test_import_all_imports_every_module_of_every_game_folder():

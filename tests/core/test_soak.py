@@ -7,7 +7,6 @@ every game (CI: 15, Giza dice's 36 mixes in 540 games, a card game's 4 in 60; th
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import json
 import math
@@ -15,7 +14,7 @@ import os
 import subprocess
 import sys
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -260,8 +259,9 @@ BROKEN: dict[str, tuple[type, tuple[str, ...]]] = {
 }
 
 
-@dataclass(frozen=True)
 class _Entry(registry.GameEntry):
+    """The tally's entry with its rules broken (`broken`)."""
+
     broken: Any = None
 
     def rules(self) -> Any:
@@ -271,8 +271,8 @@ class _Entry(registry.GameEntry):
 @pytest.fixture
 def broken_tally(monkeypatch):
     def register(kind: type) -> str:
-        entry = _Entry(**{f.name: getattr(TALLY, f.name) for f in dataclasses.fields(TALLY)})
-        entry = replace(entry, broken=kind())
+        entry = _Entry(*TALLY)
+        entry.broken = kind()
         games = {**registry.games_by_id(), "tally": entry}
         monkeypatch.setattr(registry, "games_by_id", lambda: games)
         return "tally"

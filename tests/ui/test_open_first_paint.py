@@ -216,7 +216,9 @@ from sheetdesk.__main__ import main
 
 LATER = ("importlib.metadata", "sheetdesk.ui.dialogs", "sheetdesk.core.savefile",
          "sheetdesk.core.session", "sheetdesk.ui.controller", "sheetdesk.ui.sheetkit",
-         "sheetdesk.core.history_records")  # (the list's records: a player's is apart)
+         "sheetdesk.core.history_records",  # (the list's records: a player's is apart)
+         "sheetdesk.core.protocol",  # (the game contract: a game's INFO is apart from it)
+         "sqlite3")  # (the players' looks are read from their file)
 
 parsers = []
 make_parser = argparse.ArgumentParser.__init__
@@ -235,9 +237,11 @@ class Watch(io.TextIOBase):
             widgets = sys.modules["PySide6.QtWidgets"].__dict__
             seen["parsers"] = list(parsers)
             seen["modules"] = [name for name in LATER if name in sys.modules]
+            gui = sys.modules["PySide6.QtGui"].__dict__
             seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget",
                                                       "QLineEdit", "QComboBox", "QTextEdit")
-                               if name in widgets]
+                               if name in widgets] + [name for name in ("QLinearGradient",)
+                                                      if name in gui]  # (a scroll fade's)
             # the hand-over page's symbol, as painted: whether it shows a picture
             seen["symbol"] = [not w.pixmap().isNull() for w in widgets["QApplication"].allWidgets()
                               if w.objectName() == "handover_symbol" and w.isVisible()]
@@ -284,8 +288,11 @@ def test_a_game_opened_at_start_paints_without_an_argument_parser(
     assert seen["parsers"] == []
     # the hand-over page is painted from a glance at the save: neither the save file's models,
     # nor the session (its log is replayed after the paint), nor the game's controller, nor the
-    # sheet kit come before it; a remembered player's symbol is there all the same
+    # sheet kit, nor the game contract (the page's words on what the game hides are its INFO's),
+    # nor SQLite come before it; a remembered player's symbol is there all the same (from the
+    # players file)
     assert seen["modules"] == []
+    assert seen["classes"] == []
     assert seen["symbol"] == ([True] if remembered else [])
 
 

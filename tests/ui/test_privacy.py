@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 import sys
-from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -289,7 +288,7 @@ def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
         return build(*args, **kwargs)
 
     module = sys.modules[f"{entry.package}.sheet"]  # where the game's declaration finds its UI
-    monkeypatch.setattr(module, "UI", replace(sheet, create_table=slow_build))
+    monkeypatch.setattr(module, "UI", sheet._replace(create_table=slow_build))
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 6))
     assert window.current_page_name() == "handover"
     qtbot.waitUntil(lambda: window.controller.page_built)

@@ -5,8 +5,6 @@ under new ids (the page reads nothing else of them)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import QSize
 
@@ -19,7 +17,7 @@ def register_extra_games(monkeypatch: pytest.MonkeyPatch, count: int) -> list[st
     """`count` more games, each a built-in one again under an id of its own (the longest
     names first: the widest pictures' words)."""
     built_in = sorted(registry.GAMES, key=lambda entry: -len(entry.name))
-    extra = [replace(entry, id=f"{entry.id}_again") for entry in built_in[:count]]
+    extra = [entry._replace(id=f"{entry.id}_again") for entry in built_in[:count]]
     games = (*registry.GAMES, *extra)
     by_id = {entry.id: entry for entry in games}
     monkeypatch.setattr(registry, "GAMES", games)

@@ -7,7 +7,7 @@ app's states and the computers' play-outs alike (fast.py) — and the Qt table b
 the lists; the player counts and computer players are the family's. It stays here, light, since
 the registry imports this package at start-up with each game's `__init__`."""
 
-from sheetdesk.core.protocol import GameInfo
+from sheetdesk.core.game_info import GameInfo
 
 MAX_PLAYERS = 4  # TC-C7, PC-C5: 1 (as practice) to 4
 BOTS = ("greedy", "random", "easy", "medium", "hard")  # every game's bot.py names them

@@ -4,8 +4,8 @@ summary). `INFO` is what the app knows of the game before loading its rules (the
 it).
 `GOLDEN` names its golden games (made and checked by devtools/golden.py)."""
 
+from sheetdesk.core.game_info import GameInfo, GoldenGame, VariantInfo
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GameInfo, GoldenGame, VariantInfo
 
 INFO = GameInfo(
     id="giza_dice",

@@ -57,12 +57,12 @@ from typing import Annotated, Any, Literal, Protocol, Self, TypeAlias
 from pydantic import Field, TypeAdapter
 
 from sheetdesk.core.engine_memo import LastEngine
+from sheetdesk.core.game_info import GameInfo
 from sheetdesk.core.i18n import PlayerRef, Text, listing, pick, say
 from sheetdesk.core.protocol import (
     Action,
     Chance,
     Decide,
-    GameInfo,
     GameOver,
     GameRules,
     IllegalAction,

@@ -4,8 +4,8 @@ sheet.py (the chambers and score card drawn in Qt) and texts.py (the Rules page 
 player counts and bots are the family's). `GOLDEN` names its golden games (made and checked by
 devtools/golden.py)."""
 
+from sheetdesk.core.game_info import GoldenGame
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GoldenGame
 from sheetdesk.games.expeditions import family_info
 
 INFO = family_info(

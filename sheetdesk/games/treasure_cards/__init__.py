@@ -5,8 +5,8 @@ Rules page's summary in texts.py. `INFO` is what the app knows of the game befor
 rules (the registry reads it; the player counts and bots are the family's).
 `GOLDEN` names its golden games (made and checked by devtools/golden.py)."""
 
+from sheetdesk.core.game_info import GoldenGame
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GoldenGame
 from sheetdesk.games.expeditions import family_info
 
 INFO = family_info(

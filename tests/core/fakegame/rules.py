@@ -8,12 +8,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, TypeAdapter
 
+from sheetdesk.core.game_info import GameInfo
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import (
     Action,
     Chance,
     Decide,
-    GameInfo,
     GameOver,
     GameRules,
     IllegalAction,
