@@ -65,8 +65,10 @@ SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, 
 SIDE_SHARE = 0.21  # of the page's width
 # the side column narrower than its narrowest by up to so many px where the table beside it
 # needs them (`TablePage._side_bounds`), rather than the page scroll sideways: a card table of
-# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges
-SIDE_SQUEEZE = 4
+# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges;
+# in a short one, where the page scrolls up and down and its bar takes 14 px of the width, with
+# Larger text up to 17 px (800x480 in Polish; the column's words need some 150)
+SIDE_SQUEEZE = 20
 # a log line's text at its narrowest (frame, scroll bar, margins)
 LOG_LINE = SIDE_WIDTH[0] - SIDE_SQUEEZE - 40
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
@@ -169,20 +171,27 @@ class SideFirstLayout(QVBoxLayout):
         table whose least width follows its own width (Giza's arrangements) would otherwise
         turn them back and forth, each turn laying the page out again."""
         holder = self._page.parentWidget()
-        if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
-            width = holder.width()
+        room = width
+        area = holder.parentWidget() if holder is not None else None
+        if isinstance(area, QAbstractScrollArea):
+            width = holder.width()  # type: ignore[union-attr]
+            # (one room whether the area's up-and-down bar shows or not: a page that needs
+            # the bar at its edges' wide width and not at their narrow one, the room the bar
+            # left seen as a new one each time, turned them back and forth without end, the
+            # bar coming and going: a card table with Larger text in Polish at 826x600)
+            room = area.width()
         margins = self.contentsMargins()
         inner = self.minimumSize().width() - margins.left() - margins.right()
         fits = inner + 2 * self.EDGE <= width
         narrow = not fits and inner + 2 * self.NARROW_EDGE <= width
-        if width != self._room:
+        if room != self._room:
             self._widened = False
         elif margins.left() == self.NARROW_EDGE:
             # (the least width a new room's first layout meets is the old room's, a table
             # not laid out anew yet: narrowed for that, they widen again once)
             narrow = self._widened or not fits
             self._widened = self._widened or fits
-        self._room = width
+        self._room = room
         edge = self.NARROW_EDGE if narrow else self.EDGE
         if margins.left() != edge:
             self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
