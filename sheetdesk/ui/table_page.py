@@ -139,25 +139,48 @@ class SideFirstLayout(QVBoxLayout):
 
     EDGE, NARROW_EDGE = 8, 2
 
-    def __init__(self, page: QWidget, fit: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        page: QWidget,
+        fit: Callable[[], bool],
+        fit_between: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(page)
         self._page = page
         self._fit = fit
-        self._laying_out = False
+        # what moves a widget from one of the page's layouts to another (True: it did): done
+        # only outside a pass of them (`setGeometry`)
+        self._fit_between = fit_between
+        self._between_due = False  # asked for inside a pass: done once it is over
+        self._laying_out = 0  # how many passes of it are under way (one inside another)
         self._room = 0  # the room the margins were fitted to
         self._widened = False  # widened again in that room (`_fit_edges`)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
-        if self._fit():
+        # Qt lays the page out again from inside a pass of it (a widget shown in it lays out
+        # every layout over it): a widget moved between its layouts then was freed under the
+        # pass of the layout it left, which went on over it. It is moved once the outermost
+        # pass is over, and the page laid out once more, before the event loop turns.
+        between = self._fit_between
+        if between is not None and self._laying_out:
+            self._between_due = True
+            between = None
+        moved = between is not None and between()
+        if self._fit() or moved:
             invalidate_all(self)  # (the side's new width counts in this very layout)
         if not self._laying_out:  # (a table laid out in it asks again: the edges then stay)
             self._fit_edges(rect.width())
-        self._laying_out = True
+        self._laying_out += 1
         try:
             super().setGeometry(rect)
         finally:
-            self._laying_out = False
+            self._laying_out -= 1
+        if not self._laying_out and self._between_due:
+            self._between_due = False
+            if self._fit_between is not None and self._fit_between():
+                invalidate_all(self)
+                self.setGeometry(rect)
 
     def refit(self) -> None:
         """The margins fitted anew at the next layout (the page shows other contents)."""
@@ -261,7 +284,7 @@ class TablePage(QWidget):
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
-        outer = self._outer = SideFirstLayout(self, self.fit_side)
+        outer = self._outer = SideFirstLayout(self, self.fit_side, self._fit_header)
         outer.setSpacing(6)
 
         self.turn_label = plain_label()
@@ -453,6 +476,7 @@ class TablePage(QWidget):
             button.setVisible(panel is None)
         self.log_title.setVisible(panel is None)
         self.log_list.setVisible(panel is None)
+        self._fit_header()
         self.fit_side()
         if panel is not None:
             self._lesson_escape.activated.connect(panel.leave_requested)
@@ -704,14 +728,14 @@ class TablePage(QWidget):
         return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
-        """The side column's share of the page's width now, and the header's lines for the
-        page's height (True: either changed)."""
-        header = self._fit_header()
+        """The side column's share of the page's width now (True: it changed). (The header's
+        lines, which move the game's number and round between layouts, are fitted by the
+        page's layout outside its passes: `SideFirstLayout`, `_fit_header`.)"""
         if self._lesson is not None:
             room = self._room()
             placed = self._lesson.column(room, (SIDE_WIDTH, SIDE_SHARE))
-            return fit_side(self.side, room, *placed) or header
-        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE) or header
+            return fit_side(self.side, room, *placed)
+        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE)
 
     def _side_bounds(self) -> tuple[int, int]:
         """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
