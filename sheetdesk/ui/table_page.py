@@ -741,13 +741,18 @@ class TablePage(QWidget):
         """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
         narrowest narrower by what the table's least width beside it lacks of the room at the
         page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). Measured
-        at each fit: a table just made asks more a moment, before its parts are shown."""
+        at each fit (a table just made asks more a moment, before its parts are shown), from
+        the table's layout, which keeps its least size till a part of it changes (shown,
+        hidden, restyled, its words): the table's own `minimumSizeHint` adds only height, and
+        asked at every fit, its instruction line's words laid out anew for that height, was a
+        cost in every click."""
         narrow, wide = SIDE_WIDTH
         table = self.table
         if table is None:
             return SIDE_WIDTH
         edges = 2 * SideFirstLayout.NARROW_EDGE
-        lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - self._room()
+        least = QWidget.minimumSizeHint(table).width()
+        lacks = least + BETWEEN + narrow + edges - self._room()
         return (narrow - lacks if 0 < lacks <= SIDE_SQUEEZE else narrow), wide
 
     def _room(self) -> int:
