@@ -153,6 +153,10 @@ class SideFirstLayout(QVBoxLayout):
         self._fit_between = fit_between
         self._between_due = False  # asked for inside a pass: done once it is over
         self._laying_out = 0  # how many passes of it are under way (one inside another)
+        # the edges held as they are: a pass under way, and none inside it over yet (one
+        # inside it ended, a pass inside it after that fits them again: the width a table
+        # page settles at, opened or shrunk to a size, follows that)
+        self._edges_held = False
         self._room = 0  # the room the margins were fitted to
         self._widened = False  # widened again in that room (`_fit_edges`)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
@@ -169,18 +173,29 @@ class SideFirstLayout(QVBoxLayout):
         moved = between is not None and between()
         if self._fit() or moved:
             invalidate_all(self)  # (the side's new width counts in this very layout)
-        if not self._laying_out:  # (a table laid out in it asks again: the edges then stay)
+        if not self._edges_held:  # (a table laid out in it asks again: the edges then stay)
             self._fit_edges(rect.width())
+        self._pass(rect)
+        # (the edges stay as this pass fitted them, as in a pass inside it: fitted again in
+        # the same room, they widened again, the page narrower than one opened there)
+        for _ in range(3):
+            if self._laying_out or not self._between_due:
+                break
+            self._between_due = False
+            if self._fit_between is None or not self._fit_between():
+                break
+            self._fit()
+            invalidate_all(self)
+            self._pass(rect)
+
+    def _pass(self, rect: QRect) -> None:
         self._laying_out += 1
+        self._edges_held = True
         try:
             super().setGeometry(rect)
         finally:
             self._laying_out -= 1
-        if not self._laying_out and self._between_due:
-            self._between_due = False
-            if self._fit_between is not None and self._fit_between():
-                invalidate_all(self)
-                self.setGeometry(rect)
+            self._edges_held = False
 
     def refit(self) -> None:
         """The margins fitted anew at the next layout (the page shows other contents)."""
