@@ -65,8 +65,10 @@ SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, 
 SIDE_SHARE = 0.21  # of the page's width
 # the side column narrower than its narrowest by up to so many px where the table beside it
 # needs them (`TablePage._side_bounds`), rather than the page scroll sideways: a card table of
-# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges
-SIDE_SQUEEZE = 4
+# two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges;
+# in a short one, where the page scrolls up and down and its bar takes 14 px of the width, with
+# Larger text up to 17 px (800x480 in Polish; the column's words need some 150)
+SIDE_SQUEEZE = 20
 # a log line's text at its narrowest (frame, scroll bar, margins)
 LOG_LINE = SIDE_WIDTH[0] - SIDE_SQUEEZE - 40
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
@@ -137,25 +139,63 @@ class SideFirstLayout(QVBoxLayout):
 
     EDGE, NARROW_EDGE = 8, 2
 
-    def __init__(self, page: QWidget, fit: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        page: QWidget,
+        fit: Callable[[], bool],
+        fit_between: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(page)
         self._page = page
         self._fit = fit
-        self._laying_out = False
+        # what moves a widget from one of the page's layouts to another (True: it did): done
+        # only outside a pass of them (`setGeometry`)
+        self._fit_between = fit_between
+        self._between_due = False  # asked for inside a pass: done once it is over
+        self._laying_out = 0  # how many passes of it are under way (one inside another)
+        # the edges held as they are: a pass under way, and none inside it over yet (one
+        # inside it ended, a pass inside it after that fits them again: the width a table
+        # page settles at, opened or shrunk to a size, follows that)
+        self._edges_held = False
         self._room = 0  # the room the margins were fitted to
         self._widened = False  # widened again in that room (`_fit_edges`)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
-        if self._fit():
+        # Qt lays the page out again from inside a pass of it (a widget shown in it lays out
+        # every layout over it): a widget moved between its layouts then was freed under the
+        # pass of the layout it left, which went on over it. It is moved once the outermost
+        # pass is over, and the page laid out once more, before the event loop turns.
+        between = self._fit_between
+        if between is not None and self._laying_out:
+            self._between_due = True
+            between = None
+        moved = between is not None and between()
+        if self._fit() or moved:
             invalidate_all(self)  # (the side's new width counts in this very layout)
-        if not self._laying_out:  # (a table laid out in it asks again: the edges then stay)
+        if not self._edges_held:  # (a table laid out in it asks again: the edges then stay)
             self._fit_edges(rect.width())
-        self._laying_out = True
+        self._pass(rect)
+        # (the edges stay as this pass fitted them, as in a pass inside it: fitted again in
+        # the same room, they widened again, the page narrower than one opened there)
+        for _ in range(3):
+            if self._laying_out or not self._between_due:
+                break
+            self._between_due = False
+            if self._fit_between is None or not self._fit_between():
+                break
+            self._fit()
+            invalidate_all(self)
+            self._pass(rect)
+
+    def _pass(self, rect: QRect) -> None:
+        self._laying_out += 1
+        self._edges_held = True
         try:
             super().setGeometry(rect)
         finally:
-            self._laying_out = False
+            self._laying_out -= 1
+            self._edges_held = False
 
     def refit(self) -> None:
         """The margins fitted anew at the next layout (the page shows other contents)."""
@@ -169,20 +209,27 @@ class SideFirstLayout(QVBoxLayout):
         table whose least width follows its own width (Giza's arrangements) would otherwise
         turn them back and forth, each turn laying the page out again."""
         holder = self._page.parentWidget()
-        if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
-            width = holder.width()
+        room = width
+        area = holder.parentWidget() if holder is not None else None
+        if isinstance(area, QAbstractScrollArea):
+            width = holder.width()  # type: ignore[union-attr]
+            # (one room whether the area's up-and-down bar shows or not: a page that needs
+            # the bar at its edges' wide width and not at their narrow one, the room the bar
+            # left seen as a new one each time, turned them back and forth without end, the
+            # bar coming and going: a card table with Larger text in Polish at 826x600)
+            room = area.width()
         margins = self.contentsMargins()
         inner = self.minimumSize().width() - margins.left() - margins.right()
         fits = inner + 2 * self.EDGE <= width
         narrow = not fits and inner + 2 * self.NARROW_EDGE <= width
-        if width != self._room:
+        if room != self._room:
             self._widened = False
         elif margins.left() == self.NARROW_EDGE:
             # (the least width a new room's first layout meets is the old room's, a table
             # not laid out anew yet: narrowed for that, they widen again once)
             narrow = self._widened or not fits
             self._widened = self._widened or fits
-        self._room = width
+        self._room = room
         edge = self.NARROW_EDGE if narrow else self.EDGE
         if margins.left() != edge:
             self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
@@ -252,7 +299,7 @@ class TablePage(QWidget):
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
-        outer = self._outer = SideFirstLayout(self, self.fit_side)
+        outer = self._outer = SideFirstLayout(self, self.fit_side, self._fit_header)
         outer.setSpacing(6)
 
         self.turn_label = plain_label()
@@ -444,6 +491,7 @@ class TablePage(QWidget):
             button.setVisible(panel is None)
         self.log_title.setVisible(panel is None)
         self.log_list.setVisible(panel is None)
+        self._fit_header()
         self.fit_side()
         if panel is not None:
             self._lesson_escape.activated.connect(panel.leave_requested)
@@ -692,26 +740,31 @@ class TablePage(QWidget):
         return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
-        """The side column's share of the page's width now, and the header's lines for the
-        page's height (True: either changed)."""
-        header = self._fit_header()
+        """The side column's share of the page's width now (True: it changed). (The header's
+        lines, which move the game's number and round between layouts, are fitted by the
+        page's layout outside its passes: `SideFirstLayout`, `_fit_header`.)"""
         if self._lesson is not None:
             room = self._room()
             placed = self._lesson.column(room, (SIDE_WIDTH, SIDE_SHARE))
-            return fit_side(self.side, room, *placed) or header
-        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE) or header
+            return fit_side(self.side, room, *placed)
+        return fit_side(self.side, self.width(), self._side_bounds(), SIDE_SHARE)
 
     def _side_bounds(self) -> tuple[int, int]:
         """The side column's bounds in the room the page is shown in: `SIDE_WIDTH`, its
         narrowest narrower by what the table's least width beside it lacks of the room at the
         page's narrow edges, by `SIDE_SQUEEZE` px at most (more, the page scrolls). Measured
-        at each fit: a table just made asks more a moment, before its parts are shown."""
+        at each fit (a table just made asks more a moment, before its parts are shown), from
+        the table's layout, which keeps its least size till a part of it changes (shown,
+        hidden, restyled, its words): the table's own `minimumSizeHint` adds only height, and
+        asked at every fit, its instruction line's words laid out anew for that height, was a
+        cost in every click."""
         narrow, wide = SIDE_WIDTH
         table = self.table
         if table is None:
             return SIDE_WIDTH
         edges = 2 * SideFirstLayout.NARROW_EDGE
-        lacks = table.minimumSizeHint().width() + BETWEEN + narrow + edges - self._room()
+        least = QWidget.minimumSizeHint(table).width()
+        lacks = least + BETWEEN + narrow + edges - self._room()
         return (narrow - lacks if 0 < lacks <= SIDE_SQUEEZE else narrow), wide
 
     def _room(self) -> int:

@@ -151,9 +151,12 @@ class PageScroll(QScrollArea):
                 self._fit_within(page, kept, floor, QWIDGETSIZE_MAX, least_again=True)
             finally:
                 self.setVerticalScrollBarPolicy(policy)
-            # (the narrower width only where the page still needs the bar at the whole width)
+            # (the narrower width only where the page still needs the bar at the whole width;
+            # its least size measured again there: laid out at the whole width, a table page's
+            # edges widened, and fitted to the least width they gave, a card table in a window
+            # 801x480 kept it, 7 px wider than the viewport, once they narrowed again)
             if bar.isVisibleTo(self):
-                self._fit_within(page, kept, floor, self.viewport().width())
+                self._fit_within(page, kept, floor, self.viewport().width(), least_again=True)
         finally:
             self._fitting = False
 

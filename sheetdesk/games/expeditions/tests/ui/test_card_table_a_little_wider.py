@@ -1,0 +1,50 @@
+"""A card table in a window a little wider than the app's least width (800 to 830 px; short,
+600 px high and not short), dragged wider a px at a time: it never scrolls sideways. In a short
+window the page scrolls up and down, and its bar takes 14 px of the room: with Larger text the
+table beside the side column at its narrowest then lacked up to 17 px (the page scrolled up to
+29 px sideways up to 828 px), and with the usual text the page, fitted first to the whole width
+(its edges wide there) and then to the width the bar leaves, kept the least width it had with
+its wide edges (up to 8 px sideways, 801 to 808 px)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetdesk.ui.style import Look
+from tests.ui.test_header_in_the_least_window import _opened, _sideways
+from tests.ui.test_layout_audit import settle
+
+WIDTHS = range(800, 831)
+HEIGHTS = (480, 600, 700)
+
+
+@pytest.mark.parametrize(
+    ("game", "language", "larger", "players"),
+    [
+        ("treasure_cards", "en", False, 2),
+        ("pyramid_cards", "pl", True, 3),
+        ("treasure_cards", "el", True, 2),
+        ("pyramid_cards", "en", True, 2),
+    ],
+)
+def test_a_card_table_a_little_wider_than_the_least_window_does_not_scroll_sideways(
+    window, game, language, larger, players
+):
+    try:
+        page = _opened(window, game, language, players=players, larger=larger)
+        scrolled = []
+        for height in HEIGHTS:
+            for width in WIDTHS:
+                window.resize(width, height)
+                settle()
+                assert window.size().toTuple() == (width, height)
+                if _sideways(window, page) not in ([], [0]):
+                    scrolled.append((width, height, _sideways(window, page)))
+                    continue
+                # (the table no narrower than it asks, the side column no narrower than its
+                # words ask)
+                assert page.table.width() >= page.table.minimumSizeHint().width()
+                assert page.side.width() >= page.side.minimumSizeHint().width()
+        assert scrolled == []
+    finally:
+        window.set_look(Look("light", False))

@@ -1,0 +1,177 @@
+"""The table page's header fitted to a cramped window (palette.cramped: who acts on one line, the
+game's number and round moved to the top of the side column) outside a pass of the page's
+layout, never in the middle of one: Qt lays the page out again from inside such a pass (a widget
+shown in it, or the window resized from it, lays out every layout over it), and the row moved
+from the header's layout while that layout's pass went on over it was freed under it. The
+scenario runs in a process of its own, its exit code the verdict: a crash takes the process down
+with it. And a header fitted after a pass is the one a page opened at that size has."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.style import Look
+from tests.ui.driving import pass_handover
+from tests.ui.test_header_in_the_least_window import _opened
+from tests.ui.test_layout_audit import settle
+
+ROOT = Path(__file__).resolve().parents[2]  # (the repository)
+
+# a card table with Larger text in a window opened at 1366x768, then resized across the
+# cramped edge and back, the language changed between; the first time who acts is laid out at
+# each step, the window is resized to the next size from inside that pass and a button shown there
+SCENARIO = """
+import sys, tempfile, os
+os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-header-")
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication(["sheetdesk"])
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.ui.fonts import use_bundled_font
+from sheetdesk.ui.i18n import Translators
+from sheetdesk.ui.main_window import MainWindow
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.settings import Settings
+from sheetdesk.ui.style import Look, apply_style
+from tests.ui.driving import pass_handover
+from tests.ui.test_layout_audit import settle
+
+use_bundled_font(app)
+apply_style(app)
+window = MainWindow(Translators(), Settings(animations="off"))
+window.set_language(sys.argv[1])
+window.set_look(Look("light", True))
+window.resize(1366, 768)
+window.show()
+settle()
+players = (Player("Ana"), Player("Bo"))
+window.start_new(NewGameChoice(registry.get("treasure_cards"), players, {}, 5))
+settle()
+if window.current_page_name() == "handover":
+    pass_handover(window)
+    settle()
+page = window.page("table")
+
+
+class FromInsideThePass(QObject):
+    def __init__(self, size):
+        super().__init__()
+        self.size = size
+        self.resized = False
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Resize and not self.resized:
+            self.resized = True
+            window.resize(*self.size)
+            # (a button shown lays out every layout over it at once: the page's, its pass
+            # under way)
+            page.scores_button.show()
+            page.scores_button.hide()
+        return False
+
+
+steps = [(1100, 768), (1366, 480), (1100, 768), (800, 480), (1366, 768), (819, 480), (1024, 700)]
+steps += [size for width in (1280, 1024, 900, 819, 800) for size in ((width, 480), (width, 768))]
+before = window.size()
+crossed = 0
+for number, size in enumerate(steps):
+    inside = FromInsideThePass(size)
+    page.turn_label.installEventFilter(inside)
+    # (a size on the same side of the cramped edge as the one before: the page's pass at it
+    # resizes the window across)
+    window.resize(before.width() + 7, before.height() - 3)
+    settle()
+    page.turn_label.removeEventFilter(inside)
+    crossed += inside.resized
+    before = window.size()
+    if number in (3, 10):
+        window.set_language("pl" if sys.argv[1] != "pl" else "el")
+        settle()
+assert crossed >= len(steps) // 2, crossed  # (who acts kept its width at some)
+print("settled")
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_a_header_fitted_inside_the_page_pass_does_not_crash(language):
+    # (what the C library frees it fills with junk: a part used after it is gone crashes
+    # there and then, not only where the memory was reused meanwhile)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
+    env["MALLOC_PERTURB_"] = "165"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    done = subprocess.run(
+        [sys.executable, "-c", SCENARIO, language],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith("settled")
+
+
+def _header(page) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
+    """What a family sees of the header: who acts, where the game's number and round stand,
+    the buttons' sizes and sides."""
+    shown = [button for button in page.header_buttons if button.isVisible()]
+    buttons = tuple((button.size().toTuple(), button.property("tight")) for button in shown)
+    return page.turn_label.text(), page.progress_row.parentWidget().objectName(), buttons
+
+
+@pytest.mark.parametrize("size", [(1366, 480), (819, 480), (800, 700)])
+def test_a_header_fitted_after_the_pass_is_the_one_a_page_opened_there_has(make_window, size):
+    """The window resized across the cramped edge from inside the page's pass: once settled, the
+    header is as in a window opened at that size."""
+    window = make_window()
+    try:
+        page = _opened(window, "treasure_cards", "el", players=2)  # (with Larger text)
+        before = window.size()
+        window.resize(before.width() + 7, before.height() - 3)
+        settle()
+
+        def across() -> None:
+            window.resize(*size)
+            page.scores_button.show()  # (every layout over it laid out at once)
+            page.scores_button.hide()
+
+        done = []
+
+        class Inside(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Resize and not done:
+                    done.append(True)
+                    across()
+                return False
+
+        inside = Inside()
+        page.turn_label.installEventFilter(inside)
+        window.resize(before.width() - 3, before.height() - 1)
+        settle()
+        page.turn_label.removeEventFilter(inside)
+        assert done and window.size().toTuple() == size
+        resized = _header(page)
+
+        other = make_window()
+        other.resize(*size)
+        settle()
+        players = (Player("Ana"), Player("Bo"))
+        other.start_new(NewGameChoice(registry.get("treasure_cards"), players, {}, 5))
+        settle()
+        if other.current_page_name() == "handover":
+            pass_handover(other)
+            settle()
+        assert _header(other.page("table")) == resized
+    finally:
+        window.set_look(Look("light", False))
