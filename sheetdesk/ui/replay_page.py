@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
 from .plain import plain_tooltip
+from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .style import set_role
-from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .whole_lines import WholeRowsList
 
 # the speed control's choices: milliseconds between two moves when playing

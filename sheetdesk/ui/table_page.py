@@ -6,7 +6,7 @@ instead of the edit buttons and the way back to the menu."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QRect,
     QSize,
     Qt,
     QTimer,
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLayout,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -54,6 +52,7 @@ from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .quiet_header import QuietHeader
 from .seat_fit import COMPUTER_ROLE, SeatNames
+from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .sound import SOUND_KEY, SoundButton
 from .style import BUTTON_SIDES_PX, TIGHT_SIDES_PX, set_role, text_px, ui_colour
 from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
@@ -61,8 +60,6 @@ from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
 if TYPE_CHECKING:
     from .lesson import LessonPanel
 
-SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
-SIDE_SHARE = 0.21  # of the page's width
 # the side column narrower than its narrowest by up to so many px where the table beside it
 # needs them (`TablePage._side_bounds`), rather than the page scroll sideways: a card table of
 # two or more in a window 800 px wide and not short lacked 1 to 3 px at the page's narrow edges;
@@ -81,17 +78,6 @@ TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, 
 # window a moment (Giza in Greek with Larger text at 819×480: "(υπολογιστής)…" beside five
 # buttons, 821 px, and a window free to grow grew to 837)
 TURN_LEAST = 120
-
-
-def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
-    """Give a page's side column its share of the page's width, within `bounds` (True: its
-    width changed)."""
-    narrow, wide = bounds
-    width = max(narrow, min(wide, round(page_width * share)))
-    if side.minimumWidth() == width == side.maximumWidth():
-        return False
-    side.setFixedWidth(width)
-    return True
 
 
 class LogLineSizes(QStyledItemDelegate):
@@ -128,113 +114,6 @@ class LogLineSizes(QStyledItemDelegate):
         return size
 
 
-class SideFirstLayout(QVBoxLayout):
-    """A page's layout that lets `fit()` set the side column's width from the page's width
-    before it lays the page out. (Set from the page's resize event, the new width came one
-    layout late: the sheets were laid out and painted at the old split first, then again.)
-    Its margins left and right (`EDGE`) narrow to `NARROW_EDGE` where the page's least width
-    with them is more than the room it is shown in: the page then fits rather than scrolls
-    sideways (with Larger text at 1024x600 at 125 %, a card game's table and replay 9 to 10 px
-    wider than the window's 805)."""
-
-    EDGE, NARROW_EDGE = 8, 2
-
-    def __init__(
-        self,
-        page: QWidget,
-        fit: Callable[[], bool],
-        fit_between: Callable[[], bool] | None = None,
-    ) -> None:
-        super().__init__(page)
-        self._page = page
-        self._fit = fit
-        # what moves a widget from one of the page's layouts to another (True: it did): done
-        # only outside a pass of them (`setGeometry`)
-        self._fit_between = fit_between
-        self._between_due = False  # asked for inside a pass: done once it is over
-        self._laying_out = 0  # how many passes of it are under way (one inside another)
-        # the edges held as they are: a pass under way, and none inside it over yet (one
-        # inside it ended, a pass inside it after that fits them again: the width a table
-        # page settles at, opened or shrunk to a size, follows that)
-        self._edges_held = False
-        self._room = 0  # the room the margins were fitted to
-        self._widened = False  # widened again in that room (`_fit_edges`)
-        self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
-
-    def setGeometry(self, rect: QRect) -> None:
-        # Qt lays the page out again from inside a pass of it (a widget shown in it lays out
-        # every layout over it): a widget moved between its layouts then was freed under the
-        # pass of the layout it left, which went on over it. It is moved once the outermost
-        # pass is over, and the page laid out once more, before the event loop turns.
-        between = self._fit_between
-        if between is not None and self._laying_out:
-            self._between_due = True
-            between = None
-        moved = between is not None and between()
-        if self._fit() or moved:
-            invalidate_all(self)  # (the side's new width counts in this very layout)
-        if not self._edges_held:  # (a table laid out in it asks again: the edges then stay)
-            self._fit_edges(rect.width())
-        self._pass(rect)
-        # (the edges stay as this pass fitted them, as in a pass inside it: fitted again in
-        # the same room, they widened again, the page narrower than one opened there)
-        for _ in range(3):
-            if self._laying_out or not self._between_due:
-                break
-            self._between_due = False
-            if self._fit_between is None or not self._fit_between():
-                break
-            self._fit()
-            invalidate_all(self)
-            self._pass(rect)
-
-    def _pass(self, rect: QRect) -> None:
-        self._laying_out += 1
-        self._edges_held = True
-        try:
-            super().setGeometry(rect)
-        finally:
-            self._laying_out -= 1
-            self._edges_held = False
-
-    def refit(self) -> None:
-        """The margins fitted anew at the next layout (the page shows other contents)."""
-        self._room = 0
-
-    def _fit_edges(self, width: int) -> None:
-        """The margins left and right for the room the page is shown in (a page scrolled in a
-        scroll area is laid out at least at its least width, so that room is the viewport's):
-        narrow only where that lets the page fit. In one room they widen again once at most
-        (narrowed for the least width the page had in the room before), then only narrow: a
-        table whose least width follows its own width (Giza's arrangements) would otherwise
-        turn them back and forth, each turn laying the page out again."""
-        holder = self._page.parentWidget()
-        room = width
-        area = holder.parentWidget() if holder is not None else None
-        if isinstance(area, QAbstractScrollArea):
-            width = holder.width()  # type: ignore[union-attr]
-            # (one room whether the area's up-and-down bar shows or not: a page that needs
-            # the bar at its edges' wide width and not at their narrow one, the room the bar
-            # left seen as a new one each time, turned them back and forth without end, the
-            # bar coming and going: a card table with Larger text in Polish at 826x600)
-            room = area.width()
-        margins = self.contentsMargins()
-        inner = self.minimumSize().width() - margins.left() - margins.right()
-        fits = inner + 2 * self.EDGE <= width
-        narrow = not fits and inner + 2 * self.NARROW_EDGE <= width
-        if room != self._room:
-            self._widened = False
-        elif margins.left() == self.NARROW_EDGE:
-            # (the least width a new room's first layout meets is the old room's, a table
-            # not laid out anew yet: narrowed for that, they widen again once)
-            narrow = self._widened or not fits
-            self._widened = self._widened or fits
-        self._room = room
-        edge = self.NARROW_EDGE if narrow else self.EDGE
-        if margins.left() != edge:
-            self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
-
-
 class HeaderRow(QHBoxLayout):
     """The table page's header row: who acts, then its buttons. With Larger text the buttons
     narrow their sides (`tight`, ui/style.py) where the page has no room for them with the
@@ -267,15 +146,6 @@ class HeaderRow(QHBoxLayout):
         if not self.tight:
             size.setWidth(size.width() - self._narrowed_by())
         return size
-
-
-def invalidate_all(layout: QLayout) -> None:
-    layout.invalidate()
-    for index in range(layout.count()):
-        item = layout.itemAt(index)
-        inner = item.layout() if item is not None else None
-        if inner is not None:
-            invalidate_all(inner)
 
 
 class TablePage(QWidget):
