@@ -1452,6 +1452,38 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
     assert not under_bars(sheets(200))
 
 
+def test_the_audit_finds_a_scroll_bar_off_its_range(qtbot):
+    """A scroll bar shown as needed whose shown state disagrees with its range (Qt shows or
+    hides it from the range it had at the area's last layout: a range set after that waits for
+    another) is found, shown with nothing to scroll and hidden with something to scroll; once
+    the area is laid out again (`bars_follow_ranges`) it is not, nor is a bar always shown with
+    nothing to scroll."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    from sheetdesk.ui.whole_lines import bars_follow_ranges
+    from tests.ui.audit import bars_off_ranges
+
+    area = shown_at(qtbot, QAbstractScrollArea(), 200, 100)
+    bar = area.verticalScrollBar()
+    assert not bar.isVisible() and not bars_off_ranges([area])
+    bar.setRange(0, 50)  # (after the layout: the bar left hidden)
+    assert bars_off_ranges([area]) == [
+        "QAbstractScrollArea's vertical scroll bar is hidden with 50 px to scroll"
+    ]
+    bars_follow_ranges(area)
+    assert bar.isVisible() and not bars_off_ranges([area])
+    bar.setRange(0, 0)  # (and back: the bar left shown)
+    assert bars_off_ranges([area]) == [
+        "QAbstractScrollArea's vertical scroll bar is shown with nothing to scroll"
+    ]
+    bars_follow_ranges(area)
+    assert not bar.isVisible() and not bars_off_ranges([area])
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    settle()
+    assert bar.isVisible() and not bars_off_ranges([area])
+
+
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     """The audit above resizes each page through the screens, but a family mostly opens a table
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
