@@ -110,6 +110,9 @@ def system_is_dark() -> bool:
 TEXT_PX = 15  # a widget's words, in pixels, as designed
 BUTTON_RADIUS_PX = 8  # a button's rounded corners
 LIST_RADIUS_PX = 6  # a list's, a table's and a text box's (under their viewport's corners too)
+# a field's padding inside its edge at the sides (a spin box's words are given it as their
+# margin: print_dialog.py)
+FIELD_PADDING_PX = 4
 BUTTON_SIDES_PX = 14  # a button's padding at the sides of its words
 TIGHT_SIDES_PX = 6  # a `tight` one's, in a long row in a cramped window with Larger text
 HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
@@ -379,7 +382,7 @@ def _fields(c: dict[str, str], palette: str) -> str:
     disabled = f"2px dashed {c['disabled']}" if contrast else f"1px solid {c['hatch']}"
     return f"""
 QLineEdit, QSpinBox, QComboBox {{ margin: {margin}px; border: {edge}; border-radius: 4px;
-    padding: 0px 4px; }}
+    padding: 0px {FIELD_PADDING_PX}px; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ margin: 0px;
     border: 3px solid {c["focus"]};{tinted} }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
