@@ -195,6 +195,9 @@ QPushButton:pressed {{ background: {c["pressed"]}; }}
 QPushButton:disabled {{ color: {c["disabled"]}; background: {c["disabled_back"]};
     border: 1px {disabled_edge} {c["button_border"]}; }}
 QPushButton:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
+/* (the ring alone: the style's own focus rectangle, drawn once the keyboard has moved the
+   focus, hugged the words inside it, its edge touching their first and last letters) */
+QPushButton, QCheckBox, QRadioButton {{ outline: none; }}
 QPushButton[role="big"], QPushButton[big="true"] {{
     font-size: {px(20)}; min-height: 52px; padding: 6px 22px;
 }}
@@ -327,7 +330,8 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves; 3 px clear
+    an indicator given an edge, and its focus rectangle round the words, touching them, is
+    left out: `outline: none`), transparent without it, so that nothing moves; 3 px clear
     between the words and its right edge (a letter's ink may reach past its advance: Greek's
     final ς touched the ring). The words
     begin 8 px after the indicator (at 4 px they read as stuck to it); a dialog is as wide as
