@@ -450,6 +450,8 @@ QTabBar::tab {{ margin: 2px; border: 1px solid {c["edge"]}; border-top-left-radi
 QTabBar::tab:selected {{ background: {c["base"]}; }}
 QTabBar::tab:hover {{ border-color: {c["accent"]}; }}
 QTabBar::tab:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
+/* (that ring alone, as round a button: the style's focus rectangle crossed the words) */
+QTabBar {{ outline: none; }}
 """
 
 
