@@ -34,6 +34,7 @@ from sheetdesk.core import registry
 
 from . import dialogs, paper
 from .screen_room import keep_on_screen
+from .style import FIELD_PADDING_PX
 
 
 def print_support() -> Any:
@@ -92,6 +93,10 @@ class PrintDialog(QDialog):
         self.count.setObjectName("print_count")
         self.count.setRange(1, 99)
         self.count.setValue(6)
+        # (the style sheet's padding inside a field's edge is not given to a spin box's words,
+        # which lay on its edge: given them as the line edit's margin, a line edit's own 2 px
+        # beside it)
+        self.count.lineEdit().setTextMargins(FIELD_PADDING_PX + 2, 0, 0, 0)
         self.paper_box = QComboBox()
         self.paper_box.setObjectName("print_paper")
         self.paper_box.addItem("A4", "a4")

@@ -110,6 +110,9 @@ def system_is_dark() -> bool:
 TEXT_PX = 15  # a widget's words, in pixels, as designed
 BUTTON_RADIUS_PX = 8  # a button's rounded corners
 LIST_RADIUS_PX = 6  # a list's, a table's and a text box's (under their viewport's corners too)
+# a field's padding inside its edge at the sides (a spin box's words are given it as their
+# margin: print_dialog.py)
+FIELD_PADDING_PX = 4
 BUTTON_SIDES_PX = 14  # a button's padding at the sides of its words
 TIGHT_SIDES_PX = 6  # a `tight` one's, in a long row in a cramped window with Larger text
 HINT_EDGE_PX = 3  # the dashed outline of a button the hint points at
@@ -192,6 +195,9 @@ QPushButton:pressed {{ background: {c["pressed"]}; }}
 QPushButton:disabled {{ color: {c["disabled"]}; background: {c["disabled_back"]};
     border: 1px {disabled_edge} {c["button_border"]}; }}
 QPushButton:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
+/* (the ring alone: the style's own focus rectangle, drawn once the keyboard has moved the
+   focus, hugged the words inside it, its edge touching their first and last letters) */
+QPushButton, QCheckBox, QRadioButton {{ outline: none; }}
 QPushButton[role="big"], QPushButton[big="true"] {{
     font-size: {px(20)}; min-height: 52px; padding: 6px 22px;
 }}
@@ -324,7 +330,8 @@ def _indicators(c: dict[str, str], palette: str) -> str:
     (scripts/make_control_pictures.py: Qt draws nothing else in an indicator given an edge).
     A disabled one: `_disabled_indicators`. The keyboard on one: a 2 px ring in the focus
     colour around it and its words (3:1 or more against the window; the style drew none over
-    an indicator given an edge), transparent without it, so that nothing moves; 3 px clear
+    an indicator given an edge, and its focus rectangle round the words, touching them, is
+    left out: `outline: none`), transparent without it, so that nothing moves; 3 px clear
     between the words and its right edge (a letter's ink may reach past its advance: Greek's
     final ς touched the ring). The words
     begin 8 px after the indicator (at 4 px they read as stuck to it); a dialog is as wide as
@@ -379,7 +386,7 @@ def _fields(c: dict[str, str], palette: str) -> str:
     disabled = f"2px dashed {c['disabled']}" if contrast else f"1px solid {c['hatch']}"
     return f"""
 QLineEdit, QSpinBox, QComboBox {{ margin: {margin}px; border: {edge}; border-radius: 4px;
-    padding: 0px 4px; }}
+    padding: 0px {FIELD_PADDING_PX}px; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ margin: 0px;
     border: 3px solid {c["focus"]};{tinted} }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
@@ -443,6 +450,8 @@ QTabBar::tab {{ margin: 2px; border: 1px solid {c["edge"]}; border-top-left-radi
 QTabBar::tab:selected {{ background: {c["base"]}; }}
 QTabBar::tab:hover {{ border-color: {c["accent"]}; }}
 QTabBar::tab:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
+/* (that ring alone, as round a button: the style's focus rectangle crossed the words) */
+QTabBar {{ outline: none; }}
 """
 
 

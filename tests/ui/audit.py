@@ -27,6 +27,10 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   scrolls to (under its vertical scroll bar, or past its edge with no sideways scroll): a
   scrolled label's laid-out lines, any other text widget's rectangle, a view's contents, a
   view in it (a small sheet) reaching past that width, cut there;
+- `bars_off_ranges`: a scroll area's bar shown as needed whose shown state disagrees with its
+  range once the page is laid out: a bar shown with nothing to scroll (the room beside it, or
+  under it, taken for nothing), or hidden with something to scroll (the words beyond it out of
+  reach, or laid out under where it belongs);
 - `fit.clipped`: a text that does not fit its label, button, box or cell;
 - `key_marks`: a button whose words and tooltip name different keys (a game button that lost
   its "(R)"), or two buttons shown marking one key or one Alt letter;
@@ -604,6 +608,33 @@ def under_bars(walked: list[QWidget]) -> list[str]:
     return problems
 
 
+def bars_off_ranges(walked: list[QWidget]) -> list[str]:
+    """Shown scroll areas with a bar shown as needed (`ScrollBarAsNeeded`) that is shown
+    with nothing to scroll or hidden with something to scroll: Qt shows or hides a bar from the
+    range it had when it laid the area out last, and a range set after that is left for a
+    later layout to follow."""
+    problems: list[str] = []
+    needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    for area in walked:
+        if not isinstance(area, QAbstractScrollArea):
+            continue
+        for bar, policy, way in (
+            (area.horizontalScrollBar(), area.horizontalScrollBarPolicy(), "sideways"),
+            (area.verticalScrollBar(), area.verticalScrollBarPolicy(), "vertical"),
+        ):
+            scrolls = bar.maximum() > bar.minimum()
+            if policy == needed and bar.isVisibleTo(area) != scrolls:
+                problems.append(
+                    f"{_name(area)}'s {way} scroll bar is "
+                    + (
+                        f"hidden with {bar.maximum() - bar.minimum()} px to scroll"
+                        if scrolls
+                        else "shown with nothing to scroll"
+                    )
+                )
+    return problems
+
+
 # --- text sizes ----------------------------------------------------------------------------------
 
 
@@ -1085,6 +1116,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += over_frames(walked)
     problems += rows_overlap(walked)
     problems += under_bars(walked)
+    problems += bars_off_ranges(walked)
     problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top, children)

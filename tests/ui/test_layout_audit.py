@@ -1452,6 +1452,38 @@ def test_the_audit_finds_words_under_a_scroll_bar(qtbot):
     assert not under_bars(sheets(200))
 
 
+def test_the_audit_finds_a_scroll_bar_off_its_range(qtbot):
+    """A scroll bar shown as needed whose shown state disagrees with its range (Qt shows or
+    hides it from the range it had at the area's last layout: a range set after that waits for
+    another) is found, shown with nothing to scroll and hidden with something to scroll; once
+    the area is laid out again (`bars_follow_ranges`) it is not, nor is a bar always shown with
+    nothing to scroll."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    from sheetdesk.ui.whole_lines import bars_follow_ranges
+    from tests.ui.audit import bars_off_ranges
+
+    area = shown_at(qtbot, QAbstractScrollArea(), 200, 100)
+    bar = area.verticalScrollBar()
+    assert not bar.isVisible() and not bars_off_ranges([area])
+    bar.setRange(0, 50)  # (after the layout: the bar left hidden)
+    assert bars_off_ranges([area]) == [
+        "QAbstractScrollArea's vertical scroll bar is hidden with 50 px to scroll"
+    ]
+    bars_follow_ranges(area)
+    assert bar.isVisible() and not bars_off_ranges([area])
+    bar.setRange(0, 0)  # (and back: the bar left shown)
+    assert bars_off_ranges([area]) == [
+        "QAbstractScrollArea's vertical scroll bar is shown with nothing to scroll"
+    ]
+    bars_follow_ranges(area)
+    assert not bar.isVisible() and not bars_off_ranges([area])
+    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    settle()
+    assert bar.isVisible() and not bars_off_ranges([area])
+
+
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     """The audit above resizes each page through the screens, but a family mostly opens a table
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
@@ -1465,3 +1497,27 @@ def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
         if problems:
             found[page] = problems
     assert not found, found
+
+
+@in_its_language("el")
+def test_a_sheet_scrolled_in_place_is_checked_as_its_first_paint_shows_it(auditor):
+    """The audit checks a page whose sheets' views have not painted at its size yet; its picture
+    paints them. A sheet scrolled in place (`LeastScaleArea`) ends its room at a whole line,
+    measured as its view draws the line at the scale it was fitted to (its words grown to 9 pt
+    on a sheet shown small): checked again straight after the picture, before anything else
+    runs, the page is found as it was, whole. (The Greek Number rows table on a 1366×768 screen
+    at 150 %, 911×512 logical pixels, reached after the start page and the New game dialog: its
+    room ended through the words under its cards at that first paint, and a moment later under
+    them.)"""
+    screen = (911, 512)
+    auditor.close()  # (a window of its own: the table's look here follows the pages before it)
+    for page in ("start", "newgame-giza_dice-2"):
+        auditor.check(page, "el", screen, f"first-paint-{page}-el")
+    name = "first-paint-table-number_rows-2-el"
+    problems = auditor.check("table-number_rows-2", "el", screen, name)
+    window = auditor.window
+    with screen_of(*screen), views_unpainted():
+        with views_painted():
+            window.grab()  # (the sheets' views' first paint at this size, as a picture's)
+        painted = audit(window, QSize(*screen))
+    assert problems == painted == [], painted

@@ -17,14 +17,15 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from ..palette import KIT
 from ..whole_lines import joined
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellSpec, CellState, Label, Rect, SheetLayout, label_rooms
+from .measure import blank_device
 from .symbols import register_drawing
 
 _DIRECTIONS = {
@@ -178,6 +179,23 @@ class SheetScene(QGraphicsScene):
                 frames.append((top, bottom))
         frames += framing  # (the bands first, then the boxes laid under the others)
         return _framed(lines, frames)
+
+    def place_words(self, to_view: QTransform) -> None:
+        """Place its words' glyphs (`LabelItem.ink`) where a view drawing the scene through
+        `to_view` draws them, by painting its labels there on a device that keeps nothing: grown
+        to 9 pt on a sheet shown small, they reach higher and lower than at another scale, and a
+        paint places them only as it draws them. (A scroll area ending at a line measures the
+        lines for the scale its view was just fitted to, before the view's paint at it: measured
+        with the glyphs of the last paint, it ended through the line that paint then drew.)"""
+        device = blank_device(1, 1)
+        painter = QPainter(device)
+        option = QStyleOptionGraphicsItem()
+        for label in self.labels.values():
+            if label.isVisible() and label.text.strip():
+                painter.setWorldTransform(label.deviceTransform(to_view))
+                option.exposedRect = label.boundingRect()
+                label.paint(painter, option, None)
+        painter.end()
 
     # --- syncing visuals ------------------------------------------------------------------------
 

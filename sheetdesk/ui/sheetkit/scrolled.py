@@ -11,7 +11,9 @@ The view keeps the keyboard focus and everything a table asks of its sheet; the 
 it its room. Scrolling, it shows the sheet's lines whole (`SheetScene.lines`: its rows of boxes
 and words): its viewport ends at the last line wholly in sight, the room under it left empty
 (`whole_lines.end_at_a_line`, as the app's lists do), so a row is never left half shown at its
-bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height. Its
+bottom edge, where it would read as the sheet's end; the scroll bar keeps its full height. The
+lines are those the view's next paint draws: at a scale its words were not drawn at yet, they are
+placed for it first (`SheetScene.place_words`), so that its first paint there is whole. Its
 top edge is at a line's top too (`whole_lines.LineTops`, as the rules page's text): every scroll
 stops on one (the wheel's, the bar's, a resize's, a new turn's sheet laid out shorter), and the
 bar's range reaches the line from which the rest of the sheet fits, so its end is shown from a
@@ -26,10 +28,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QWheelEvent
+from PySide6.QtGui import QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from ..after_changes import one_at_a_time
+from ..palette import text_scale
 from ..whole_lines import LineTops, bars_follow_ranges, end_at_a_line
 from .scene import SheetScene
 from .sizes import QWIDGETSIZE_MAX
@@ -48,6 +51,9 @@ class LeastScaleArea(QScrollArea):
         self._end_waits: bool | None = None
         # the sheet's lines in its units, while one look at them only reads (`_end_at_a_line`)
         self._read: list[tuple[float, float]] | None = None
+        # the scene, view's scale and text size its words' glyphs were last placed for
+        # (`_place_words`)
+        self._placed: tuple[int, QTransform, float] | None = None
         self._holding = 0  # (how many `held_after` blocks it is in)
         self._sized = QSize()  # (its own size at its last resize: `resizeEvent`)
         self.setObjectName("sheet_area")
@@ -191,6 +197,8 @@ class LeastScaleArea(QScrollArea):
             self._tops.stay()
             return
         scene = self.view.scene()
+        if isinstance(scene, SheetScene):
+            self._place_words(scene)
         # (the sheet's lines are read once for the look: until it moves the bar or ends the
         # room, nothing changes them; a look that moves something returns, and the bar's own
         # signals look again, afresh)
@@ -201,6 +209,18 @@ class LeastScaleArea(QScrollArea):
             end_at_a_line(self, self.line_spans())
         finally:
             self._read = None
+
+    def _place_words(self, scene: SheetScene) -> None:
+        """The sheet's words' glyphs placed as its view will draw them at its scale now
+        (`SheetScene.place_words`), where that scale, the scene or the text size is not the
+        one they were placed for last: the lines measured for a scale the view was fitted to
+        are those its next paint draws, not those of its paint at the scale before (its first
+        paint at a new size would show the room ended through a line, ended right a moment
+        later)."""
+        key = (id(scene), self.view.transform(), text_scale())
+        if key != self._placed:
+            self._placed = key
+            scene.place_words(self.view.viewportTransform())
 
     def least_size(self) -> QSize:
         """The view's size showing its whole sheet at `least` pixels a unit."""
