@@ -271,6 +271,15 @@ class NumberRowsTable(TableScaffold):
 
     # --- the cards below the pad or beside it ---------------------------------------------------
 
+    def fit_to_size(self) -> None:
+        # The cards laid out below the pad first, as in a table just opened: the view's size,
+        # which chooses the shape (`eventFilter`), follows the width share the shape asks for,
+        # so a table resized from a size where they lay beside it kept them there (grown from
+        # 819x600 to 1024x600, one player's cards beside the pad, 257 px of width taken from
+        # the others' panel) where one opened at its new size lays them below it.
+        self._lay_out_cards(False)
+        super().fit_to_size()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
         if watched is self.big_view and event.type() == QEvent.Type.Resize:
