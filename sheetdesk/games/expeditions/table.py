@@ -36,8 +36,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPainterPath,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -739,7 +737,7 @@ class ExpeditionTable(TableScaffold):
         # the buttons on two lines or back on one leave the board another height: its layout
         # chosen again for it (once the row's own layout has settled)
         self.button_row.rewrapped.connect(
-            self._choose_board_layout, Qt.ConnectionType.QueuedConnection
+            lambda: self.fitted(self._choose_board_layout), Qt.ConnectionType.QueuedConnection
         )
         self.shortcut("R", lambda: self.placer.turn(1), self.turn_button)
         self.shortcut("F", self.placer.flip, self.mirror_button)
@@ -764,7 +762,7 @@ class ExpeditionTable(TableScaffold):
         self.completed_mark.set_rect(score)
         self.board_scene.setSceneRect(rect)
         self.board_view.updateGeometry()
-        self.board_view.fit()
+        self.board_view.refit()  # (inside the table's fit, at its end: drawn once)
 
     def _share_height(self) -> None:
         """The column's height shared between the board and the shared cards where both whole
@@ -838,12 +836,15 @@ class ExpeditionTable(TableScaffold):
             self._share_height()
             self.balance()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def fit_to_size(self) -> None:
+        # (chosen inside the table's fit: the sheets drawn once, at the size the choice leaves
+        # them at, not at each layout it tries; and never from inside a pass of the table's
+        # layout, which its moves of the board's parts would change under it)
+        super().fit_to_size()
         self._choose_board_layout()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
+    def fit_when_shown(self) -> None:
+        super().fit_when_shown()
         self._choose_board_layout()
 
     # -- words ---------------------------------------------------------------------------------

@@ -32,6 +32,9 @@ a dashed outline and a "Hint" badge, or an outlined button, and where the keyboa
 the targets that stand for the action, and what a game's `hint_targets` adds. The next position
 drawn takes the marks away.
 
+When the table is fitted to its size (`fitted`: a game's `fit_to_size`, `fit_when_shown`,
+`arrange`) and its sheets to theirs, and what waits for what: `TableLayout`.
+
 What the table gives the paper (its sheets as written on paper, a blank pad, the rules'
 pictures) is paper_sheets.py's.
 """
@@ -55,6 +58,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
+    QHBoxLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -83,36 +87,91 @@ from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
 from .targets import Meaning, Targets
-from .view import FittingView, ResizeLayout, fits_after
+from .view import FittingView, fits_after
 
 
-class TableLayout(ResizeLayout):
-    """The table's own layout (its sheets fitted once a resize: `ResizeLayout`), which knows
-    when a pass of it is under way (`laying_out`) and runs what was put off till it is done
-    (`after_pass`). Qt lays the table out again from inside such a pass (a button shown in it
-    lays out every layout over it, the page's too, which may resize the table), and a fit to the
-    new size moves the table's parts from one of its layouts to another: that pass, going on,
-    then met parts no longer there (Giza solo with Larger text, its page too wide for the
-    window, crashed in a language change)."""
+class TableLayout(QHBoxLayout):
+    """The table's own layout, and the one place that decides when the table is fitted to its
+    size and when its sheets are fitted to theirs.
 
-    def __init__(self, table: QWidget) -> None:
+    A table's fit (`fit`: the table's `fit_to_size` on a resize, `fit_when_shown` as it is
+    shown, a game's `arrange`) places its parts, and Qt answers that at once, from inside it:
+    showing a button lays out every layout over it, the page's too, whose new size resizes the
+    table. A sheet's fit (`FittingView.fit`) redraws it at a new scale. So:
+
+    - A fit asked for while a pass of this layout is under way runs once that pass is done (the
+      last asked for): a fit moves the table's parts from one of its layouts to another, and
+      the pass, going on, met parts no longer there (Giza solo with Larger text, its page too
+      wide for the window, crashed in a language change).
+    - A fit asked for from inside a fit runs after it, the last asked for (`one_at_a_time`: a
+      fit in the middle of a fit, and again inside that, went on till the stack ran out). The
+      one a resize asks for then is left out where the fit before it fitted the table to the
+      size it has by then: Giza's table, resized to another size and back by its page inside
+      each fit, was fitted again at the same size until `one_at_a_time` gave up.
+    - The sheets' fits wait (`fits_after`) through every fit, and through a pass that lays the
+      table out at a size other than its last resize event's (Qt lays a widget out before its
+      resize event runs) till the fit that event asks for: a sheet is drawn once a resize, at
+      the size the table's fit leaves it at, not at each place a fit tries nor first at the
+      size the pass gave it. A pass at the size of the last resize event has no resize event
+      after it: its sheets are fitted at once; where a pass at a new size is followed by none
+      (a table shown, laid out at a size no resize event of its own brought), at the next
+      turn of the event loop.
+
+    The game's held area (`TableScaffold.held_area`) is released while a fit runs."""
+
+    def __init__(self, table: TableScaffold) -> None:
         super().__init__(table)
-        self.laying_out = 0  # how many passes of it are under way (one inside another)
-        self._after: Callable[[], None] | None = None
-
-    def after_pass(self, work: Callable[[], None]) -> None:
-        """`work` done once the pass under way is (the last asked for, as `one_at_a_time`)."""
-        self._after = work
+        self._table = table
+        self._resized_to = table.size()  # (the table's size at its last resize event)
+        self._passes = 0  # how many passes of it are under way (one inside another)
+        self._after: Callable[[], None] | None = None  # the fit asked for in a pass
+        self._fitting = False  # a fit runs now
+        # the size the fit running now, or the last, fitted the table to (None: that fit was
+        # not to the table's size)
+        self._sized_at: QSize | None = None
 
     def setGeometry(self, rect: QRect) -> None:
-        self.laying_out += 1
+        self._passes += 1
         try:
-            super().setGeometry(rect)
+            if self._table.size() == self._resized_to:
+                super().setGeometry(rect)
+            else:
+                with fits_after(or_next_turn=True):  # (the resize event follows, or nothing)
+                    super().setGeometry(rect)
         finally:
-            self.laying_out -= 1
-        if not self.laying_out and self._after is not None:
-            work, self._after = self._after, None
-            work()
+            self._passes -= 1
+        if not self._passes and self._after is not None:
+            fit, self._after = self._after, None
+            fit()
+
+    def resized(self) -> None:
+        """The table's resize event: the table fitted to its new size (after the fit running
+        now, where one runs)."""
+        self._resized_to = self._table.size()
+        self.fit(self._fit_to_new_size if self._fitting else self._table.fit_to_size)
+
+    @one_at_a_time("fit")
+    def fit(self, fit: Callable[[], None]) -> None:
+        """`fit` run as the table's fit, when and as the class says."""
+        if self._passes:
+            self._after = lambda: self.fit(fit)
+            return
+        table = self._table
+        held = table.held_area.held_after() if table.held_area is not None else nullcontext()
+        at = table.size()
+        self._fitting = True
+        try:
+            with fits_after(), held:
+                fit()
+        finally:
+            self._fitting = False
+        self._sized_at = at if fit in (table.fit_to_size, self._fit_to_new_size) else None
+
+    def _fit_to_new_size(self) -> None:
+        """The table fitted to its size, asked for from inside a fit, unless the fit before
+        fitted it to the size it has now (its parts placed at this size are placed so again)."""
+        if self._table.size() != self._sized_at:
+            self._table.fit_to_size()
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,10 +217,6 @@ class TableScaffold(GameTable, PaperSheets):
         # the area scrolling the big sheet, where the game keeps it held to the sheet's height
         # (`LeastScaleArea.held_after`: released while the table is fitted to its size)
         self.held_area: LeastScaleArea | None = None
-        self._fitting = False  # a fit runs now (`fitted`)
-        # the size the last pass of the fit running now fitted the table to (None: that pass
-        # was another fit, `fitted`)
-        self._sized_at: QSize | None = None
         # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
         # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
         # sheet takes the width it needs for that before the others' share counts;
@@ -180,7 +235,7 @@ class TableScaffold(GameTable, PaperSheets):
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
-        # (its sheets fitted once a resize, `resizeEvent`; a fit asked for in its pass, after it)
+        # (when the table and its sheets are fitted: `TableLayout`)
         self._root = TableLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
@@ -675,13 +730,8 @@ class TableScaffold(GameTable, PaperSheets):
     CAPTION_SHARE = 0.2
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # (the layout has placed the children already, their sheets' fits left to the end of
-        # this block, `ResizeLayout`: drawn once, at the size the table's fit leaves them at);
-        # resized by its own fit (the page round it fitted to the least size each place tried
-        # for the choice panel gives), fitted again after it where that leaves it at another size
-        with self._root.resized():
-            super().resizeEvent(event)
-            self.fitted(self._fit_to_new_size if self._fitting else self.fit_to_size)
+        super().resizeEvent(event)
+        self._root.resized()  # (fitted to its new size: `TableLayout`)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -690,35 +740,11 @@ class TableScaffold(GameTable, PaperSheets):
             QTimer.singleShot(0, self, self._focus_when_shown)
         self.fitted(self.fit_when_shown)
 
-    @one_at_a_time("fit")
     def fitted(self, fit: Callable[[], None]) -> None:
-        """`fit` (the table fitted to its size: resized, shown, arranged anew), never from
-        inside another fit: placing its parts resizes the table again at once where it shows a
-        button (Qt lays out every shown widget over it then) or changes the page's least size;
-        fitted in the middle of a fit, and again inside that, it went on till the stack ran
-        out. The game's held area is released meanwhile (`held_area`); its sheets are drawn at
-        their new scale once, after (`fits_after`). Asked for while a pass of the table's layout
-        is under way, it is done once that pass is (`TableLayout`)."""
-        if self._root.laying_out:
-            self._root.after_pass(lambda: self.fitted(fit))
-            return
-        held = self.held_area.held_after() if self.held_area is not None else nullcontext()
-        at = self.size()
-        self._fitting = True
-        try:
-            with fits_after(), held:
-                fit()
-        finally:
-            self._fitting = False
-        self._sized_at = at if fit in (self.fit_to_size, self._fit_to_new_size) else None
-
-    def _fit_to_new_size(self) -> None:
-        """`fit_to_size`, asked for from inside a fit, unless the pass before fitted the table
-        to the size it has now: its parts placed at this size are placed so again (Giza's table,
-        resized to another size and back by its page inside each fit to the size, was fitted
-        again at the same size until `one_at_a_time` gave up)."""
-        if self.size() != self._sized_at:
-            self.fit_to_size()
+        """`fit` (the table fitted to its size: resized, shown, arranged anew) run as the
+        table's fit: never from inside another fit nor a pass of the table's layout, its
+        sheets drawn at their new scale once, after it (`TableLayout`)."""
+        self._root.fit(fit)
 
     def fit_to_size(self) -> None:
         """The table's parts fitted to its size, on a resize (a game adds its own)."""

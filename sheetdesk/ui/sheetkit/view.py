@@ -1,8 +1,9 @@
 """FittingView: shows a whole SheetScene scaled to the widget, aspect ratio kept, vector-crisp;
 never under the scale its words read at where a game says so (`keep_legible`), and the cell the
 keyboard is on kept in sight in whatever scroll area holds it then (the page's, or the sheet's
-own: scrolled.py `LeastScaleArea`); its fit left to the end of a block (`fits_after`), or of the
-resize event of the widget a `ResizeLayout` lays out, once for all the sizes it passes through."""
+own: scrolled.py `LeastScaleArea`); its fit left to the end of a block (`fits_after`: when a
+table's blocks run, and why, is scaffold.py `TableLayout`'s), once for all the sizes it passes
+through."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QGraphicsView,
-    QHBoxLayout,
     QScrollArea,
     QSizePolicy,
     QWidget,
@@ -41,18 +41,23 @@ _RESIZED: dict[int, FittingView] = {}
 
 
 @contextmanager
-def fits_after() -> Iterator[None]:
+def fits_after(*, or_next_turn: bool = False) -> Iterator[None]:
     """Views resized inside the block fitted once after it, at the size they end at: a table's
     fit tries its parts in several places (the choice panel under the sheet and beside it, the
     held area released and held again), and a view fitted at each of them redrew its sheet at
     each scale (Giza's nine sheets: some 85 rescales a resize, for 9 sizes). Meanwhile a view's
-    `scale_factor` is the scale it will be drawn at, for the trials that compare it."""
+    `scale_factor` is the scale it will be drawn at, for the trials that compare it.
+    `or_next_turn`: where no other block holds them then, they are fitted at the next turn of
+    the event loop rather than at once (a block that another is about to follow)."""
     _DEFERRING[0] += 1
     try:
         yield
     finally:
         _DEFERRING[0] -= 1
-        _fit_resized()
+        if not or_next_turn:
+            _fit_resized()
+        elif _RESIZED and not _DEFERRING[0]:
+            QTimer.singleShot(0, _fit_resized)
 
 
 def _fit_resized() -> None:
@@ -62,44 +67,6 @@ def _fit_resized() -> None:
             _key, view = _RESIZED.popitem()
             if shiboken6.isValid(view):  # (not deleted meanwhile)
                 view.fit()
-
-
-class ResizeLayout(QHBoxLayout):
-    """A widget's row that, laying the widget out at a new size (Qt has its layout place the
-    children before the widget's own resize event runs), leaves the fits of the views it
-    resizes to the end of that event (`resized`), which fits them once, at the size the
-    widget's own fit there leaves them at. (Fitted as the row laid them out, a table's sheets
-    were drawn at one scale there and again at the scale its fit to the new size left.)"""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._resized_to = widget.size()  # (the widget's size at its last resize event)
-
-    def setGeometry(self, rect: QRect) -> None:
-        # (laid out again at the size of its last resize event: no resize event comes after
-        # this pass to fit the views, so they fit at once, as they are resized)
-        if self._widget.size() == self._resized_to:
-            super().setGeometry(rect)
-            return
-        _DEFERRING[0] += 1
-        try:
-            super().setGeometry(rect)
-        finally:
-            _DEFERRING[0] -= 1
-            if _RESIZED and not _DEFERRING[0]:
-                # (fitted by the resize event that follows; where none does, at the next turn
-                # of the event loop: a table laid out, shown, at a size no resize event of its
-                # own brought, as its page was made the current one)
-                QTimer.singleShot(0, _fit_resized)
-
-    @contextmanager
-    def resized(self) -> Iterator[None]:
-        """The widget's resize event: the views the row resized for it, and any the block
-        resizes, fitted once after it (`fits_after`)."""
-        self._resized_to = self._widget.size()
-        with fits_after():
-            yield
 
 
 class FittingView(QGraphicsView):
@@ -321,13 +288,18 @@ class FittingView(QGraphicsView):
             settle_hints(scene)
         self.fitted.emit()
 
+    def refit(self) -> None:
+        """`fit`, or where a `fits_after` block runs, at its end (its `scale_factor` meanwhile
+        the scale it will be drawn at): the sheet changed its shape, or the view its size."""
+        if _DEFERRING[0]:
+            _RESIZED[id(self)] = self
+        else:
+            self.fit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._set_least_size()  # (the least height follows the shape the width holds)
-        if _DEFERRING[0]:
-            _RESIZED[id(self)] = self  # (fitted at the end of the block, `fits_after`)
-        else:
-            self.fit()
+        self.refit()
 
     def paint_ground(self, on: bool = True) -> None:
         """The view paints the window's ground under its sheet itself, opaque: a change on the
