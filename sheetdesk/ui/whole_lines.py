@@ -592,11 +592,14 @@ class WholeRowsList(_WholeRows, QListWidget):
             super().doItemsLayout()
             self._note_layout()
             return
-        port.setUpdatesEnabled(False)
+        # (its updates off and on by the attribute alone: setUpdatesEnabled(True) repaints the
+        # whole viewport, and setUpdatesEnabled(False) also marks them turned off by the
+        # viewport's own choice, which left set kept them off for good at the next time a
+        # parent turned its own off and on again: a page stack showing another page)
+        port.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, True)
         try:
             super().doItemsLayout()
         finally:
-            # (not setUpdatesEnabled(True): that repaints the whole viewport)
             port.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
         self._note_layout()
         now = self._laid_out
