@@ -612,7 +612,7 @@ class WholeRowsList(_WholeRows, QListWidget):
             return
         if now[2] != before[2]:
             port.scroll(0, before[2] - now[2])
-            self._edges_again()
+            self._edges_again(before[2] - now[2])
         top = max(0, before[1] - now[2])  # (the new rows, and under them the ground)
         dirty = QRegion(0, top, port.width(), min(port.height(), now[1] - now[2]) - top)
         for row in changed:
@@ -622,17 +622,19 @@ class WholeRowsList(_WholeRows, QListWidget):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        self._edges_again()
+        self._edges_again(dy)
 
-    def _edges_again(self) -> None:
-        """After a scroll of the viewport's pixels (an opaque viewport's: `lie_on_ground`), its
-        top and bottom drawn anew: the list's round edge under its corners, which stays where
-        it is, scrolled with the rows."""
+    def _edges_again(self, dy: int) -> None:
+        """After a scroll of the viewport's pixels by `dy` (an opaque viewport's:
+        `lie_on_ground`), its top and bottom drawn anew, and where the scroll took their pixels:
+        the list's round edge under its corners stays where it is, and its pixels scrolled with
+        the rows (a viewport that reaches down to the edge: its corners over a row above)."""
         port = self.viewport()
         if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
             width, height = port.width(), port.height()
-            port.update(QRect(0, 0, width, LIST_RADIUS_PX))
-            port.update(QRect(0, height - LIST_RADIUS_PX, width, LIST_RADIUS_PX))
+            for top in (0, height - LIST_RADIUS_PX):
+                port.update(QRect(0, top, width, LIST_RADIUS_PX))
+                port.update(QRect(0, top + dy, width, LIST_RADIUS_PX))
 
     def _note_layout(self) -> None:
         port = self.viewport()
