@@ -612,7 +612,8 @@ class WholeRowsList(_WholeRows, QListWidget):
             return
         if now[2] != before[2]:
             port.scroll(0, before[2] - now[2])
-            self._edges_again(before[2] - now[2])
+            self._edges_moved(before[2] - now[2])
+            self._edges_again()
         top = max(0, before[1] - now[2])  # (the new rows, and under them the ground)
         dirty = QRegion(0, top, port.width(), min(port.height(), now[1] - now[2]) - top)
         for row in changed:
@@ -622,19 +623,28 @@ class WholeRowsList(_WholeRows, QListWidget):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        self._edges_again(dy)
+        self._edges_moved(dy)
+        self._edges_again()
 
-    def _edges_again(self, dy: int) -> None:
-        """After a scroll of the viewport's pixels by `dy` (an opaque viewport's:
-        `lie_on_ground`), its top and bottom drawn anew, and where the scroll took their pixels:
-        the list's round edge under its corners stays where it is, and its pixels scrolled with
-        the rows (a viewport that reaches down to the edge: its corners over a row above)."""
+    def _edges_again(self) -> None:
+        """After a scroll of the viewport's pixels (an opaque viewport's: `lie_on_ground`), its
+        top and bottom drawn anew: the list's round edge under its corners, which stays where
+        it is, scrolled with the rows."""
         port = self.viewport()
         if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
             width, height = port.width(), port.height()
-            for top in (0, height - LIST_RADIUS_PX):
-                port.update(QRect(0, top, width, LIST_RADIUS_PX))
-                port.update(QRect(0, top + dy, width, LIST_RADIUS_PX))
+            port.update(QRect(0, 0, width, LIST_RADIUS_PX))
+            port.update(QRect(0, height - LIST_RADIUS_PX, width, LIST_RADIUS_PX))
+
+    def _edges_moved(self, dy: int) -> None:
+        """After a scroll of an opaque viewport's pixels by `dy`, the places its top and bottom
+        went drawn anew: where the viewport reaches down (or up) to the list's round edge, the
+        edge's corners are in its own pixels, and they went with the rows, over a row."""
+        port = self.viewport()
+        if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
+            width, height = port.width(), port.height()
+            port.update(QRect(0, dy, width, LIST_RADIUS_PX))
+            port.update(QRect(0, height - LIST_RADIUS_PX + dy, width, LIST_RADIUS_PX))
 
     def _note_layout(self) -> None:
         port = self.viewport()
