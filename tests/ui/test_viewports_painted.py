@@ -16,11 +16,11 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from sheetdesk.ui.sheetkit.ground import lie_on_ground
 from sheetdesk.ui.style import LIST_RADIUS_PX
 from sheetdesk.ui.whole_lines import NewestInSight, WholeRowsList
 
-from .test_sheet_ground import _on_screen, _play, _settle, registry
+# (the ground's module as the sheet's ground test finds it)
+from .test_sheet_ground import _on_screen, _play, _settle, lie_on_ground, registry
 
 # colours no palette gives: a pixel the window's drawing leaves alone keeps the one under it
 _FILLS = ("#ff00ff", "#00ff00")
