@@ -623,7 +623,6 @@ class WholeRowsList(_WholeRows, QListWidget):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        self._edges_moved(dy)
         self._edges_again()
 
     def _edges_again(self) -> None:
@@ -637,9 +636,10 @@ class WholeRowsList(_WholeRows, QListWidget):
             port.update(QRect(0, height - LIST_RADIUS_PX, width, LIST_RADIUS_PX))
 
     def _edges_moved(self, dy: int) -> None:
-        """After a scroll of an opaque viewport's pixels by `dy`, the places its top and bottom
-        went drawn anew: where the viewport reaches down (or up) to the list's round edge, the
-        edge's corners are in its own pixels, and they went with the rows, over a row."""
+        """After the layout's scroll of an opaque viewport's pixels by `dy`, the places its top
+        and bottom went drawn anew: where the viewport reaches to the list's round edge, the
+        edge's corners are in its own pixels, and they went with the rows, over a row. (Qt's own
+        scroll, the reader's, repaints there itself.)"""
         port = self.viewport()
         if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
             width, height = port.width(), port.height()
