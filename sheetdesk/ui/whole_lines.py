@@ -643,8 +643,12 @@ class WholeRowsList(_WholeRows, QListWidget):
         port = self.viewport()
         if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
             width, height = port.width(), port.height()
-            port.update(QRect(0, dy, width, LIST_RADIUS_PX))
-            port.update(QRect(0, height - LIST_RADIUS_PX + dy, width, LIST_RADIUS_PX))
+            port.update(QRect(0, dy, width, LIST_RADIUS_PX))  # (none, where the rows went up)
+            # (the bottom corners lie in the viewport's pixels only where no room is left under
+            # it, within the list's frame: a log that ends at a whole row above them has none)
+            under = self.height() - port.geometry().bottom() - 1
+            if under < self.frameWidth() + LIST_RADIUS_PX:
+                port.update(QRect(0, height - LIST_RADIUS_PX + dy, width, LIST_RADIUS_PX))
 
     def _note_layout(self) -> None:
         port = self.viewport()
