@@ -617,11 +617,14 @@ class WholeRowsList(_WholeRows, QListWidget):
             super().doItemsLayout()
             self._note_layout()
             return
-        port.setUpdatesEnabled(False)
+        # (its updates off and on by the attribute alone: setUpdatesEnabled(True) repaints the
+        # whole viewport, and setUpdatesEnabled(False) also marks them turned off by the
+        # viewport's own choice, which left set kept them off for good at the next time a
+        # parent turned its own off and on again: a page stack showing another page)
+        port.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, True)
         try:
             super().doItemsLayout()
         finally:
-            # (not setUpdatesEnabled(True): that repaints the whole viewport)
             port.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
         self._note_layout()
         now = self._laid_out
@@ -635,6 +638,7 @@ class WholeRowsList(_WholeRows, QListWidget):
             return
         if now[2] != before[2]:
             port.scroll(0, before[2] - now[2])
+            self._edges_moved(before[2] - now[2])
             self._edges_again()
         # (the new rows, or the place of those taken away, as the pixels scrolled: ground now)
         top = max(0, kept - now[2])
@@ -658,6 +662,21 @@ class WholeRowsList(_WholeRows, QListWidget):
             width, height = port.width(), port.height()
             port.update(QRect(0, 0, width, LIST_RADIUS_PX))
             port.update(QRect(0, height - LIST_RADIUS_PX, width, LIST_RADIUS_PX))
+
+    def _edges_moved(self, dy: int) -> None:
+        """After the layout's scroll of an opaque viewport's pixels by `dy`, the places its top
+        and bottom went drawn anew: where the viewport reaches to the list's round edge, the
+        edge's corners are in its own pixels, and they went with the rows, over a row. (Qt's own
+        scroll, the reader's, repaints there itself.)"""
+        port = self.viewport()
+        if port.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
+            width, height = port.width(), port.height()
+            port.update(QRect(0, dy, width, LIST_RADIUS_PX))  # (none, where the rows went up)
+            # (the bottom corners lie in the viewport's pixels only where no room is left under
+            # it, within the list's frame: a log that ends at a whole row above them has none)
+            under = self.height() - port.geometry().bottom() - 1
+            if under < self.frameWidth() + LIST_RADIUS_PX:
+                port.update(QRect(0, height - LIST_RADIUS_PX + dy, width, LIST_RADIUS_PX))
 
     def _note_layout(self) -> None:
         port = self.viewport()

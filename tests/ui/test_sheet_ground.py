@@ -293,3 +293,34 @@ def test_a_viewport_paints_its_ground_once_its_python_object_is_gone(qtbot, make
         if alone.pixelColor(x, y).alpha() < 255
     ]
     assert not seen_through, seen_through[:5]
+
+
+def test_a_click_asks_the_style_sheet_nothing_for_the_sheets_ground(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """In every game, a click on the big sheet repaints the view's ground without asking the
+    style sheet what the view draws there (its background is transparent: nothing), while the
+    log and the scores, whose white and edge the style sheet gives, still have theirs drawn."""
+    from PySide6.QtWidgets import QCommonStyle
+
+    asked: list[str] = []
+    draw = QCommonStyle.drawPrimitive
+
+    def drawing(self, element, option, painter, widget=None):  # type: ignore[no-untyped-def]
+        asked.append(type(widget).__name__)
+        return draw(self, element, option, painter, widget)
+
+    monkeypatch.setattr(QCommonStyle, "drawPrimitive", drawing)
+    for entry in registry.GAMES:
+        views: list[str] = []
+
+        def check(view, click, views=views) -> None:  # type: ignore[no-untyped-def]
+            views.append(type(view).__name__)
+            asked.clear()
+            click()
+            _settle(qtbot, window.controller)  # (the log and the scores shown after it)
+            views.extend(asked)
+
+        assert _play(window, qtbot, entry, check, clicks=2), entry.id
+        window.close_game()
+        # (the view's own class is named once per click: at the click, never by a repaint)
+        assert views.count(views[0]) == 2, (entry.id, views)
+        assert {"WholeRowsList", "WholeRowsTable"} & set(views), (entry.id, views)

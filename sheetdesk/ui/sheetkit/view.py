@@ -325,7 +325,8 @@ class FittingView(QGraphicsView):
             table.fillRect(event.rect(), palette.tone(palette.TABLE))
             table.end()
         else:
-            paint_ground(self.viewport(), event.rect())
+            # (its style sheet's background is transparent: nothing of it to draw)
+            paint_ground(self.viewport(), event.rect(), styled=False)
         with glancing(self.glance):
             super().paintEvent(event)
 
