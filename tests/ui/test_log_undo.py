@@ -34,7 +34,8 @@ def _press(qtbot, button: QWidget, controller) -> QRegion:  # type: ignore[no-un
 def _changed(log, before: tuple[int, int], looks: list[tuple[object, ...]]) -> QRegion:  # type: ignore[no-untyped-def]
     """What the log had to repaint since it showed `before` (its rows, its offset) and rows
     looking as `looks`: the rows new or changed in look, the ground under its rows, and, where
-    it scrolled, the rows come into sight at the edge it scrolled from and the corners."""
+    it scrolled, the rows come into sight at the edge it scrolled from, the corners and the
+    places the scroll took the corners' pixels to."""
     port = log.viewport()
     count, offset = log.count(), log.verticalOffset()
     changed = QRegion()
@@ -49,6 +50,9 @@ def _changed(log, before: tuple[int, int], looks: list[tuple[object, ...]]) -> Q
         changed += QRect(
             0, port.height() + min(moved, -LIST_RADIUS_PX), port.width(), port.height()
         )
+        # (the corners the pixels' scroll took with the rows, drawn anew where they went)
+        changed += QRect(0, moved, port.width(), LIST_RADIUS_PX)
+        changed += QRect(0, port.height() - LIST_RADIUS_PX + moved, port.width(), LIST_RADIUS_PX)
     return changed
 
 
