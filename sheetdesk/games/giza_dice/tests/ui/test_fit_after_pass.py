@@ -8,43 +8,14 @@ takes the process down with it."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[5]  # (the repository)
+from tests.ui.in_a_process import run_to_its_end
 
 # a Giza solo table in a window opened at 1366x768, then resized, smaller and larger; the first
 # time the table's layout places the number buttons' panel at each, the table is resized to the
 # window's new size from inside that pass (as its page does when it is laid out from there)
 SCENARIO = """
-import sys, tempfile, os
-os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-pass-")
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication(["sheetdesk"])
-from sheetdesk.core import registry
-from sheetdesk.core.session import Player
-from sheetdesk.ui.fonts import use_bundled_font
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
-from sheetdesk.ui.style import Look, apply_style
-from tests.ui.test_layout_audit import settle
-
-use_bundled_font(app)
-apply_style(app)
-language = sys.argv[1]
-window = MainWindow(Translators(), Settings(animations="off"))
-window.set_language(language)
-window.set_look(Look("light", True))
-window.resize(1366, 768)
-window.show()
-settle()
 window.start_new(NewGameChoice(registry.get("giza_dice"), (Player("Ana"),), {}, 5))
 settle()
 table = window.page("table").table
@@ -78,19 +49,4 @@ print("settled")
 
 @pytest.mark.parametrize("language", ["en", "el"])
 def test_a_table_resized_inside_its_own_layout_pass_does_not_crash(language):
-    # (what the C library frees it fills with junk: a part used after it is gone crashes
-    # there and then, not only where the memory was reused meanwhile)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
-    env["MALLOC_PERTURB_"] = "165"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    done = subprocess.run(
-        [sys.executable, "-c", SCENARIO, language],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.strip().endswith("settled")
+    run_to_its_end(SCENARIO, language)

@@ -8,11 +8,6 @@ with it. And a header fitted after a pass is the one a page opened at that size 
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QEvent, QObject
 
@@ -21,39 +16,14 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.style import Look
 from tests.ui.driving import pass_handover
+from tests.ui.in_a_process import run_to_its_end
 from tests.ui.test_header_in_the_least_window import _opened
 from tests.ui.test_layout_audit import settle
-
-ROOT = Path(__file__).resolve().parents[2]  # (the repository)
 
 # a card table with Larger text in a window opened at 1366x768, then resized across the
 # cramped edge and back, the language changed between; the first time who acts is laid out at
 # each step, the window is resized to the next size from inside that pass and a button shown there
 SCENARIO = """
-import sys, tempfile, os
-os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-header-")
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication(["sheetdesk"])
-from sheetdesk.core import registry
-from sheetdesk.core.session import Player
-from sheetdesk.ui.fonts import use_bundled_font
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
-from sheetdesk.ui.style import Look, apply_style
-from tests.ui.driving import pass_handover
-from tests.ui.test_layout_audit import settle
-
-use_bundled_font(app)
-apply_style(app)
-window = MainWindow(Translators(), Settings(animations="off"))
-window.set_language(sys.argv[1])
-window.set_look(Look("light", True))
-window.resize(1366, 768)
-window.show()
-settle()
 players = (Player("Ana"), Player("Bo"))
 window.start_new(NewGameChoice(registry.get("treasure_cards"), players, {}, 5))
 settle()
@@ -104,22 +74,7 @@ print("settled")
 
 @pytest.mark.parametrize("language", ["en", "el"])
 def test_a_header_fitted_inside_the_page_pass_does_not_crash(language):
-    # (what the C library frees it fills with junk: a part used after it is gone crashes
-    # there and then, not only where the memory was reused meanwhile)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
-    env["MALLOC_PERTURB_"] = "165"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    done = subprocess.run(
-        [sys.executable, "-c", SCENARIO, language],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.strip().endswith("settled")
+    run_to_its_end(SCENARIO, language)
 
 
 def _header(page) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
