@@ -237,6 +237,16 @@ def play_by_hint(window, action: Action, limit: int = 8) -> None:  # type: ignor
     raise AssertionError(f"Hint then Enter did not make the move {action}")
 
 
+def play_by_hints(window, qtbot, moves: int) -> int:  # type: ignore[no-untyped-def]
+    """The first seat plays up to `moves` moves of its game's bot, each clicked as the hint shows
+    it (fewer where the game ends first): how many it made."""
+    session, bot, made = window.session, window.controller.entry.bot(), 0
+    while made < moves and wait_for_turn(window, qtbot, 0):
+        play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
+        made += 1
+    return made
+
+
 def follow_outline(window, limit: int = 8) -> None:  # type: ignore[no-untyped-def]
     """Make the move a lesson outlines as a learner who follows the outline does, in any game:
     Enter on what has the keyboard (the lesson gives it to the outlined move), again while the

@@ -13,11 +13,10 @@ import pytest
 from PySide6.QtCore import QSize
 
 from sheetdesk.core import registry
-from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui import table_page
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import play_by_hint, wait_for_turn
+from tests.ui.driving import play_by_hints
 
 MOVES = 3
 
@@ -41,9 +40,5 @@ def test_a_move_lays_the_page_out_without_asking_the_table_its_least_size(
         return least(self)
 
     monkeypatch.setattr(type(table), "minimumSizeHint", counted)
-    session, bot, made = window.session, entry.bot(), 0
-    while made < MOVES and wait_for_turn(window, qtbot, 0):
-        play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
-        made += 1
-    assert made == MOVES
+    assert play_by_hints(window, qtbot, MOVES) == MOVES
     assert asked == []

@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import registry
-from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import play_by_hint, wait_for_turn
+from tests.ui.driving import play_by_hints
 
 MOVES = 6  # Ana's moves made
 
@@ -34,9 +33,5 @@ def test_each_card_is_written_out_once(window, qtbot, monkeypatch, game):  # typ
         return card_tooltip(self, card_id, *crossed)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(type(table), "card_tooltip", counted)
-    session, bot, made = window.session, entry.bot(), 0
-    while made < MOVES and wait_for_turn(window, qtbot, 0):
-        play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
-        made += 1
-    assert made == MOVES
+    assert play_by_hints(window, qtbot, MOVES) == MOVES
     assert written and max(written.values()) == 1, written.most_common(3)

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from sheetdesk.core import registry
 from sheetdesk.core.i18n import say
-from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.giza_dice.texts import WORDS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import play_by_hint, wait_for_turn
+from tests.ui.driving import play_by_hints
 from tests.ui.work_counts import translated
 
 MOVES = 4  # Ana's moves made
@@ -26,10 +25,7 @@ def test_the_pads_refusals_are_not_translated_at_every_position(window, qtbot, m
     sided = [f"{key}.{side}" for key in ("pick_first", "nile_forms") for side in ("right", "below")]
     keys = ("chosen_final", *sided)
     refusals = {say(WORDS, key).source for key in keys}
-    session, bot, made = window.session, entry.bot(), 0
     with translated(monkeypatch) as asked:
-        while made < MOVES and wait_for_turn(window, qtbot, 0):
-            play_by_hint(window, bot(session.view(0), 0, list(session.legal_actions(0)), Rng(made)))
-            made += 1
+        made = play_by_hints(window, qtbot, MOVES)
     assert made == MOVES
     assert asked and not refusals & set(asked), [s for s in asked if s in refusals][:3]
