@@ -13,8 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]  # (the repository)
 
 # the scenario's start: the window with Larger text in the language its first argument names,
-# at 1366x768, shown and settled (`window`); the scenario goes on from there and prints
-# "settled" at its end
+# at 1366x768, shown and settled (`window`), and a filter that acts from inside a layout's pass
+# (`FromInsideThePass`); the scenario goes on from there and prints "settled" at its end
 WINDOW = """
 import sys, tempfile, os
 os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-process-")
@@ -40,6 +40,22 @@ window.set_look(Look("light", True))
 window.resize(1366, 768)
 window.show()
 settle()
+
+
+# at the first resize of what it watches (a pass of its layout under way): then(size)
+class FromInsideThePass(QObject):
+
+    def __init__(self, size, then):
+        super().__init__()
+        self.size = size
+        self.then = then
+        self.resized = False
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Resize and not self.resized:
+            self.resized = True
+            self.then(self.size)
+        return False
 """
 
 

@@ -5,6 +5,7 @@ root conftest, two tests in a row: the one that leaves a window, then one that o
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -65,9 +66,15 @@ def test_a_window_left_fails_the_test_that_left_it(tmp_path, case):
     (tmp_path / "test_leaving.py").write_text(CASES[case])
     (tmp_path / "test_next.py").write_text("def test_opens_no_window(qapp):\n    pass\n")
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-rA"]
+    # (the root conftest's helpers are the repository's: `tests.mouse_state`)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
     run = subprocess.run(
         [*command, "test_leaving.py", "test_next.py"],
         cwd=tmp_path,
+        env=env,
         capture_output=True,
         text=True,
         timeout=120,

@@ -33,21 +33,11 @@ if window.current_page_name() == "handover":
 page = window.page("table")
 
 
-class FromInsideThePass(QObject):
-    def __init__(self, size):
-        super().__init__()
-        self.size = size
-        self.resized = False
-
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Resize and not self.resized:
-            self.resized = True
-            window.resize(*self.size)
-            # (a button shown lays out every layout over it at once: the page's, its pass
-            # under way)
-            page.scores_button.show()
-            page.scores_button.hide()
-        return False
+def across(size):
+    window.resize(*size)
+    # (a button shown lays out every layout over it at once: the page's, its pass under way)
+    page.scores_button.show()
+    page.scores_button.hide()
 
 
 steps = [(1100, 768), (1366, 480), (1100, 768), (800, 480), (1366, 768), (819, 480), (1024, 700)]
@@ -55,7 +45,7 @@ steps += [size for width in (1280, 1024, 900, 819, 800) for size in ((width, 480
 before = window.size()
 crossed = 0
 for number, size in enumerate(steps):
-    inside = FromInsideThePass(size)
+    inside = FromInsideThePass(size, across)
     page.turn_label.installEventFilter(inside)
     # (a size on the same side of the cramped edge as the one before: the page's pass at it
     # resizes the window across)

@@ -21,21 +21,12 @@ settle()
 table = window.page("table").table
 
 
-class FromInsideThePass(QObject):
-    def __init__(self, size):
-        super().__init__()
-        self.size = size
-        self.resized = False
-
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Resize and not self.resized:
-            self.resized = True
-            table.resize(*self.size)
-        return False
+def resize_table(size):
+    table.resize(*size)
 
 
 for size in [(800, 480), (1366, 768), (800, 700), (1366, 768), (819, 480), (1024, 600)]:
-    inside = FromInsideThePass(size)
+    inside = FromInsideThePass(size, resize_table)
     table.choices.installEventFilter(inside)
     window.resize(*size)
     settle()
