@@ -4,8 +4,9 @@ physical pixels. In each look (light, dark, high contrast) every game is played,
 computer; at each of her first clicks on her big sheet that make a move (the pointer brought
 over the place first, as a hand does), and after Undo of it (Ctrl+Z), the window as the screen
 shows it (what the repaints of the changed places left there) is compared with the window
-repainted whole. At a device pixel ratio of 1.25 or 1.5 an edge of a repainted place can lie
-inside a screen pixel: what is drawn there must not depend on what was drawn before.
+repainted whole, each viewport too (tests/ui/screen.py). At a device pixel ratio of 1.25 or
+1.5 an edge of a repainted place can lie inside a screen pixel: what is drawn there must not
+depend on what was drawn before.
 
 Prints the findings as JSON on its last line: {"screen": [w, h], "checked": {look: {game:
 checks}}, "differ": [finding, ...]}; the two pictures of each difference go to `folder`.
@@ -113,7 +114,9 @@ class _Checker:
         from PySide6.QtCore import QRect
         from PySide6.QtGui import QImage
 
-        self.window.repaint()
+        from tests.ui.screen import drawn_anew
+
+        drawn_anew(self.window)
         drawn = self.window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
         screen = self._screen()
         for y in range(8):
@@ -179,8 +182,10 @@ class _Checker:
 
     def _compare(self, colours: str, game: str, when: str) -> None:
         """The window as the screen shows it against the window repainted whole."""
+        from tests.ui.screen import drawn_anew
+
         shown = self._shown()
-        self.window.repaint()
+        drawn_anew(self.window)  # (each viewport too: the window's repaint reaches none)
         whole = self._shown()
         if shown == whole:
             return

@@ -7,13 +7,14 @@ corners. The screen shows there what the log drawn anew shows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QListWidgetItem, QWidget
 
 from sheetdesk.ui.style import LIST_RADIUS_PX
 
-from .test_sheet_ground import _on_screen, _play, _settle, registry
+from .screen import stale
+from .test_sheet_ground import _play, _settle, registry
 
 
 class _Painted(QObject):
@@ -29,17 +30,6 @@ class _Painted(QObject):
             assert isinstance(event, QPaintEvent)
             self.region += event.region()
         return False
-
-
-def shown_as_drawn_anew(port: QWidget, what: object) -> None:
-    """The screen shows in `port`'s place what its window drawn anew shows there (not compared
-    on a platform that cannot show its screen)."""
-    window = port.window()
-    place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
-    shown = _on_screen(window, place)
-    if not shown.isNull():
-        window.repaint(place)
-        assert shown == _on_screen(window, place), what
 
 
 def _look(item: QListWidgetItem) -> tuple[object, ...]:
@@ -82,7 +72,7 @@ def test_a_new_log_line_repaints_that_line_alone(window, qtbot):  # type: ignore
                 changed += QRect(0, port.height() - LIST_RADIUS_PX, port.width(), LIST_RADIUS_PX)
             assert not painted.region.isEmpty(), game
             assert painted.region.subtracted(changed).isEmpty(), (game, before[0])
-            shown_as_drawn_anew(port, game)
+            assert stale(window) == [], game  # (the screen shows the window as drawn anew)
 
         _play(window, qtbot, entry, check, clicks=5)
         window.close_game()

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.ui.style import LIST_RADIUS_PX
 
-from .test_log_new_line import _look, _Painted, shown_as_drawn_anew
+from .screen import stale
+from .test_log_new_line import _look, _Painted
 from .test_sheet_ground import _play, _settle, registry
 
 
@@ -84,7 +85,7 @@ def test_an_undo_repaints_what_it_changed_in_the_log(window, qtbot):  # type: ig
                 assert not painted.isEmpty(), what
                 outside = painted.subtracted(_changed(log, before, looks))
                 assert outside.isEmpty(), (*what, outside.boundingRect())
-                shown_as_drawn_anew(port, what)
+                assert stale(window) == [], what  # (the screen shows the window as drawn anew)
 
         _play(window, qtbot, entry, check, clicks=5)
         window.close_game()

@@ -22,6 +22,7 @@ from tests.ui.driving import (
     ring_at_edges,
     wait_for_turn,
 )
+from tests.ui.screen import on_screen
 
 GAMES = [g.id for g in registry.GAMES]
 
@@ -42,7 +43,7 @@ def tab_to_a_small_sheet(table):  # type: ignore[no-untyped-def]
 
 def ring_drawn(sheet) -> bool:  # type: ignore[no-untyped-def]
     """Whether the keyboard's ring shows on `sheet`: its edge in the focus colour."""
-    return ring_at_edges(sheet.view.grab().toImage())
+    return ring_at_edges(on_screen(sheet.view))  # (as the screen shows it)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -13,6 +13,7 @@ import pytest
 
 from sheetdesk.core import registry
 
+from .screen import drawn_anew
 from .test_sheet_ground import _play, _settle
 
 
@@ -43,7 +44,6 @@ def test_a_table_paints_without_importing(window, qtbot, game):  # type: ignore[
     assert log.count() > 0, game  # (the log's rows painted, on its own ground)
     modules = set(sys.modules)
     with _imports() as imported:
-        window.repaint()
-        log.viewport().repaint()
+        drawn_anew(window)  # (every viewport too: the window's repaint reaches none)
     assert imported == [], (game, imported)
     assert set(sys.modules) == modules, game

@@ -20,7 +20,8 @@ from sheetdesk.ui.style import LIST_RADIUS_PX
 from sheetdesk.ui.whole_lines import NewestInSight, WholeRowsList
 
 # (the ground's module as the sheet's ground test finds it)
-from .test_sheet_ground import _on_screen, _play, _settle, lie_on_ground, registry
+from .screen import stale
+from .test_sheet_ground import _play, _settle, lie_on_ground, registry
 
 # colours no palette gives: a pixel the window's drawing leaves alone keeps the one under it
 _FILLS = ("#ff00ff", "#00ff00")
@@ -32,18 +33,6 @@ def _drawn_over(window: QWidget, place: QRect, fill: str) -> QImage:
     picture.fill(QColor(fill))
     window.render(picture, QPoint(0, 0), QRegion(place))
     return picture.toImage()
-
-
-def _shown_as_drawn_anew(port: QWidget, what: object) -> None:
-    """The screen shows in `port`'s place what `port` repainted whole shows there (not compared
-    on a platform that cannot show its screen). The viewport itself repainted: a repaint of
-    the window's place there sent the opaque viewport no paint event (offscreen)."""
-    window = port.window()
-    place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
-    shown = _on_screen(window, place)
-    if not shown.isNull():
-        port.repaint()
-        assert shown == _on_screen(window, place), what
 
 
 def test_the_log_and_scores_paint_their_whole_place_game_after_game(window, qtbot):  # type: ignore[no-untyped-def]
@@ -60,11 +49,11 @@ def test_the_log_and_scores_paint_their_whole_place_game_after_game(window, qtbo
                 click()
                 _settle(qtbot, window.controller)
                 page = window.page("table")
+                assert stale(window) == [], name  # (the screen shows the window as drawn anew)
                 for port in (page.log_list.viewport(), page.scores_table.viewport()):
                     place = QRect(port.mapTo(window, QPoint(0, 0)), port.size())
                     over = [_drawn_over(window, place, fill) for fill in _FILLS]
                     assert over[0] == over[1], (name, type(port.parentWidget()).__name__)
-                    _shown_as_drawn_anew(port, name)
                 looked_at[name] = looked_at.get(name, 0) + 1
 
             _play(window, qtbot, entry, check, clicks=4)
@@ -104,4 +93,4 @@ def test_a_log_that_scrolls_to_its_new_line_keeps_no_corner_inside(qtbot):  # ty
         end.new_rows()
         for _ in range(4):
             QApplication.processEvents()
-        _shown_as_drawn_anew(port, line)
+        assert stale(host) == [], line

@@ -9,13 +9,14 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.tests.ui.driving import played
 from tests.ui.driving import keyboard, open_at, open_keys_card, ring_at_edges
+from tests.ui.screen import on_screen
 
 GAMES = ("treasure_cards", "pyramid_cards")
 
@@ -59,7 +60,7 @@ def shown_big_and_back(qtbot, table, opening, closing, big) -> None:  # type: ig
 def ringed(window, widget) -> bool:  # type: ignore[no-untyped-def]
     """Whether the keyboard's ring is drawn round `widget` (its edge in the focus colour), as
     the window shows it."""
-    picture = window.grab(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())).toImage()
+    picture = on_screen(widget)
     picture = picture.scaled(widget.size())  # (one pixel a point on a screen of any ratio)
     return ring_at_edges(picture)
 

@@ -67,10 +67,10 @@ def focus_ink(view, item) -> int:
 
     from sheetdesk.ui.palette import tone
     from sheetdesk.ui.sheetkit.items import FOCUS
+    from tests.ui.screen import on_screen
 
     focus = tone(FOCUS)
-    view.viewport().repaint()
-    image = view.viewport().grab().toImage()
+    image = on_screen(view.viewport())  # (as the screen shows it: no repaint of the test's)
     rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-8, -8, 8, 8)
     count = 0
     for x in range(max(rect.left(), 0), min(rect.right(), image.width())):
