@@ -9,11 +9,7 @@ tests' worker."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
-from tests.ui.in_a_process import ROOT
+from tests.ui.in_a_process import run_alone
 
 SCENARIO = """
 import faulthandler
@@ -84,18 +80,5 @@ print("settled")
 
 
 def test_a_page_whose_fits_undo_each_other_settles_on_the_larger() -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    done = subprocess.run(
-        [sys.executable, "-c", SCENARIO],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    sizes, settled = done.stdout.strip().splitlines()[-2:]
-    assert settled == "settled"
+    sizes = run_alone(SCENARIO).strip().splitlines()[-2]
     assert sizes == "[700]"  # (the larger, and kept: no fit turn after turn)
