@@ -196,7 +196,8 @@ def at_a_line(
     edge. `spans`: the lines as (top, bottom) in the contents' pixels, in order. A value
     through a line (more than half a pixel into it: its top is rounded) goes on to the next
     line's top when scrolling down, back to that line's top when scrolling up or staying (a
-    resize, new words: the line read at the top stays in sight), never past `most`.
+    resize, new words: the line read at the top stays in sight), never past `most`. Short of its
+    bottom by a part of a pixel is through it too.
 
     `between`: a value in the room between two lines (a paragraph's margin) is no place to stop
     either, as in a text, where it left the view a few pixels short of a line's top: down it
@@ -207,7 +208,9 @@ def at_a_line(
     if between and tops and 0 < value < tops[0]:  # (above the first line: a text's margin)
         return 0 if value <= before else min(tops[0], most)
     for index, (top, bottom) in enumerate(spans):
-        inside = top + 0.5 < value < bottom - 0.5
+        # (through its last half pixel too, below its rounded top: what is left of a line
+        # scrolled past shows at the top edge as a hairline, its outline's antialiased edge)
+        inside = top + 0.5 < value < bottom
         # (the room from this line's bottom to the next line's top, or to the end)
         after = tops[index + 1] if index + 1 < len(spans) else most
         if inside or (between and bottom - 0.5 <= value < after and value != round(top)):

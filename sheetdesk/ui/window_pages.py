@@ -56,9 +56,17 @@ class PageScroll(QScrollArea):
         self._least_seen = QSize()
         self._area = QSize()  # the area's size the page was last fitted in (`resizeEvent`)
         # the layout requests it fitted the page to since the event loop last turned, and
-        # whether one came after `BURST` of them (`_burst_ended`)
+        # whether one came after `BURST` of them (`_burst_ended`). The burst ends at a timer's
+        # event, which only the event loop's own turn delivers: a call queued to end it was a
+        # posted event, and a layout that sends the posted layout requests from inside one
+        # (`QCoreApplication.sendPostedEvents`) had it delivered within the same turn, the
+        # count started again and the fits went on without end
         self._burst = 0
         self._held = False
+        self._burst_end = QTimer(self)
+        self._burst_end.setSingleShot(True)
+        self._burst_end.setInterval(0)
+        self._burst_end.timeout.connect(self._burst_ended)
         self.setWidgetResizable(not self._fits)
         self.setWidget(page)
         # (what its bottom edge cuts, where more lies below, reads as going on: scroll_fade)
@@ -82,22 +90,34 @@ class PageScroll(QScrollArea):
         # tried again only for the area's own)
         whole_width = self.size() != self._area
         self._area = self.size()
-        self._fit_page(whole_width=whole_width)
+        # (the viewport's own resize follows the page's last fit, a bar it brought or took
+        # away: part of the burst, as the page's layout requests are)
+        if whole_width or self._in_burst():
+            self._fit_page(whole_width=whole_width)
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            if self._burst >= BURST:
-                self._held = True  # (fitted once the event loop turns: `_burst_ended`)
-                return super().eventFilter(watched, event)
-            self._burst += 1
-            if self._burst == 1:
-                QTimer.singleShot(0, self, self._burst_ended)
+        if (
+            watched is self.widget()
+            and event.type() == QEvent.Type.LayoutRequest
+            and self._in_burst()
+        ):
             # (shorter only where its least size is less: another game's table in it)
             least = self.widget().minimumSizeHint()
             seen = self._least_seen
             self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
         return super().eventFilter(watched, event)
+
+    def _in_burst(self) -> bool:
+        """Whether the page is fitted at this request: no more than `BURST` times before the
+        event loop turns (then `_burst_ended`)."""
+        if self._burst >= BURST:
+            self._held = True
+            return False
+        self._burst += 1
+        if self._burst == 1:
+            self._burst_end.start()
+        return True
 
     def _burst_ended(self) -> None:
         """The page fitted once more after a burst of layout requests it stopped fitting to

@@ -62,11 +62,17 @@ class FromInsideThePass(QObject):
 def run_to_its_end(scenario: str, language: str) -> None:
     """Run `WINDOW` then `scenario` in a process of its own, in `language`: it must end well,
     having printed "settled"."""
+    run_alone(WINDOW + scenario, language)
+
+
+def run_alone(code: str, *arguments: str) -> str:
+    """Run `code` with `arguments` in a process of its own, the repository on its path: it must
+    end well, having printed "settled" last. What it printed."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
     env["MALLOC_PERTURB_"] = "165"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     done = subprocess.run(
-        [sys.executable, "-c", WINDOW + scenario, language],
+        [sys.executable, "-c", code, *arguments],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -76,3 +82,4 @@ def run_to_its_end(scenario: str, language: str) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().endswith("settled")
+    return done.stdout

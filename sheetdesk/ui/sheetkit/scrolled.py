@@ -152,21 +152,23 @@ class LeastScaleArea(QScrollArea):
         """Scroll the point (x, y) of the sheet's view into sight, as QScrollArea does, then on
         to a line's top where the area's top edge would cut through a line (the caption over the
         boxes was left cut through its letters): up to the line's top, or else down to the next
-        line's, whichever keeps the point in sight with its margin."""
+        line's, whichever keeps the point in sight with its margin. A line scrolled past but for
+        less than half a pixel (its outline's antialiased edge) is a hairline over the sheet,
+        not a line cut: down past it first (a pixel), else up to its top."""
         self._bringing = True
         try:
             super().ensureVisible(x, y, xmargin, ymargin)
-            cut = [
-                (top, bottom) for top, bottom in self.line_spans() if top < -0.5 and bottom > 0.5
-            ]
+            cut = [(top, bottom) for top, bottom in self.line_spans() if top < -0.5 and bottom > 0]
             if cut:
                 bar = self.verticalScrollBar()
                 point = self.view.mapTo(self.viewport(), QPoint(x, y)).y()
                 up, down = math.ceil(-cut[0][0]), math.ceil(cut[0][1])
-                if point + ymargin + up <= self.viewport().height():
-                    bar.setValue(bar.value() - up)
-                elif point - ymargin - down >= 0 and bar.value() + down <= bar.maximum():
+                fits_up = point + ymargin + up <= self.viewport().height()
+                fits_down = point - ymargin - down >= 0 and bar.value() + down <= bar.maximum()
+                if fits_down and (cut[0][1] <= 0.5 or not fits_up):
                     bar.setValue(bar.value() + down)
+                elif fits_up:
+                    bar.setValue(bar.value() - up)
         finally:
             self._bringing = False
             self._tops.stay()  # (where the cell is in sight, the room not allowing a line's top)
