@@ -89,9 +89,7 @@ class _ResizedInside(QObject):
 def test_a_resize_draws_each_sheet_once_at_the_size_the_tables_fit_leaves(window, game):  # type: ignore[no-untyped-def]
     """Once for each resize of the table (its page may resize it more than once for one of the
     window: the page's own fit), not at each place the table's fit tries nor first at the size
-    Qt's pass of the table's layout gave it. (Grown back to 1366×768, a card game's board is
-    drawn once more after its table's fit: the heights the fit shares out are laid out by the
-    layout request Qt posts, after it.)"""
+    Qt's pass of the table's layout gave it."""
     table = _table(window, game, WIDE)
     resizes = _ResizedInside(table)
     table.installEventFilter(resizes)

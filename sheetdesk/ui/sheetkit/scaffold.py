@@ -161,8 +161,12 @@ class TableLayout(QHBoxLayout):
         at = table.size()
         self._fitting = True
         try:
-            with fits_after(), held:
-                fit()
+            with fits_after():
+                with held:
+                    fit()
+                # (the table laid out as the fit left it before its sheets are drawn: a share
+                # set last, say, is not left to the layout request Qt posts, after they were)
+                self.activate()
         finally:
             self._fitting = False
         self._sized_at = at if fit in (table.fit_to_size, self._fit_to_new_size) else None
