@@ -677,6 +677,36 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
     assert "Score sheet of" in words(out)
 
 
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_the_print_preview_speaks_the_apps_language(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens Qt's print preview, whose buttons say what they do only in their tips: in
+    the app's language as in English, every tip (Qt ships no Greek words of its own)."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtWidgets import QApplication, QToolButton
+
+    tips: list[list[str]] = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        # (the tool bar's own overflow button has none)
+        tips.append([b.toolTip() for b in self.findChildren(QToolButton) if b.toolTip()])
+        return 0
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    window.set_language(language)
+    window.activateWindow()  # (the window the dialog closed over has the keyboard again)
+    QTest.qWaitForWindowActive(window)
+    open_print_dialog(window, monkeypatch, drive)
+    english, translated = tips
+    assert len(english) == len(translated) > 10
+    assert not set(english) & set(translated), set(english) & set(translated)
+
+
 @job("test_an_unfinished_game_prints_its_scores_so_far")
 def _unfinished_job(chosen: dict[str, str], place: Path) -> Job:
     """A game saved halfway, printed by its file (from a fresh data folder)."""
