@@ -58,7 +58,7 @@ from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
 from . import sound
 from .controller_computers import ControllerComputers
 from .controller_hints import ControllerHints
-from .formatting import entry_lines, render, seat_label
+from .formatting import entry_lines, render, seat_label, shown_name
 from .lookahead import at_once, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
@@ -223,9 +223,11 @@ class Controller(ControllerHints, ControllerComputers, QObject):
     # --- names --------------------------------------------------------------------------------
 
     def name(self, seat: Seat | None) -> str:
+        """The player at `seat` as the scores name them (a seat's default name in the app's
+        language now, whichever the game began in; "" for none)."""
         if seat is None:
             return ""
-        return self.session.players[seat].name
+        return shown_name(self.session.players[seat].name)
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and not self.session.players[seat].is_human
@@ -436,7 +438,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
     def log_lines(self, viewer: Seat | None) -> list[str]:
         """The log as `viewer` may read it: each action in words, then what it brought about."""
         session = self.session
-        names = [p.name for p in session.players]
+        names = [shown_name(p.name) for p in session.players]
         lines: list[str] = []
         self.log_entries = entries = []
         kept = self._log_cache  # (read once: an attribute of this QObject)

@@ -324,3 +324,24 @@ def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)  # an error raised in the event loop here fails the test (pytest-qt)
     assert done == []
+
+
+def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(window, qtbot):
+    """A game begun in Greek with the seats' default names, the language changed to Polish in
+    its middle: the header and the log name the seats as the scores do, in Polish."""
+    from sheetdesk.ui.formatting import default_name
+
+    entry = registry.get("giza_dice")
+    window.set_language("el")
+    greek = [default_name(1), default_name(2)]
+    players = (Player(greek[0]), Player(greek[1], "bot", entry.bots[0]))
+    window.start_new(NewGameChoice(entry, players, {}, 4))
+    window.controller.bot_delay_ms = 0
+    page = window.page("table")
+    qtbot.waitUntil(lambda: page.log_list.count() > 0)
+    window.set_language("pl")
+    polish = [default_name(1), default_name(2)]
+    log = [page.log_list.item(i).text() for i in range(page.log_list.count())]
+    shown = [page.turn_label.text(), *log]
+    assert not [line for line in shown if any(name in line for name in greek)], shown
+    assert any(name in line for line in shown for name in polish), shown
