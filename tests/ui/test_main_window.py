@@ -14,7 +14,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint
+from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint, wait_for_turn
 
 # Every game (its id), and those whose players hide something from each other: a game of two
 # people there opens, and goes on, on the hand-over page (a game with no secrets never shows it).
@@ -345,3 +345,20 @@ def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(win
     shown = [page.turn_label.text(), *log]
     assert not [line for line in shown if any(name in line for name in greek)], shown
     assert any(name in line for line in shown for name in polish), shown
+
+
+def test_a_message_said_before_the_language_changes_goes_with_it(window, qtbot):
+    """The status line's hint, said in Greek, is not left there in Greek once the family
+    switches to Polish (it would stay for seconds under Polish pages)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.set_language("el")
+    start(window, "giza_dice", computers=(1,))
+    bar = window.statusBar()
+    assert wait_for_turn(window, qtbot, 0)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    looking = bar.currentMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() not in ("", looking), timeout=10_000)
+    greek = bar.currentMessage()
+    window.set_language("pl")
+    assert bar.currentMessage() != greek
