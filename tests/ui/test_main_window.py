@@ -328,7 +328,9 @@ def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_
 
 def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(window, qtbot):
     """A game begun in Greek with the seats' default names, the language changed to Polish in
-    its middle: the header and the log name the seats as the scores do, in Polish."""
+    its middle: the header, the hint and the log name the seats as the scores do, in Polish."""
+    from PySide6.QtWidgets import QApplication
+
     from sheetdesk.ui.formatting import default_name
 
     entry = registry.get("giza_dice")
@@ -341,8 +343,13 @@ def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(win
     qtbot.waitUntil(lambda: page.log_list.count() > 0)
     window.set_language("pl")
     polish = [default_name(1), default_name(2)]
+    assert wait_for_turn(window, qtbot, 0)
+    bar = window.statusBar()
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    looking = bar.currentMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() not in ("", looking), timeout=10_000)
     log = [page.log_list.item(i).text() for i in range(page.log_list.count())]
-    shown = [page.turn_label.text(), *log]
+    shown = [page.turn_label.text(), bar.currentMessage(), *log]
     assert not [line for line in shown if any(name in line for name in greek)], shown
     assert any(name in line for line in shown for name in polish), shown
 
