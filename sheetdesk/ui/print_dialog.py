@@ -61,6 +61,18 @@ PREVIEW_WORDS = (
 )
 
 
+def open_to_the_keyboard(preview: QWidget, over: QWidget) -> None:
+    """Qt's print preview as large as the window `over`: on the screen, its tool bar whole (at
+    Qt's own size Print and Page setup hid behind the bar's overflow arrow). Its tool bar's
+    buttons are reached by Tab (Qt's take no keyboard and have no keys: with the keyboard alone
+    the preview could only be closed); the app's style rings the one with the keyboard."""
+    from PySide6.QtWidgets import QToolButton
+
+    preview.resize(over.window().size())
+    for button in preview.findChildren(QToolButton):
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+
 def print_support() -> Any:
     """QtPrintSupport, or None where this installation has none."""
     try:
@@ -270,6 +282,7 @@ class PrintDialog(QDialog):
         preview.setWindowTitle(self.tr("Print"))
         preview.paintRequested.connect(lambda device: paper.paint(document, device))
         preview.setWindowModality(Qt.WindowModality.WindowModal)
+        open_to_the_keyboard(preview, self.parentWidget() or self)
         preview.exec()
         self._printer_paper(printer)
         preview.deleteLater()
