@@ -677,19 +677,11 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
     assert "Score sheet of" in words(out)
 
 
-@pytest.mark.parametrize("language", ["el", "pl"])
-def test_the_print_preview_speaks_the_apps_language(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
-    """Print… opens Qt's print preview, whose buttons say what they do only in their tips: in
-    the app's language as in English, every tip (Qt ships no Greek words of its own)."""
+def open_preview(window, monkeypatch, preview) -> None:  # type: ignore[no-untyped-def]
+    """Print… by the keyboard (Ctrl+P, Tab to Print…, Space): Qt's print preview, made as the
+    app makes it, runs `preview(dialog)` in place of its own event loop."""
     from PySide6 import QtPrintSupport
-    from PySide6.QtWidgets import QApplication, QToolButton
-
-    tips: list[list[str]] = []
-
-    def preview(self) -> int:  # type: ignore[no-untyped-def]
-        # (the tool bar's own overflow button has none)
-        tips.append([b.toolTip() for b in self.findChildren(QToolButton) if b.toolTip()])
-        return 0
+    from PySide6.QtWidgets import QApplication
 
     monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
 
@@ -698,10 +690,26 @@ def test_the_print_preview_speaks_the_apps_language(window, monkeypatch, languag
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
 
     open_print_dialog(window, monkeypatch, drive)
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_the_print_preview_speaks_the_apps_language(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens Qt's print preview, whose buttons say what they do only in their tips: in
+    the app's language as in English, every tip (Qt ships no Greek words of its own)."""
+    from PySide6.QtWidgets import QToolButton
+
+    tips: list[list[str]] = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        # (the tool bar's own overflow button has none)
+        tips.append([b.toolTip() for b in self.findChildren(QToolButton) if b.toolTip()])
+        return 0
+
+    open_preview(window, monkeypatch, preview)
     window.set_language(language)
     window.activateWindow()  # (the window the dialog closed over has the keyboard again)
     QTest.qWaitForWindowActive(window)
-    open_print_dialog(window, monkeypatch, drive)
+    open_preview(window, monkeypatch, preview)
     english, translated = tips
     assert len(english) == len(translated) > 10
     assert not set(english) & set(translated), set(english) & set(translated)
@@ -711,7 +719,6 @@ def test_the_print_previews_buttons_are_reached_by_tab_and_ringed(window, monkey
     """Print… opens Qt's print preview, whose tool bar (Print, Page setup, zoom, pages) a
     family with the keyboard alone reaches by Tab, each button ringed while it has the
     keyboard (Qt's own take no keyboard: the preview could only be closed)."""
-    from PySide6 import QtPrintSupport
     from PySide6.QtWidgets import QApplication, QToolButton
 
     from tests.ui.driving import ring_at_edges
@@ -742,13 +749,7 @@ def test_the_print_previews_buttons_are_reached_by_tab_and_ringed(window, monkey
         self.close()
         return 0
 
-    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
-
-    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
-        tab_to(dialog.printer_button)
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
-
-    open_print_dialog(window, monkeypatch, drive)
+    open_preview(window, monkeypatch, preview)
     assert len(buttons) > 10 and not hidden, hidden
     assert sorted(reached) == sorted(buttons), set(buttons) - set(reached)
     assert not unringed, unringed
