@@ -369,3 +369,19 @@ def test_a_message_said_before_the_language_changes_goes_with_it(window, qtbot):
     greek = bar.currentMessage()
     window.set_language("pl")
     assert bar.currentMessage() != greek
+
+
+@HIDING_GAME
+def test_the_hand_over_names_a_seats_default_name_in_the_language_now(window, game):
+    """A game of two begun in Greek with the seats' default names, the language changed to
+    Polish on its hand-over page: the page names the player in Polish."""
+    from sheetdesk.ui.formatting import default_name
+
+    window.set_language("el")
+    greek = [default_name(1), default_name(2)]
+    start(window, game, names=greek)
+    assert window.current_page_name() == "handover"
+    window.set_language("pl")
+    page = window.page("handover")
+    shown = [page.title.text(), page.hint.text(), page.button.text()]
+    assert not [text for text in shown if any(name in text for name in greek)], shown
