@@ -58,7 +58,7 @@ from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
 from . import sound
 from .controller_computers import ControllerComputers
 from .controller_hints import ControllerHints
-from .formatting import entry_lines, render, seat_label
+from .formatting import entry_lines, render, seat_label, shown_name
 from .lookahead import at_once, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
@@ -223,9 +223,15 @@ class Controller(ControllerHints, ControllerComputers, QObject):
     # --- names --------------------------------------------------------------------------------
 
     def name(self, seat: Seat | None) -> str:
+        """The player at `seat` as the scores name them (a seat's default name in the app's
+        language now, whichever the game began in; "" for none)."""
         if seat is None:
             return ""
-        return self.session.players[seat].name
+        return shown_name(self.session.players[seat].name)
+
+    def names(self) -> list[str]:
+        """Every seat's player as `name` names them, by seat (a sentence's "{0}", "{1}"…)."""
+        return [shown_name(p.name) for p in self.session.players]
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and not self.session.players[seat].is_human
@@ -349,7 +355,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         # (the position drawn is handed on: each read of the position asked anew, ten a click,
         # checked the session's change, the holder and the state, each an attribute read on
         # this QObject through PySide's own look-up)
-        names = [p.name for p in self.session.players]
+        names = self.names()
         page.set_turn_text(self.turn_text(acting, pos), render(progress) if progress else "", names)
         undo, redo = self._edit_labels(pos)
         can_undo = interactive and undo is not None
@@ -436,7 +442,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
     def log_lines(self, viewer: Seat | None) -> list[str]:
         """The log as `viewer` may read it: each action in words, then what it brought about."""
         session = self.session
-        names = [p.name for p in session.players]
+        names = self.names()
         lines: list[str] = []
         self.log_entries = entries = []
         kept = self._log_cache  # (read once: an attribute of this QObject)
@@ -546,7 +552,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         turned_down = self.policy.refusal(self.session, action)
         if turned_down is not None:  # (a lesson's move that is not the one shown)
             self._redraw_same()  # (a table's own choice, a selection, goes back to the position)
-            self.policy_said.emit(render(turned_down, [p.name for p in self.session.players]))
+            self.policy_said.emit(render(turned_down, self.names()))
             return
         self.policy_said.emit("")
 

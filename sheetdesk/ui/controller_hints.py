@@ -89,7 +89,7 @@ class ControllerHints:
         try:
             said = render(
                 self.rules.describe(action, seat, self.session.view(seat)),
-                [p.name for p in self.session.players],
+                self.names(),
                 player=self.name(seat),
             )
         except Exception:  # a game that cannot describe from a view: the sheet shows it

@@ -135,30 +135,37 @@ class HandoverPage(QWidget):
 
         from .name_forms import to_whom
 
+        name = self.shown_player()
         # "to Tomek" is "Tomkowi" in Polish: the name in the form the language needs, where it
         # is known; else the wording that takes the name as typed
-        whom = to_whom(self._name, QLocale().name().split("_")[0])
+        whom = to_whom(name, QLocale().name().split("_")[0])
         if whom is not None:
             self.title.setText(self.tr("Pass the laptop to {name}").format(name=whom))
         else:
-            self.title.setText(
-                self.tr("Pass the laptop on: {name} plays next").format(name=self._name)
-            )
+            self.title.setText(self.tr("Pass the laptop on: {name} plays next").format(name=name))
         self.hint.setText(self.hint_words())
-        self.button.setText(button_text(self.tr("I'm {name}").format(name=self._name)))
+        self.button.setText(button_text(self.tr("I'm {name}").format(name=name)))
+
+    def shown_player(self) -> str:
+        """The player the page is for as the pages name them (a seat's default name in the
+        language now, whichever the game began in)."""
+        from .formatting import shown_name
+
+        return shown_name(self._name)
 
     def hint_words(self) -> str:
         """Who should look, and what stays hidden until they confirm (or that nothing does)."""
+        name = self.shown_player()
         if self._hidden is None:
             return self.tr(
                 "Nothing in this game is hidden: everyone may watch while {name} plays."
-            ).format(name=self._name)
-        only = self.tr("Only {name} should look at the screen now.").format(name=self._name)
+            ).format(name=name)
+        only = self.tr("Only {name} should look at the screen now.").format(name=name)
         if self._hidden is _UNKNOWN:
             return only
         from .formatting import render
 
-        return f"{only} {render(self._hidden, name=self._name)}"
+        return f"{only} {render(self._hidden, name=name)}"
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

@@ -1,7 +1,8 @@
 """Text that may carry a long name, fitted to a widget's narrow lines: a word wider than a
 wrapped line made breakable (a log line), and a few lines' text whose widest words are
-shortened with "…" until it fits them (the turn line). The widget keeps the whole text in its
-tooltip; the letters are elided with the kit's one elide helper (`sheetkit.text.elided`)."""
+shortened with "…" until it fits them (the turn line), a name kept on one line where it fits
+one ("Gracz" over "1" names no one). The widget keeps the whole text in its tooltip; the
+letters are elided with the kit's one elide helper (`sheetkit.text.elided`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from sheetdesk.ui.formatting import mark_words
 from sheetdesk.ui.sheetkit.text import elided
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
+BOUND = "\u00a0"  # a no-break space: a name's words kept on one line
 # a shortened word keeps this many letters at least: a name cut to one ("Π…") tells a family
 # nothing (the kit's `elided` gives "" where fewer would fit)
 LEAST_LETTERS = 3
@@ -94,7 +96,7 @@ def names_within(
     where that cannot make it fit. The words around a name say what it does: a verb cut to a
     stub ("Παίζ…") tells a child nothing."""
     if width <= 0 or _fits(text, font, width, lines):
-        return text
+        return _names_whole(text, font, width, lines, names)
     metrics = QFontMetrics(font)
     words = text.split(" ")
     room = float(width - 3)
@@ -110,9 +112,26 @@ def names_within(
             for word in words
         )
         if _fits(shown, font, width, lines):
-            return shown
+            return _names_whole(shown, font, width, lines, names)
         room *= 0.85
     return None
+
+
+def _names_whole(
+    text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
+) -> str:
+    """`text`, wrapped on more than one line, with each of `names` in it (whole, not shortened)
+    kept on one line, its spaces no-break, where `text` still fits `lines` lines so (names in
+    turn: where both would not, the first)."""
+    spaced = [name for name in names or () if " " in name and name in text]
+    if not spaced or width <= 0 or lines_of(text, font, width) < 2:
+        return text
+    for name in spaced:
+        if name in text:
+            bound = text.replace(name, name.replace(" ", BOUND))
+            if _fits(bound, font, width, lines):
+                text = bound
+    return text
 
 
 def short_words(

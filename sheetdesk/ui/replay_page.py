@@ -460,7 +460,7 @@ class ReplayPage(QWidget):
 
     def _show_game(self) -> None:
         """The title, the log and the position, in the current language."""
-        from .formatting import format_datetime, game_name, seat_name
+        from .formatting import format_datetime, game_name, seat_name, shown_name
 
         name = game_name(self.entry.id) or self.entry.id
         # (where the window is narrow, the game's name alone: the date is in the title's
@@ -471,7 +471,8 @@ class ReplayPage(QWidget):
         )
         # the page itself takes the keys (Left, Right, Space…): a screen reader names it so
         self.setAccessibleName(self.title.full_text())
-        self._names = [p.name for p in self.session.players]
+        # (a seat's default name in the language now, whichever the game was played in)
+        self._names = [shown_name(p.name) for p in self.session.players]
         self._seat_names = [seat_name(p) for p in self.session.players]
         self._fill_log()
         self.go(self.position)

@@ -452,6 +452,8 @@ QTabBar::tab:hover {{ border-color: {c["accent"]}; }}
 QTabBar::tab:focus {{ margin: 0px; border: 3px solid {c["focus"]}; }}
 /* (that ring alone, as round a button: the style's focus rectangle crossed the words) */
 QTabBar {{ outline: none; }}
+/* (Qt's print preview's tool bar, reached by Tab: print_dialog.open_to_the_keyboard) */
+QPrintPreviewDialog QToolButton:focus {{ border: 3px solid {c["focus"]}; border-radius: 4px; }}
 """
 
 

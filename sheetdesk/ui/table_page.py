@@ -46,7 +46,7 @@ from sheetdesk.ui.ground import GroundButton, lie_on_ground
 from . import sound
 from .formatting import SeatLabel
 from .lesson_place import BETWEEN, LessonPlace
-from .line_fit import breakable, names_within, short_words, within_lines
+from .line_fit import BOUND, breakable, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
@@ -419,7 +419,8 @@ class TablePage(QWidget):
                 shown = within_lines(short_words(text, font, width), font, width, lines)
         if shown != label.text():
             label.setText(shown)
-        tip = plain_tooltip(text) if shown != text else ""
+        # (a name kept on one line is no shortening: no tip for it)
+        tip = plain_tooltip(text) if shown.replace(BOUND, " ") != text else ""
         if tip != label.toolTip():
             label.setToolTip(tip)
 

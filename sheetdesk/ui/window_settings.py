@@ -85,6 +85,10 @@ class WindowSettings:
         """Use `code` ("" = the system's) at once and remember it."""
         code = code if code in ("", *LANGUAGES) else ""
         self.language_actions[code].setChecked(True)
+        # a passing message (a hint, "Looking for a hint…") was said in the language before and
+        # would stay for seconds under the new one's pages (the settings' own trouble is said
+        # after this)
+        self.statusBar().clearMessage()
         self.update_settings(language=code)
         self.translators.install(effective_language(code))
         # Installing translators posts LanguageChange to every widget; deliver it now so every

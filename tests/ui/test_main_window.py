@@ -14,7 +14,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint
+from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint, wait_for_turn
 
 # Every game (its id), and those whose players hide something from each other: a game of two
 # people there opens, and goes on, on the hand-over page (a game with no secrets never shows it).
@@ -324,3 +324,64 @@ def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)  # an error raised in the event loop here fails the test (pytest-qt)
     assert done == []
+
+
+def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(window, qtbot):
+    """A game begun in Greek with the seats' default names, the language changed to Polish in
+    its middle: the header, the hint and the log name the seats as the scores do, in Polish."""
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.formatting import default_name
+
+    entry = registry.get("giza_dice")
+    window.set_language("el")
+    greek = [default_name(1), default_name(2)]
+    players = (Player(greek[0]), Player(greek[1], "bot", entry.bots[0]))
+    window.start_new(NewGameChoice(entry, players, {}, 4))
+    window.controller.bot_delay_ms = 0
+    page = window.page("table")
+    qtbot.waitUntil(lambda: page.log_list.count() > 0)
+    window.set_language("pl")
+    polish = [default_name(1), default_name(2)]
+    assert wait_for_turn(window, qtbot, 0)
+    bar = window.statusBar()
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    looking = bar.currentMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() not in ("", looking), timeout=10_000)
+    log = [page.log_list.item(i).text() for i in range(page.log_list.count())]
+    shown = [page.turn_label.text(), bar.currentMessage(), *log]
+    assert not [line for line in shown if any(name in line for name in greek)], shown
+    assert any(name in line for line in shown for name in polish), shown
+
+
+def test_a_message_said_before_the_language_changes_goes_with_it(window, qtbot):
+    """The status line's hint, said in Greek, is not left there in Greek once the family
+    switches to Polish (it would stay for seconds under Polish pages)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.set_language("el")
+    start(window, "giza_dice", computers=(1,))
+    bar = window.statusBar()
+    assert wait_for_turn(window, qtbot, 0)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    looking = bar.currentMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() not in ("", looking), timeout=10_000)
+    greek = bar.currentMessage()
+    window.set_language("pl")
+    assert bar.currentMessage() != greek
+
+
+@HIDING_GAME
+def test_the_hand_over_names_a_seats_default_name_in_the_language_now(window, game):
+    """A game of two begun in Greek with the seats' default names, the language changed to
+    Polish on its hand-over page: the page names the player in Polish."""
+    from sheetdesk.ui.formatting import default_name
+
+    window.set_language("el")
+    greek = [default_name(1), default_name(2)]
+    start(window, game, names=greek)
+    assert window.current_page_name() == "handover"
+    window.set_language("pl")
+    page = window.page("handover")
+    shown = [page.title.text(), page.hint.text(), page.button.text()]
+    assert not [text for text in shown if any(name in text for name in greek)], shown

@@ -677,6 +677,84 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
     assert "Score sheet of" in words(out)
 
 
+def open_preview(window, monkeypatch, preview) -> None:  # type: ignore[no-untyped-def]
+    """Print… by the keyboard (Ctrl+P, Tab to Print…, Space): Qt's print preview, made as the
+    app makes it, runs `preview(dialog)` in place of its own event loop."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_the_print_preview_speaks_the_apps_language(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens Qt's print preview, whose buttons say what they do only in their tips: in
+    the app's language as in English, every tip (Qt ships no Greek words of its own)."""
+    from PySide6.QtWidgets import QToolButton
+
+    tips: list[list[str]] = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        # (the tool bar's own overflow button has none)
+        tips.append([b.toolTip() for b in self.findChildren(QToolButton) if b.toolTip()])
+        return 0
+
+    open_preview(window, monkeypatch, preview)
+    window.set_language(language)
+    window.activateWindow()  # (the window the dialog closed over has the keyboard again)
+    QTest.qWaitForWindowActive(window)
+    open_preview(window, monkeypatch, preview)
+    english, translated = tips
+    assert len(english) == len(translated) > 10
+    assert not set(english) & set(translated), set(english) & set(translated)
+
+
+def test_the_print_previews_buttons_are_reached_by_tab_and_ringed(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens Qt's print preview, whose tool bar (Print, Page setup, zoom, pages) a
+    family with the keyboard alone reaches by Tab, each button ringed while it has the
+    keyboard (Qt's own take no keyboard: the preview could only be closed)."""
+    from PySide6.QtWidgets import QApplication, QToolButton
+
+    from tests.ui.driving import ring_at_edges
+
+    reached: list[str] = []
+    buttons: list[str] = []
+    unringed: list[str] = []
+    hidden: list[str] = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        self.show()
+        QTest.qWaitForWindowExposed(self)
+        self.activateWindow()
+        QTest.qWaitForWindowActive(self)
+        # (the tool bar's own overflow button says nothing; on the first page, First page and
+        # Previous page are off)
+        tools = [b for b in self.findChildren(QToolButton) if b.toolTip() and b.isEnabled()]
+        hidden.extend(b.toolTip() for b in tools if not b.isVisible())
+        buttons.extend(b.toolTip() for b in tools)
+        for _ in range(3 * len(tools)):
+            QTest.keyClick(QApplication.focusWidget() or self, Qt.Key.Key_Tab)
+            now = QApplication.focusWidget()
+            tip = now.toolTip() if isinstance(now, QToolButton) else ""
+            if tip in buttons and tip not in reached:
+                reached.append(tip)
+                if not ring_at_edges(now.grab().toImage()):
+                    unringed.append(tip)
+        self.close()
+        return 0
+
+    open_preview(window, monkeypatch, preview)
+    assert len(buttons) > 10 and not hidden, hidden
+    assert sorted(reached) == sorted(buttons), set(buttons) - set(reached)
+    assert not unringed, unringed
+
+
 @job("test_an_unfinished_game_prints_its_scores_so_far")
 def _unfinished_job(chosen: dict[str, str], place: Path) -> Job:
     """A game saved halfway, printed by its file (from a fresh data folder)."""

@@ -245,3 +245,21 @@ def test_a_narrow_window_drops_the_titles_date_whole_never_half_of_it(window, qt
             assert text == name or (text.endswith("…") and name.startswith(text[:-1])), width
             assert title.full_text() in title.toolTip()
     assert name in shown or any(text.endswith("…") for text in shown)  # (819×480 narrows it)
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_game_begun_in_greek_is_told_in_polish_with_polish_seat_names(window, qtbot, game):
+    """A finished game whose seats kept their default names, played in Greek, looked at again
+    in Polish: its log names the seats as the Polish pages do ("Gracz 1", never "Παίκτης 1")."""
+    from sheetdesk.ui.formatting import default_name
+
+    window.set_language("el")
+    greek = [default_name(1), default_name(2)]
+    _game(game, greek, 1)
+    window.set_language("pl")
+    page = _open(window, qtbot)
+    _rows(page)
+    QTest.keyClick(page.table, Qt.Key.Key_Return)
+    replay = window.page("replay")
+    log = [replay.log_list.item(row).text() for row in range(replay.log_list.count())]
+    assert log and not [line for line in log if any(name in line for name in greek)]

@@ -1004,6 +1004,69 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Fit width</source>
+        <translation>Προσαρμογή στο πλάτος</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Προσαρμογή στη σελίδα</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Μεγέθυνση</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Σμίκρυνση</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Κατακόρυφα</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Οριζόντια</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Πρώτη σελίδα</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Προηγούμενη σελίδα</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Επόμενη σελίδα</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Τελευταία σελίδα</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Μία σελίδα τη φορά</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Δύο σελίδες αντικριστά</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Όλες οι σελίδες μαζί</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Διαμόρφωση σελίδας</translation>
+    </message>
+</context>
+<context>
     <name>ReadingPage</name>
     <message>
         <source>Reading the saved games: {done} of {total}…</source>

@@ -1006,6 +1006,69 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Fit width</source>
+        <translation>Dopasuj szerokość</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Dopasuj stronę</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Powiększ</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Pomniejsz</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portret</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Pejzaż</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Pierwsza strona</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Poprzednia strona</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Następna strona</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Ostatnia strona</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Pokaż pojedynczą stronę</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Pokaż sąsiednie strony</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Pokaż wszystkie strony</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drukuj</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Ustawienia strony</translation>
+    </message>
+</context>
+<context>
     <name>ReadingPage</name>
     <message>
         <source>Reading the saved games: {done} of {total}…</source>
