@@ -22,6 +22,10 @@ EVERY_GAME = pytest.mark.parametrize("game", [entry.id for entry in registry.GAM
 HIDING_GAME = pytest.mark.parametrize(
     "game", [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())]
 )
+# Those where a family plays in the open (no hand-over between a person and a computer)
+OPEN_GAME = pytest.mark.parametrize(
+    "game", [entry.id for entry in registry.GAMES if not hides_secrets(entry.rules())]
+)
 
 
 def start(window, game, names=("Ana", "Ben"), seed=4242, computers=()):
@@ -207,8 +211,8 @@ def test_locked_game_opens_read_only(window, messages, game):
         (("Tomek", "Ania"), ("Przekaż laptop Tomkowi", "Przekaż laptop Ani")),
         (("Babcia Ola", "Dziadek"), ("Przekaż laptop Babci Oli", "Przekaż laptop Dziadkowi")),
         (
-            ("Player 3", "Mike"),
-            ("Przekaż laptop — teraz gra Player 3", "Przekaż laptop — teraz gra Mike"),
+            ("Kate", "Mike"),
+            ("Przekaż laptop — teraz gra Kate", "Przekaż laptop — teraz gra Mike"),
         ),
     ],
 )
@@ -326,14 +330,15 @@ def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_
     assert done == []
 
 
-def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(window, qtbot):
+@OPEN_GAME
+def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(window, qtbot, game):
     """A game begun in Greek with the seats' default names, the language changed to Polish in
     its middle: the header, the hint and the log name the seats as the scores do, in Polish."""
     from PySide6.QtWidgets import QApplication
 
     from sheetdesk.ui.formatting import default_name
 
-    entry = registry.get("giza_dice")
+    entry = registry.get(game)
     window.set_language("el")
     greek = [default_name(1), default_name(2)]
     players = (Player(greek[0]), Player(greek[1], "bot", entry.bots[0]))
@@ -354,13 +359,14 @@ def test_a_seats_default_name_follows_the_language_in_the_header_and_the_log(win
     assert any(name in line for line in shown for name in polish), shown
 
 
-def test_a_message_said_before_the_language_changes_goes_with_it(window, qtbot):
+@OPEN_GAME
+def test_a_message_said_before_the_language_changes_goes_with_it(window, qtbot, game):
     """The status line's hint, said in Greek, is not left there in Greek once the family
     switches to Polish (it would stay for seconds under Polish pages)."""
     from PySide6.QtWidgets import QApplication
 
     window.set_language("el")
-    start(window, "giza_dice", computers=(1,))
+    start(window, game, computers=(1,))
     bar = window.statusBar()
     assert wait_for_turn(window, qtbot, 0)
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
