@@ -2,7 +2,8 @@
 under their name and symbol (`NamesHeader`), and how the card lays itself out in the room it is
 given (`ScoreCard.plan`): names broken at their spaces, the cells' words on two or three lines,
 the rows' labels too, smaller type, each symbol above its name; a word is never cut. The page
-says how much room there is and takes the plan (`ScoresPage` `_fit_columns`)."""
+says how much room there is and takes the plan (`ScoresPage` `_fit_columns`). In a room too
+short for every row the card ends at a whole row (`CardRoom`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QIcon, QPainter
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QIcon, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -430,3 +431,61 @@ class ScoreCard(WholeRowsTable):
                 if cell is not None and tint:
                     cell.setBackground(QBrush(tone(tint)))
                     cell.setForeground(QBrush(tone(C.ink)))
+
+
+# a widget's height with no maximum set (Qt's QWIDGETSIZE_MAX)
+NO_MAXIMUM = (1 << 24) - 1
+
+
+class CardRoom(QWidget):
+    """The score card's room on the end page: the page's layout gives it the height the card
+    asks for (`follow`: the card's least and greatest, `fit_height`), and where that is less
+    than every row's the card in it is as high as the whole rows from its end that fit, the
+    room under them left below the card, as when it shows every row. (The card opens at its
+    totals, its top row whole: in the room the layout gave it, the part row's room was left
+    inside its frame under the totals, an empty strip.)"""
+
+    def __init__(self, card: ScoreCard, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card_room")
+        self.card = card
+        card.setParent(self)
+        self.setSizePolicy(card.sizePolicy())
+
+    def sizeHint(self) -> QSize:
+        return self.card.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.card.minimumSizeHint()
+
+    def follow(self) -> None:
+        """The card's least and greatest heights taken (it was laid out again)."""
+        card = self.card
+        if (self.minimumHeight(), self.maximumHeight()) != (
+            card.minimumHeight(),
+            card.maximumHeight(),
+        ):
+            self.setMinimumHeight(card.minimumHeight())
+            self.setMaximumHeight(card.maximumHeight())
+        self._place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        card = self.card
+        height = self.height()
+        most = card.maximumHeight()
+        if most != NO_MAXIMUM and height < most:
+            rows = [card.rowHeight(row) for row in range(card.rowCount())]
+            fixed = most - sum(rows)  # (its header, frame and a sideways bar)
+            shown = 0
+            for row in reversed(rows):
+                if fixed + shown + row > height:
+                    break
+                shown += row
+            if shown:
+                height = max(fixed + shown, card.minimumHeight())
+        if card.geometry() != QRect(0, 0, self.width(), height):
+            card.setGeometry(0, 0, self.width(), height)

@@ -26,7 +26,7 @@ from sheetdesk.core.i18n import count_text, numerus
 from .formatting import score_label
 from .plain import plain_label
 from .score_bands import CardBands, fit_height
-from .score_card import ROW_TINTS, TINT, WORDS, C, ScoreCard
+from .score_card import ROW_TINTS, TINT, WORDS, C, CardRoom, ScoreCard
 from .style import set_role
 
 # The end of a solo game: its result, not a win over nobody.
@@ -123,7 +123,9 @@ class ScoresPage(QWidget):
         self._gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout.addItem(self._gap)
         # (the card takes the height it asks for first, up to every row; what is left is below it)
-        layout.addWidget(self.table, 1)
+        # (in whole rows where it scrolls: `CardRoom`)
+        self.card_room = CardRoom(self.table)
+        layout.addWidget(self.card_room, 1)
         layout.addStretch(0)
         layout.addLayout(buttons)
         from .count_up import CountUp
@@ -400,6 +402,7 @@ class ScoresPage(QWidget):
                 self._share_out(self.bands.least)
                 self.table.resizeRowsToContents()
             fit_height(self.table, FEWEST_ROWS, bands == 1 and sum(widths) > left)
+            self.card_room.follow()
         finally:
             self._fitting = False
 

@@ -749,3 +749,36 @@ def test_a_card_that_just_fits_lays_itself_out_once_either_side_of_the_edge(wind
         qtbot.wait(50)
         assert moved == [], height  # (settled)
     assert all(plan == plans[0] for plan in plans)
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_card_that_scrolls_ends_under_its_totals(window, qtbot, game, language):
+    """1024×600 at 125 % (819×480) with Larger text, two players, and the window a little
+    taller (a row's room more or less): a card with no room for every row opens at its
+    totals, its top row whole, and ends under them: no empty strip inside its frame under the
+    totals (the room its rows leave goes under the card, as when it shows every row),
+    whatever the game."""
+    from sheetdesk.ui.style import Look
+
+    window.setMinimumSize(0, 0)
+    window.set_language(language)
+    window.set_look(Look(window.settings.colours, larger=True))
+    page = open_end(window, finished(game, ("Ana", "Jan")), animations="off")
+    table = page.table
+    for height in range(480, 520, 6):
+        window.resize(819, height)
+        qtbot.wait(1)
+        if table.verticalScrollBar().maximum() == 0:
+            continue  # (every row shown)
+        last = table.rowCount() - 1
+        port = table.viewport()
+        total = table.visualRect(table.model().index(last, 0))
+        assert port.rect().contains(total), height  # (the totals in sight)
+        assert table.rowViewportPosition(table.rowAt(0)) == 0, height  # (the top row whole)
+        # the card's rows reach its frame's bottom: the totals' row is the last thing in it
+        frame_bottom = table.height() - table.frameWidth()
+        bar = table.horizontalScrollBar()
+        under = bar.height() if bar.isVisible() else 0
+        end = table.rowViewportPosition(last) + table.rowHeight(last)  # (its grid line too)
+        assert port.geometry().top() + end == frame_bottom - under, (height, end, port.geometry())
