@@ -1,7 +1,7 @@
 """The layout a page with a side column (the table page, the replay page) shares: the side
 column's width set from the page's width before the page is laid out (`SideFirstLayout`,
 `fit_side`), the page's edges narrowed where it would scroll sideways, and what moves a widget
-between the page's layouts done only outside a pass of them."""
+between the page's layouts done only outside a pass of them (sheetkit/after_pass.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractScrollArea, QLayout, QVBoxLayout, QWidget
+
+from .sheetkit.after_pass import AfterPass
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -45,14 +47,15 @@ class SideFirstLayout(QVBoxLayout):
         super().__init__(page)
         self._page = page
         self._fit = fit
-        # what moves a widget from one of the page's layouts to another (True: it did): done
-        # only outside a pass of them (`setGeometry`)
+        # what moves a widget from one of the page's layouts to another (True: it did): asked
+        # for inside a pass of them, put off till the outermost is over (`_between`)
         self._fit_between = fit_between
-        self._between_due = False  # asked for inside a pass: done once it is over
-        self._laying_out = 0  # how many passes of it are under way (one inside another)
+        self._passes = AfterPass()
+        self._rect = QRect()  # the outermost pass's (`_between` lays the page out in it again)
         # the edges held as they are: a pass under way, and none inside it over yet (one
         # inside it ended, a pass inside it after that fits them again: the width a table
-        # page settles at, opened or shrunk to a size, follows that)
+        # page settles at, opened or shrunk to a size, follows that). (A state of the passes,
+        # not work to do after them: it cannot be put off.)
         self._edges_held = False
         self._room = 0  # the room the margins were fitted to
         self._widened = False  # widened again in that room (`_fit_edges`)
@@ -64,34 +67,31 @@ class SideFirstLayout(QVBoxLayout):
         # pass of the layout it left, which went on over it. It is moved once the outermost
         # pass is over, and the page laid out once more, before the event loop turns.
         between = self._fit_between
-        if between is not None and self._laying_out:
-            self._between_due = True
-            between = None
-        moved = between is not None and between()
+        moved = False
+        if between is not None and not self._passes.put_off("between", self._between):
+            self._rect = rect
+            moved = between()
         if self._fit() or moved:
             invalidate_all(self)  # (the side's new width counts in this very layout)
         if not self._edges_held:  # (a table laid out in it asks again: the edges then stay)
             self._fit_edges(rect.width())
-        self._pass(rect)
-        # (the edges stay as this pass fitted them, as in a pass inside it: fitted again in
-        # the same room, they widened again, the page narrower than one opened there)
-        for _ in range(3):
-            if self._laying_out or not self._between_due:
-                break
-            self._between_due = False
-            if self._fit_between is None or not self._fit_between():
-                break
+        self._passes.lay_out(self._pass, rect)
+
+    def _between(self) -> None:
+        """The widgets moved between the page's layouts, asked for inside a pass; where they
+        moved, the page laid out again in the outermost pass's rectangle (the edges as that
+        pass fitted them: fitted again in the same room, they widened again, the page narrower
+        than one opened there)."""
+        if self._fit_between is not None and self._fit_between():
             self._fit()
             invalidate_all(self)
-            self._pass(rect)
+            self._passes.lay_out(self._pass, self._rect)
 
     def _pass(self, rect: QRect) -> None:
-        self._laying_out += 1
         self._edges_held = True
         try:
             super().setGeometry(rect)
         finally:
-            self._laying_out -= 1
             self._edges_held = False
 
     def refit(self) -> None:

@@ -14,11 +14,13 @@ from types import FrameType
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.ui.sheetkit import FittingView
+from tests.ui.driving import pass_handover
 from tests.ui.test_fit_not_within_itself import FITS, _fitted_twice, fits
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_size_not_history import MIDDLE, SMALL, WIDE, _saved, opened_at
@@ -213,3 +215,38 @@ def test_a_table_resized_and_back_inside_its_fit_is_not_fitted_again_at_that_siz
     assert inside.done
     assert _fitted_twice(begun) == []
     assert _unfitted(table) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_sheet_waits_for_the_next_turn_after_a_resize(window, game):  # type: ignore[no-untyped-def]
+    """The window resized, as a family does, and while the hand-over page shows (the table
+    hidden, shown again at the new size as the next player takes the laptop): once the resize
+    or the click returns, before the event loop turns, every sheet shown is fitted to its
+    view's size. (A pass of the table's layout at a new size has its sheets' fits wait for the
+    fit its resize event asks for, which Qt sends at once: nothing is left for a later turn,
+    and nothing of the kit waits for one.)"""
+    window.resize(*WIDE)
+    settle()
+    assert window.open_path(_saved(game, registry.get(game).max_players), external=False)
+    settle()
+    hidden = window.current_page_name()
+    if hidden == "table":  # (no hand-over due: the rules looked at, F1, and left, Escape)
+        QTest.keyClick(window, Qt.Key.Key_F1)
+        settle()
+        hidden = window.current_page_name()
+    assert hidden in ("handover", "rules")
+    window.resize(*SMALL)
+    settle()
+    if hidden == "handover":
+        pass_handover(window)
+    else:
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "table"
+    table = window.page("table").table
+    late = [f"shown at {SMALL}: {wrong}" for wrong in _unfitted(table)]
+    for size in (WIDE, (1037, 723), MIDDLE, SMALL):
+        window.resize(*size)
+        late += [f"{size}: {wrong}" for wrong in _unfitted(table)]
+        settle()
+        assert _unfitted(table) == []
+    assert late == []

@@ -75,6 +75,7 @@ from sheetdesk.ui.keys_card import plain
 from ..after_changes import one_at_a_time
 from ..player_symbol import Look
 from . import width_share
+from .after_pass import AfterPass
 from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import CaptionRoom, InstructionLine
 from .choices import ChoicePanel
@@ -100,9 +101,9 @@ class TableLayout(QHBoxLayout):
     table. A sheet's fit (`FittingView.fit`) redraws it at a new scale. So:
 
     - A fit asked for while a pass of this layout is under way runs once that pass is done (the
-      last asked for): a fit moves the table's parts from one of its layouts to another, and
-      the pass, going on, met parts no longer there (Giza solo with Larger text, its page too
-      wide for the window, crashed in a language change).
+      last asked for; after_pass.py `AfterPass`): a fit moves the table's parts from one of its
+      layouts to another, and the pass, going on, met parts no longer there (Giza solo with
+      Larger text, its page too wide for the window, crashed in a language change).
     - A fit asked for from inside a fit runs after it, the last asked for (`one_at_a_time`: a
       fit in the middle of a fit, and again inside that, went on till the stack ran out). The
       one a resize asks for then is left out where the fit before it fitted the table to the
@@ -113,9 +114,9 @@ class TableLayout(QHBoxLayout):
       resize event runs) till the fit that event asks for: a sheet is drawn once a resize, at
       the size the table's fit leaves it at, not at each place a fit tries nor first at the
       size the pass gave it. A pass at the size of the last resize event has no resize event
-      after it: its sheets are fitted at once; where a pass at a new size is followed by none
-      (a table shown, laid out at a size no resize event of its own brought), at the next
-      turn of the event loop.
+      after it: its sheets are fitted at once. One at a new size always has, at once: Qt sends
+      a shown widget's resize event to its layout before the widget, and a hidden table's
+      sheets, hidden too, are resized with no event (fitted as they are shown).
 
     The game's held area (`TableScaffold.held_area`) is released while a fit runs."""
 
@@ -123,26 +124,21 @@ class TableLayout(QHBoxLayout):
         super().__init__(table)
         self._table = table
         self._resized_to = table.size()  # (the table's size at its last resize event)
-        self._passes = 0  # how many passes of it are under way (one inside another)
-        self._after: Callable[[], None] | None = None  # the fit asked for in a pass
+        self._passes = AfterPass()  # (the fit asked for in a pass: put off till its end)
         self._fitting = False  # a fit runs now
         # the size the fit running now, or the last, fitted the table to (None: that fit was
         # not to the table's size)
         self._sized_at: QSize | None = None
 
     def setGeometry(self, rect: QRect) -> None:
-        self._passes += 1
-        try:
-            if self._table.size() == self._resized_to:
+        self._passes.lay_out(self._pass, rect)
+
+    def _pass(self, rect: QRect) -> None:
+        if self._table.size() == self._resized_to:
+            super().setGeometry(rect)
+        else:
+            with fits_after(held=True):  # (till the fit its resize event asks for)
                 super().setGeometry(rect)
-            else:
-                with fits_after(or_next_turn=True):  # (the resize event follows, or nothing)
-                    super().setGeometry(rect)
-        finally:
-            self._passes -= 1
-        if not self._passes and self._after is not None:
-            fit, self._after = self._after, None
-            fit()
 
     def resized(self) -> None:
         """The table's resize event: the table fitted to its new size (after the fit running
@@ -153,8 +149,7 @@ class TableLayout(QHBoxLayout):
     @one_at_a_time("fit")
     def fit(self, fit: Callable[[], None]) -> None:
         """`fit` run as the table's fit, when and as the class says."""
-        if self._passes:
-            self._after = lambda: self.fit(fit)
+        if self._passes.put_off("fit", lambda: self.fit(fit)):
             return
         table = self._table
         held = table.held_area.held_after() if table.held_area is not None else nullcontext()
