@@ -35,6 +35,9 @@ class DialogSize:
         self.setMaximumSize(limit)
         self._laid_out_again()
         self._least_within(limit.height())
+        if self.minimumSizeHint().width() > limit.width():
+            self.body.scrolls = True  # (sideways too: Larger text in Greek at 683×400)
+            self._laid_out_again()
         size = self.sizeHint().expandedTo(self.minimumSizeHint())
         if self._least_height(size.width()) > limit.height():
             size.setWidth(limit.width())  # (its wrapped words take fewer lines: the note's)

@@ -196,8 +196,8 @@ def when_framed(window: QWidget, work: Callable[[], None]) -> None:
 class ScrollingBody(QScrollArea):
     """A dialog's parts above its buttons, on `widget()` (its layout the dialog's): frameless and
     unseen while they fit, as big as they ask (their size hint, their height for a width);
-    once `scrolls`, no taller at the least than a few lines, the rest scrolled into view, its
-    bottom edge fading where more lies below (`ScrollFade`). What
+    once `scrolls`, no taller at the least than a few lines (nor wider than a few dozen), the
+    rest scrolled into view, its bottom edge fading where more lies below (`ScrollFade`). What
     the keyboard moves to inside is scrolled into sight; where nothing inside takes the
     keyboard, the body itself does (its arrow keys scroll it) while it scrolls."""
 
@@ -232,11 +232,13 @@ class ScrollingBody(QScrollArea):
         if scrolls == self._scrolls:
             return
         self._scrolls = scrolls
-        self.setVerticalScrollBarPolicy(
+        policy = (
             Qt.ScrollBarPolicy.ScrollBarAsNeeded
             if scrolls
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
+        self.setVerticalScrollBarPolicy(policy)
+        self.setHorizontalScrollBarPolicy(policy)
         takes_keys = scrolls and not any(
             child.focusPolicy() & Qt.FocusPolicy.TabFocus
             for child in self.widget().findChildren(QWidget)
@@ -267,6 +269,7 @@ class ScrollingBody(QScrollArea):
         width, height = self.viewport().width(), self.viewport().height()
         layout = parts.layout()
         if self._scrolls and layout is not None:
+            width = max(width, layout.totalMinimumSize().width())
             least = layout.totalMinimumSize().height()
             if layout.hasHeightForWidth():
                 least = max(least, layout.totalMinimumHeightForWidth(width))
@@ -287,8 +290,12 @@ class ScrollingBody(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         least = self.widget().minimumSizeHint()
         if self._scrolls:
+            # (sideways too, where even their least is wider than the screen)
             lines = self.LEAST_LINES * self.fontMetrics().height()
-            least = QSize(least.width() + self._bar_width(), min(least.height(), lines))
+            across = 4 * lines
+            least = QSize(
+                min(least.width(), across) + self._bar_width(), min(least.height(), lines)
+            )
         return least
 
     def hasHeightForWidth(self) -> bool:

@@ -865,6 +865,22 @@ def test_every_page_fits_1024x600_at_150_percent():
     )
 
 
+def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text():
+    """683×400 again, with Larger text, in Greek and Polish (the longest words): New game for
+    each game at its most seats (a seat's row wider than the screen there: its parts scroll
+    sideways too), Settings, Print and About fit the screen, nothing in them cut."""
+    dialogs = [f"newgame-{g}-{_seats(g, (0,))[-1]}" for g in GAMES]
+    dialogs += ["settings", "print", "about"]
+    named = [f"larger-{page}-{lang}" for lang in ("el", "pl") for page in dialogs]
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600", *named)
+    assert found["screen"] == [683, 400], found["screen"]
+    assert sorted(found["pages"]) == sorted(named)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-smallest-{page}", lines)
+    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
+    assert not problems, "\n".join(problems)
+
+
 def test_every_lesson_step_fits_1366x768_at_150_percent():
     """A family sees every step of a lesson, not only its first, its middle and its end: each
     game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its
