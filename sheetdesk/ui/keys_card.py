@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .screen_room import keep_on_screen
+from .screen_room import ScrollingBody, keep_on_screen
 
 Row = tuple[str, str]  # (the key, what it does)
 
@@ -103,7 +103,12 @@ class KeysCard(QDialog):
         self.setObjectName("keys_card")
         self.setWindowTitle(QCoreApplication.translate("KeysCard", "Keys"))
         self.rows = list(rows)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # (its rows scroll within it on a screen too low for them all: screen_room.fit)
+        body = ScrollingBody(self)
+        outer.addWidget(body, 1)
+        layout = QVBoxLayout(body.widget())
+        layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(QCoreApplication.translate("KeysCard", "Keys that work now"))
         font = heading.font()
         font.setBold(True)
@@ -127,6 +132,6 @@ class KeysCard(QDialog):
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(QCoreApplication.translate("KeysCard", "Close"))  # (in the page's language)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.setAccessibleName(QCoreApplication.translate("KeysCard", "Keys"))
         self.setAccessibleDescription("; ".join(f"{key}: {what}" for key, what in self.rows))

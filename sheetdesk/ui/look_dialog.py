@@ -4,7 +4,8 @@ another (each drawn as it would look), the player's look as chosen shown big bes
 A symbol another player has in the colour chosen is greyed (two players never share both); a
 colour clicked whose pair with the symbol chosen is another player's takes the first symbol
 still free in it. Every button is reached with Tab and pressed with Space; Enter keeps the
-choice, Escape leaves the look as it was.
+choice, Escape leaves the look as it was. On a screen too narrow for a row of them beside its word
+("Colour:", "Symbol:": 683×400, a netbook's 1024×600 at 150 %), each word is over its row.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from .plain import one_line, plain_label
 from .player_symbol import PALETTE, SYMBOLS, Look, player_icon
-from .screen_room import keep_on_screen
+from .screen_room import fit, keep_on_screen, room_for
 
 SWATCH = 32  # a choice's symbol: big enough to tell at a glance, and to hit
 PREVIEW = 56
@@ -63,7 +64,7 @@ class LookDialog(QDialog):
         self, name: str, look: Look, taken: Collection[Look], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        keep_on_screen(self)  # (with the title bar a window manager puts over it)
+        keep_on_screen(self, self._fit)  # (with the title bar a window manager puts over it)
         self.setObjectName("look_dialog")
         self.setWindowTitle(
             one_line(
@@ -78,13 +79,18 @@ class LookDialog(QDialog):
         self.preview = plain_label(name, self)
         self.preview.setObjectName("look_preview")
         layout.addWidget(self.preview)
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         layout.addLayout(grid)
         self.colour_buttons: dict[str, QPushButton] = {}
         self.symbol_buttons: dict[str, QPushButton] = {}
         colours, symbols = QButtonGroup(self), QButtonGroup(self)
-        grid.addWidget(QLabel(QCoreApplication.translate("looks", "Colour:"), self), 0, 0)
-        grid.addWidget(QLabel(QCoreApplication.translate("looks", "Symbol:"), self), 1, 0)
+        self._words = (
+            QLabel(QCoreApplication.translate("looks", "Colour:"), self),
+            QLabel(QCoreApplication.translate("looks", "Symbol:"), self),
+        )
+        grid.addWidget(self._words[0], 0, 0)
+        grid.addWidget(self._words[1], 1, 0)
+        self._above = False  # (each word over its row, not beside it: `_fit`)
         for row, (keys, group, store, names, pick) in enumerate(
             (
                 (PALETTE, colours, self.colour_buttons, COLOUR_NAMES, self._pick_colour),
@@ -121,6 +127,31 @@ class LookDialog(QDialog):
 
     def look(self) -> Look:
         return (self.colour, self.symbol)
+
+    def _fit(self) -> None:
+        """Each word beside its row where the screen has room for that, else over it; then
+        fitted to the room (screen_room.fit)."""
+        self._words_above(False)
+        if self.layout().totalMinimumSize().width() > room_for(self).width():
+            self._words_above(True)
+        fit(self)
+
+    def _words_above(self, above: bool) -> None:
+        grid = self._grid
+        if above == self._above:
+            return
+        self._above = above
+        rows = (list(self.colour_buttons.values()), list(self.symbol_buttons.values()))
+        for row, (word, buttons) in enumerate(zip(self._words, rows, strict=True)):
+            for widget in (word, *buttons):
+                grid.removeWidget(widget)
+            if above:
+                grid.addWidget(word, 2 * row, 0, 1, len(buttons))
+            else:
+                grid.addWidget(word, row, 0)
+            for column, button in enumerate(buttons):
+                grid.addWidget(button, 2 * row + 1 if above else row, column + (not above))
+        self.layout().activate()
 
     def _pick_colour(self, colour: str) -> None:
         self.colour = colour

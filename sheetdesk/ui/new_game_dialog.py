@@ -78,7 +78,7 @@ from .new_game_size import DialogSize
 from .plain import plain_tooltip
 from .player_symbol import PALETTE, Look, player_icon
 from .player_symbol import SYMBOLS as LOOK_SYMBOLS
-from .screen_room import keep_on_screen
+from .screen_room import ScrollingBody, keep_on_screen
 from .seat_list import CHOOSER_HEIGHT, SeatList
 from .settings import NewGameSetup, SeatSetup
 from .style import set_role, ui_colour
@@ -151,11 +151,18 @@ class NewGameDialog(DialogSize, QDialog):
         # Every widget is made in its place (a parent given, a layout in its holder before it is
         # filled): a tree put into another afterwards has each of its widgets' style worked out
         # again, once per move.
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # (its parts above the buttons scroll on a screen too low for them even at their least:
+        # new_game_size)
+        self.body = ScrollingBody(self)
+        outer.addWidget(self.body, 1)
+        parts = self.body.widget()
+        layout = self._parts = QVBoxLayout(parts)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         layout.addLayout(form)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
-        self.game_combo = QComboBox(self)
+        self.game_combo = QComboBox(parts)
         self.game_combo.setObjectName("game")
         self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for entry in self.games:
@@ -165,14 +172,14 @@ class NewGameDialog(DialogSize, QDialog):
 
         count_row = QHBoxLayout()
         # (its look, and the big buttons', is the app's style sheet's: see style.py)
-        self.count_spin = QSpinBox(self)
+        self.count_spin = QSpinBox(parts)
         self.count_spin.setObjectName("players")
         self.count_spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.count_spin.setMinimumSize(56, 40)
         self.count_spin.valueChanged.connect(self._count_changed)
-        self.fewer_button = QPushButton("−", self)
+        self.fewer_button = QPushButton("−", parts)
         self.fewer_button.setObjectName("players_fewer")
-        self.more_button = QPushButton("+", self)
+        self.more_button = QPushButton("+", parts)
         self.more_button.setObjectName("players_more")
         for button, step in ((self.fewer_button, -1), (self.more_button, 1)):
             button.setFixedSize(48, 44)
@@ -185,18 +192,18 @@ class NewGameDialog(DialogSize, QDialog):
         count_row.addWidget(self.more_button)
         count_row.addStretch(1)
         self._count_row = count_row
-        count_label = QLabel(self.tr("Players:"), self)
+        count_label = QLabel(self.tr("Players:"), parts)
         count_label.setBuddy(self.count_spin)  # (its name for screen readers)
         form.addRow(count_label, count_row)
         # one player: practice outside the published game, or the game's own solo rules
-        self.solo_label = QLabel(self)
+        self.solo_label = QLabel(parts)
         self.solo_label.setObjectName("solo_label")
         self.solo_label.setWordWrap(True)
         set_role(self.solo_label, "hint")
         form.addRow("", self.solo_label)
         self._form = form
 
-        seats_box = QGroupBox(self.tr("Who plays"), self)
+        seats_box = QGroupBox(self.tr("Who plays"), parts)
         layout.addWidget(seats_box, 1)
         seats_layout = QVBoxLayout(seats_box)
         self.chips_label = QLabel(self.tr("Played here before:"), seats_box)
@@ -272,7 +279,7 @@ class NewGameDialog(DialogSize, QDialog):
         self.chips_label.setVisible(bool(self.chips))
         self.chip_list.setVisible(bool(self.chips))
 
-        options_box = QGroupBox(self.tr("Options"), self)
+        options_box = QGroupBox(self.tr("Options"), parts)
         layout.addWidget(options_box)
         self.options_layout = QFormLayout(options_box)
         self.number_edit = QLineEdit(options_box)
@@ -284,14 +291,14 @@ class NewGameDialog(DialogSize, QDialog):
         self.options_layout.addRow(self.variants_holder)
 
         # what is wrong with a name typed, until it is put right
-        self.name_problem = QLabel(self)
+        self.name_problem = QLabel(parts)
         self.name_problem.setObjectName("name_problem")
         self.name_problem.setWordWrap(True)
         self.name_problem.hide()
         layout.addWidget(self.name_problem)
 
-        buttons = QHBoxLayout()
-        layout.addLayout(buttons)
+        buttons = self._buttons = QHBoxLayout()
+        outer.addLayout(buttons)
         buttons.addStretch(1)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("cancel")

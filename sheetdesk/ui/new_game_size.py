@@ -3,9 +3,11 @@ bigger than the room its window's screen has for it with a title bar (screen_roo
 the seat list scrolls), smaller again when seats go; on a screen too low for its least height,
 fewer remembered players' lines and seat rows shown at least, then the one-player note beside
 the count's buttons, then less room above and below its parts, then less between them, then as
-wide as the screen (its wrapped words on fewer lines), each counted at the dialog's width (its
-wrapped words, its players' lines) so that no list is squeezed under a row; and kept on the
-screen when it grows. `DialogSize` is the dialog's part that does it (new_game_dialog.py)."""
+wide as the screen (its wrapped words on fewer lines), then its parts above the buttons
+scrolled within it (a screen lower still: 683×400, 1024×600 at 150 %), each counted at the
+dialog's width (its wrapped words, its players' lines) so that no list is squeezed under a
+row; and kept on the screen when it grows. `DialogSize` is the dialog's part that does it
+(new_game_dialog.py)."""
 
 from __future__ import annotations
 
@@ -33,6 +35,9 @@ class DialogSize:
         self.setMaximumSize(limit)
         self._laid_out_again()
         self._least_within(limit.height())
+        if self.minimumSizeHint().width() > limit.width():
+            self.body.scrolls = True  # (sideways too: Larger text in Greek at 683×400)
+            self._laid_out_again()
         size = self.sizeHint().expandedTo(self.minimumSizeHint())
         if self._least_height(size.width()) > limit.height():
             size.setWidth(limit.width())  # (its wrapped words take fewer lines: the note's)
@@ -46,18 +51,20 @@ class DialogSize:
         scroll into view), then the one-player note beside the count's buttons (1024×600 at
         125 % is 819×480), then less room above and below the dialog's parts (there with
         Larger text), then less room between them (and with a window manager's title bar over
-        it), till it fits; as designed on a screen with room for it."""
-        designed = (CHIP_LINES, SeatList.MIN_ROWS, False, False, False)
+        it), then its parts above the buttons scrolled (683×400: 1024×600 at 150 %), till it
+        fits; as designed on a screen with room for it."""
+        designed = (CHIP_LINES, SeatList.MIN_ROWS, False, False, False, False)
         now = (
             self.chip_list.lines,
             self.seat_list.least_rows,
             self.solo_beside,
             self.tight,
             self.closer,
+            self.body.scrolls,
         )
         if now != designed:
             self.chip_list.lines, self.seat_list.least_rows = designed[:2]
-            self.solo_beside, self.tight, self.closer = designed[2:]
+            self.solo_beside, self.tight, self.closer, self.body.scrolls = designed[2:]
             self._laid_out_again()
         for holder, name, value in (
             (self.chip_list, "lines", 1),
@@ -66,6 +73,7 @@ class DialogSize:
             (self, "solo_beside", True),  # (1024x600 at 125 %: 819x480)
             (self, "tight", True),  # (there with Larger text)
             (self, "closer", True),  # (and a title bar above it: a window manager's)
+            (self.body, "scrolls", True),  # (683x400: 1024x600 at 150 %)
         ):
             if self._least_height(self.width()) <= height:
                 return
@@ -78,8 +86,13 @@ class DialogSize:
         size of each part alone came short of it, and the lists were squeezed under a row."""
         layout = self.layout()
         least = layout.totalMinimumSize()
-        height = layout.totalMinimumHeightForWidth(max(width, least.width()))
-        return max(least.height(), height)
+        width = max(width, least.width())
+        margins = layout.contentsMargins()
+        # (the body's parts at their least, as when they lay in the dialog's layout itself: the
+        # body, one widget with a height for a width, asks its parts' hint there)
+        body = self.body.least_height_for(width - margins.left() - margins.right())
+        buttons = self._buttons.totalMinimumSize().height()
+        return margins.top() + body + layout.spacing() + buttons + margins.bottom()
 
     @property
     def solo_beside(self) -> bool:
@@ -131,6 +144,7 @@ class DialogSize:
     def closer(self, closer: bool) -> None:
         spacing = TIGHT_SPACING if closer else -1  # (-1: the style's)
         self.layout().setSpacing(spacing)
+        self._parts.setSpacing(spacing)
         for form in self._forms():
             form.setVerticalSpacing(spacing)
         for group in self._groups():

@@ -9,15 +9,22 @@ window is framed (a window manager frames it only afterwards) nothing is reporte
 fitted again after it (Larger text turned on) does not grow into a thinner title bar's room. A
 frame larger than the room kept is seen as soon as the window is framed, and the window is
 fitted again then (`keep_on_screen`): moved onto the screen, and shrunk where the screen is too
-low for it. Qt's offscreen platform, the tests', reports 2 px each side."""
+low for it. Qt's offscreen platform, the tests', reports 2 px each side.
+
+A dialog's parts above its buttons lie in a `ScrollingBody`: as big as they ask where the screen
+has room for them, and scrolled within the dialog where it has not (683×400, a netbook's
+1024×600 at 150 %): `fit` lets it scroll where the dialog's least height is more than its
+room, so the buttons stay on the screen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStyle, QWidget
+
+from .scroll_fade import ScrollFade
 
 TITLE_BAR = 32
 """[design] Room kept above a window's inside for the title bar while the window manager has not
@@ -80,10 +87,43 @@ def move_within(window: QWidget) -> None:
 
 def fit(window: QWidget) -> None:
     """`window` (a dialog) no larger than the room it has, nor can it be made larger, and on
-    the screen with its frame."""
+    the screen with its frame; its `ScrollingBody`, if any, scrolled where its parts do not fit
+    that room even at their least."""
     room = room_for(window).size()
+    body = window.findChild(ScrollingBody)
+    if body is not None:
+        _fit_body(window, body, room)
+        return
     window.setMaximumSize(room)
     size = window.size().boundedTo(room).expandedTo(window.minimumSize())
+    if size != window.size():
+        window.resize(size)
+    move_within(window)
+
+
+def _fit_body(window: QWidget, body: ScrollingBody, room: QSize) -> None:
+    """`window` with `body` as big as its parts ask (their words' height at its width, not
+    the two thirds of the screen Qt shows a window at, at the most), within `room`: as wide as
+    the room where that, not their own width, leaves its words room enough; the body
+    scrolled where even their least is taller than the room."""
+    layout = window.layout()
+    body.scrolls = False
+    layout.activate()
+    # (as Qt made it to be shown, at least its hint: Qt caps a window at two thirds of the
+    # screen)
+    size = window.size().expandedTo(window.sizeHint()).boundedTo(room)
+    if layout.hasHeightForWidth():
+        size.setHeight(layout.totalHeightForWidth(size.width()))
+        wide = QSize(room.width(), layout.totalHeightForWidth(room.width()))
+        if size.height() > room.height() >= wide.height():
+            size = wide  # (its words wrapped on fewer lines: all of them in sight)
+    least = layout.totalMinimumSize()
+    if layout.hasHeightForWidth():
+        least.setHeight(layout.totalMinimumHeightForWidth(size.width()))
+    body.scrolls = least.height() > room.height()
+    layout.activate()
+    window.setMaximumSize(room)
+    size = size.boundedTo(room).expandedTo(window.minimumSize())
     if size != window.size():
         window.resize(size)
     move_within(window)
@@ -151,3 +191,127 @@ def when_framed(window: QWidget, work: Callable[[], None]) -> None:
     """Do `work` once `window`, shown, has been framed by its window manager (the main window:
     shown once; the events of its every repaint are not watched after that)."""
     _Framing(window, None, work, once=True)
+
+
+class ScrollingBody(QScrollArea):
+    """A dialog's parts above its buttons, on `widget()` (its layout the dialog's): frameless and
+    unseen while they fit, as big as they ask (their size hint, their height for a width);
+    once `scrolls`, no taller at the least than a few lines (nor wider than a few dozen), the
+    rest scrolled into view, its bottom edge fading where more lies below (`ScrollFade`). What
+    the keyboard moves to inside is scrolled into sight; where nothing inside takes the
+    keyboard, the body itself does (its arrow keys scroll it) while it scrolls."""
+
+    LEAST_LINES = 3  # (its least height once it scrolls, in lines of its font)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("scrolling_body")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        parts = QWidget(self)
+        parts.setObjectName("dialog_parts")
+        self.setWidget(parts)
+        self.viewport().setAutoFillBackground(False)
+        parts.setAutoFillBackground(False)  # (the dialog's ground shows through)
+        parts.installEventFilter(self)  # (its layout's changes are the body's size's)
+        self._scrolls = False
+        # (a line its bottom edge cuts, where more lies below, reads as going on)
+        ScrollFade(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    @property
+    def scrolls(self) -> bool:
+        return self._scrolls
+
+    @scrolls.setter
+    def scrolls(self, scrolls: bool) -> None:
+        if scrolls == self._scrolls:
+            return
+        self._scrolls = scrolls
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if scrolls
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.setVerticalScrollBarPolicy(policy)
+        self.setHorizontalScrollBarPolicy(policy)
+        takes_keys = scrolls and not any(
+            child.focusPolicy() & Qt.FocusPolicy.TabFocus
+            for child in self.widget().findChildren(QWidget)
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if takes_keys else Qt.FocusPolicy.NoFocus)
+        self.updateGeometry()
+        self._place_parts()
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self._scrolls and new is not None and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new, 0, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+            self._place_parts()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_parts()
+
+    def _place_parts(self) -> None:
+        """The parts as big as the viewport (squeezed to it as in the dialog's own layout, its
+        lists scrolling), and once they scroll, no lower than their least at its width (Qt's
+        resizable widget would take their hint's height)."""
+        parts = self.widget()
+        width, height = self.viewport().width(), self.viewport().height()
+        layout = parts.layout()
+        if self._scrolls and layout is not None:
+            width = max(width, layout.totalMinimumSize().width())
+            least = layout.totalMinimumSize().height()
+            if layout.hasHeightForWidth():
+                least = max(least, layout.totalMinimumHeightForWidth(width))
+            height = max(height, least)
+        if parts.size() != QSize(width, height):
+            parts.resize(width, height)
+
+    def _bar_width(self) -> int:
+        if not self._scrolls:
+            return 0
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def sizeHint(self) -> QSize:
+        # (Qt's is bounded to 36×24 lines of its font)
+        hint = self.widget().sizeHint()
+        return QSize(hint.width() + self._bar_width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.widget().minimumSizeHint()
+        if self._scrolls:
+            # (sideways too, where even their least is wider than the screen)
+            lines = self.LEAST_LINES * self.fontMetrics().height()
+            across = 4 * lines
+            least = QSize(
+                min(least.width(), across) + self._bar_width(), min(least.height(), lines)
+            )
+        return least
+
+    def hasHeightForWidth(self) -> bool:
+        return not self._scrolls and self.widget().hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        return self.widget().heightForWidth(width)
+
+    def least_height_for(self, width: int) -> int:
+        """The least height the body asks at `width`: its parts' words wrapped at that width
+        while they do not scroll (in a layout a widget's height for a width is its least
+        too, the parts' hint then), a few lines once they do."""
+        if self._scrolls:
+            return self.minimumSizeHint().height()
+        layout = self.widget().layout()
+        if layout is None:
+            return self.minimumSizeHint().height()
+        least = layout.totalMinimumSize().height()
+        return max(least, layout.totalMinimumHeightForWidth(width - self._bar_width()))

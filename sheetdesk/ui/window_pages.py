@@ -315,6 +315,11 @@ class PageStack(QStackedWidget):
         if page is None or isinstance(page, PageScroll):
             return
         least = page.minimumSizeHint()
+        layout = page.layout()
+        if not page.property(FITS_ITSELF) and layout is not None and layout.hasHeightForWidth():
+            # (its words wrapped at the stack's width take more lines than its least size
+            # counts: a list page's note of trouble under its filters at 683 px)
+            least.setHeight(max(least.height(), layout.totalMinimumHeightForWidth(self.width())))
         fits = least.width() <= self.width() and least.height() <= self.height()
         # (a page that fits itself may lack height all the same: its words wrapped on more lines
         # than its least size counts, a replay's heading over its table)

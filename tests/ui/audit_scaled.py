@@ -55,7 +55,6 @@ def start(
 
     app = create_application([sys.argv[0]])
     apply_style(app)
-    # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
     from tests.ui.test_layout_audit import NAMES
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]

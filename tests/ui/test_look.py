@@ -389,7 +389,7 @@ def _dialogs(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untype
     from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox
 
     from sheetdesk.ui import dialogs
-    from sheetdesk.ui.about_dialog import show_about
+    from sheetdesk.ui.about_dialog import AboutDialog
     from sheetdesk.ui.keys_card import KeysCard
     from sheetdesk.ui.look_dialog import LookDialog
     from sheetdesk.ui.new_game_dialog import NewGameDialog
@@ -402,6 +402,7 @@ def _dialogs(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untype
     yield "print", PrintDialog(None, window)
     yield "look", LookDialog("Ana", ("red", "star"), [("blue", "moon")], window)
     yield "keys", KeysCard([("M", "Turn the sound off"), ("Ctrl+Z", "Undo")], window)
+    yield "about", AboutDialog(window)
     scene = QGraphicsScene()
     scene.addText("7")
     yield "zoom", SheetZoom(scene, "Score card", window)
@@ -413,7 +414,6 @@ def _dialogs(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untype
         for name, real in REAL_DIALOGS.items():  # (the tests' window answers them otherwise)
             patch.setattr(dialogs, name, real)
         patch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
-        show_about(window)
         dialogs.ask(window, "Leave the game?", "The game is saved.", "Leave")
         dialogs.choose(window, "Damaged save", "It cannot be read.", ["Keep", "Move"], default=0,
                        escape=0, warning=True)  # fmt: skip

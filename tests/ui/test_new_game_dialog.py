@@ -593,7 +593,7 @@ def solo_wrapped(dialog: NewGameDialog) -> list[str]:
     label = dialog.solo_label
     if not (dialog.solo_beside and label.isVisible()):
         return []
-    room = dialog.layout().contentsRect().right() + 1 - label.x()
+    room = dialog.layout().contentsRect().right() + 1 - label.mapTo(dialog, QPoint(0, 0)).x()
     needed, shown = label.heightForWidth(room), label.heightForWidth(label.width())
     problems = []
     if shown > needed:

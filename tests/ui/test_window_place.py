@@ -145,6 +145,7 @@ def test_a_damaged_window_entry_keeps_the_other_settings(data_dir):
         QRect(0, 0, 1280, 720 - 40),  # 1920×1080 at 150 %
         QRect(0, 0, 910, 512 - 48),  # 1366×768 at 150 % (Windows' task bar: 48 px)
         QRect(0, 0, 819, 480 - 48),  # 1024×600 at 125 %
+        QRect(0, 0, 683, 400 - 48),  # 1024×600 at 150 %: the smallest screen made for
     ],
 )
 def test_the_smallest_window_fits_the_smallest_screens(screens, start_app, area):
