@@ -28,6 +28,7 @@ from shiboken6 import getCppPointer
 # the class's properties, then of the widget's own, by name, four times as long)
 _GROUNDED: dict[int, bool] = {}
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
+_WINDOW = QPalette.ColorRole.Window
 
 
 def _forget(address: int, *_destroyed: QObject) -> None:
@@ -53,7 +54,7 @@ def lie_on_ground(widget: QWidget, on: bool = True) -> None:
         widget.update()
 
 
-def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
+def paint_ground(widget: QWidget, rect: QRect) -> None:
     """Fill `rect` of `widget` with the window's ground, where `widget` paints that itself
     (`lie_on_ground`). Filled in the widget's own pixels, without antialiasing: at a device
     pixel ratio of 1.25 or 1.5 an edge of the repainted region can lie inside a screen pixel;
@@ -61,10 +62,9 @@ def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
     those, whole. A background the style sheet gives the widget (a note's round frame) is
     drawn over it here: Qt draws none for an opaque widget. Under a scroll area's viewport, the
     background and edge the style sheet gives the area (the log's white with its round
-    corners), as the area draws them under it. Not `styled`: the ground alone, for a widget
-    whose style sheet draws nothing there (a sheet's view, transparent: asking the style
-    sheet what to draw, in the area's clipped pixels, cost some 50,000 instructions at each
-    repaint of the sheet)."""
+    corners), as the area draws them under it; an area that has neither (a sheet's view,
+    transparent: `_draws_nothing`) is not asked (asking the style sheet what to draw, in the
+    area's clipped pixels, cost some 50,000 instructions at each repaint of the sheet)."""
     if not _GROUNDED.get(getCppPointer(widget)[0]):
         return
     if not widget.testAttribute(_OPAQUE):
@@ -72,13 +72,13 @@ def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
         # a note's round frame: its parents painted under this paint, not under the next)
         widget.setAttribute(_OPAQUE, True)
     painter = QPainter(widget)
-    painter.fillRect(rect, widget.window().palette().color(QPalette.ColorRole.Window))
-    if not styled:
-        painter.end()
-        return
+    painter.fillRect(rect, widget.window().palette().color(_WINDOW))
     styled = widget
     area = widget.parentWidget()
     if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+        if _draws_nothing(area):
+            painter.end()
+            return
         # (in the area's own pixels, as it draws them: its round corners lie under the
         # viewport's)
         painter.setClipRect(rect)
@@ -89,6 +89,16 @@ def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
         option.initFrom(styled)
         styled.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, styled)
     painter.end()
+
+
+def _draws_nothing(area: QAbstractScrollArea) -> bool:
+    """The style sheet draws nothing of `area` under its viewport: what it draws there is the
+    area's background and edge alone; an edge it gives (a border, a margin, a padding) is the
+    area's frame (none here), and the background it gives is its palette's window colour
+    (fully transparent here). (Not seen: an edge given in a state alone, `:focus`, which
+    leaves the frame as it was. Asked at each paint, in the fewest calls: the frame first, the
+    log's edge answers there.)"""
+    return area.frameWidth() == 0 and area.palette().color(_WINDOW).alpha() == 0
 
 
 class GroundButton(QPushButton):
