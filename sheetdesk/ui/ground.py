@@ -16,7 +16,9 @@ again for the same widget is another object."""
 
 from __future__ import annotations
 
+import weakref
 from functools import partial
+from typing import cast
 
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
@@ -27,6 +29,8 @@ from shiboken6 import getCppPointer
 # each until it is destroyed (a set asked at each paint: a Qt property asked costs a search of
 # the class's properties, then of the widget's own, by name, four times as long)
 _GROUNDED: dict[int, bool] = {}
+# the scroll areas of the viewports among them (known when told: a viewport stays its area's)
+_AREAS: dict[int, weakref.ref[QAbstractScrollArea]] = {}
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
 _WINDOW = QPalette.ColorRole.Window
 
@@ -34,6 +38,7 @@ _WINDOW = QPalette.ColorRole.Window
 def _forget(address: int, *_destroyed: QObject) -> None:
     # (its address may hold another widget next)
     _GROUNDED.pop(address, None)
+    _AREAS.pop(address, None)
 
 
 def lie_on_ground(widget: QWidget, on: bool = True) -> None:
@@ -49,6 +54,9 @@ def lie_on_ground(widget: QWidget, on: bool = True) -> None:
     if on != bool(known):
         if known is None:
             widget.destroyed.connect(partial(_forget, address))
+            area = widget.parentWidget()
+            if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+                _AREAS[address] = weakref.ref(area)
         _GROUNDED[address] = on
         widget.setAttribute(_OPAQUE, on)
         widget.update()
@@ -65,7 +73,8 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     corners), as the area draws them under it; an area that has neither (a sheet's view,
     transparent: `_draws_nothing`) is not asked (asking the style sheet what to draw, in the
     area's clipped pixels, cost some 50,000 instructions at each repaint of the sheet)."""
-    if not _GROUNDED.get(getCppPointer(widget)[0]):
+    address = getCppPointer(widget)[0]
+    if not _GROUNDED.get(address):
         return
     if not widget.testAttribute(_OPAQUE):
         # (the style sheet's polish takes it from a widget it gives a background of its own,
@@ -73,9 +82,13 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
         widget.setAttribute(_OPAQUE, True)
     painter = QPainter(widget)
     painter.fillRect(rect, widget.window().palette().color(_WINDOW))
-    styled = widget
-    area = widget.parentWidget()
-    if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+    styled: QWidget = widget
+    known = _AREAS.get(address)
+    area = known() if known is not None else None
+    if area is None and known is not None:  # (its Python object gone: another, the same area)
+        area = cast(QAbstractScrollArea, widget.parentWidget())
+        _AREAS[address] = weakref.ref(area)
+    if area is not None:
         if _draws_nothing(area):
             painter.end()
             return
