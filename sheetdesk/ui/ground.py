@@ -16,7 +16,9 @@ again for the same widget is another object."""
 
 from __future__ import annotations
 
+import weakref
 from functools import partial
+from typing import cast
 
 from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette
@@ -27,12 +29,16 @@ from shiboken6 import getCppPointer
 # each until it is destroyed (a set asked at each paint: a Qt property asked costs a search of
 # the class's properties, then of the widget's own, by name, four times as long)
 _GROUNDED: dict[int, bool] = {}
+# the scroll areas of the viewports among them (known when told: a viewport stays its area's)
+_AREAS: dict[int, weakref.ref[QAbstractScrollArea]] = {}
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
+_WINDOW = QPalette.ColorRole.Window
 
 
 def _forget(address: int, *_destroyed: QObject) -> None:
     # (its address may hold another widget next)
     _GROUNDED.pop(address, None)
+    _AREAS.pop(address, None)
 
 
 def lie_on_ground(widget: QWidget, on: bool = True) -> None:
@@ -48,12 +54,15 @@ def lie_on_ground(widget: QWidget, on: bool = True) -> None:
     if on != bool(known):
         if known is None:
             widget.destroyed.connect(partial(_forget, address))
+            area = widget.parentWidget()
+            if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+                _AREAS[address] = weakref.ref(area)
         _GROUNDED[address] = on
         widget.setAttribute(_OPAQUE, on)
         widget.update()
 
 
-def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
+def paint_ground(widget: QWidget, rect: QRect) -> None:
     """Fill `rect` of `widget` with the window's ground, where `widget` paints that itself
     (`lie_on_ground`). Filled in the widget's own pixels, without antialiasing: at a device
     pixel ratio of 1.25 or 1.5 an edge of the repainted region can lie inside a screen pixel;
@@ -61,24 +70,28 @@ def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
     those, whole. A background the style sheet gives the widget (a note's round frame) is
     drawn over it here: Qt draws none for an opaque widget. Under a scroll area's viewport, the
     background and edge the style sheet gives the area (the log's white with its round
-    corners), as the area draws them under it. Not `styled`: the ground alone, for a widget
-    whose style sheet draws nothing there (a sheet's view, transparent: asking the style
-    sheet what to draw, in the area's clipped pixels, cost some 50,000 instructions at each
-    repaint of the sheet)."""
-    if not _GROUNDED.get(getCppPointer(widget)[0]):
+    corners), as the area draws them under it; an area that has neither (a sheet's view,
+    transparent: `_draws_nothing`) is not asked (asking the style sheet what to draw, in the
+    area's clipped pixels, cost some 50,000 instructions at each repaint of the sheet)."""
+    address = getCppPointer(widget)[0]
+    if not _GROUNDED.get(address):
         return
     if not widget.testAttribute(_OPAQUE):
         # (the style sheet's polish takes it from a widget it gives a background of its own,
         # a note's round frame: its parents painted under this paint, not under the next)
         widget.setAttribute(_OPAQUE, True)
     painter = QPainter(widget)
-    painter.fillRect(rect, widget.window().palette().color(QPalette.ColorRole.Window))
-    if not styled:
-        painter.end()
-        return
-    styled = widget
-    area = widget.parentWidget()
-    if isinstance(area, QAbstractScrollArea) and area.viewport() is widget:
+    painter.fillRect(rect, widget.window().palette().color(_WINDOW))
+    styled: QWidget = widget
+    known = _AREAS.get(address)
+    area = known() if known is not None else None
+    if area is None and known is not None:  # (its Python object gone: another, the same area)
+        area = cast(QAbstractScrollArea, widget.parentWidget())
+        _AREAS[address] = weakref.ref(area)
+    if area is not None:
+        if _draws_nothing(area):
+            painter.end()
+            return
         # (in the area's own pixels, as it draws them: its round corners lie under the
         # viewport's)
         painter.setClipRect(rect)
@@ -89,6 +102,16 @@ def paint_ground(widget: QWidget, rect: QRect, styled: bool = True) -> None:
         option.initFrom(styled)
         styled.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, styled)
     painter.end()
+
+
+def _draws_nothing(area: QAbstractScrollArea) -> bool:
+    """The style sheet draws nothing of `area` under its viewport: what it draws there is the
+    area's background and edge alone; an edge it gives (a border, a margin, a padding) is the
+    area's frame (none here), and the background it gives is its palette's window colour
+    (fully transparent here). (Not seen: an edge given in a state alone, `:focus`, which
+    leaves the frame as it was. Asked at each paint, in the fewest calls: the frame first, the
+    log's edge answers there.)"""
+    return area.frameWidth() == 0 and area.palette().color(_WINDOW).alpha() == 0
 
 
 class GroundButton(QPushButton):

@@ -308,3 +308,44 @@ def test_a_click_asks_the_style_sheet_nothing_for_the_sheets_ground(window, qtbo
         # (the view's own class is named once per click: at the click, never by a repaint)
         assert views.count(views[0]) == 2, (entry.id, views)
         assert {"WholeRowsList", "WholeRowsTable"} & set(views), (entry.id, views)
+
+
+# a style sheet given to a view lying on the ground, and whether it draws under its viewport
+SHEETS = [
+    ("background: transparent; border: none;", False),
+    ("background: transparent; border: 2px solid #c04040; border-radius: 6px;", True),
+    ("background: #fdfdf8; border: none;", True),
+]
+
+
+@pytest.mark.parametrize("sheet,draws", SHEETS, ids=["transparent", "edge", "white"])
+def test_the_style_sheet_is_asked_under_a_viewport_where_it_draws(qtbot, monkeypatch, sheet, draws):  # type: ignore[no-untyped-def]
+    """A sheet's view lying on the ground, whatever its style sheet, shows the picture it
+    shows seen through to the ground, the edge and background the style sheet gives it under
+    its viewport too; and its viewport's paint asks the style sheet what to draw there only
+    where it draws something (transparent, with no edge: nothing)."""
+    from PySide6.QtWidgets import QCommonStyle
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    view = _sheet_view()
+    view.setStyleSheet(f"QGraphicsView {{ {sheet} }}")
+    QVBoxLayout(holder).addWidget(view)
+    holder.resize(240, 160)
+    holder.show()
+    qtbot.waitExposed(holder)
+    asked: list[QWidget] = []
+    draw = QCommonStyle.drawPrimitive
+
+    def drawing(self, element, option, painter, widget=None):  # type: ignore[no-untyped-def]
+        asked.append(widget)
+        return draw(self, element, option, painter, widget)
+
+    seen_through = holder.grab().toImage()
+    lie_on_ground(view.viewport())
+    QApplication.processEvents()
+    monkeypatch.setattr(QCommonStyle, "drawPrimitive", drawing)
+    own = holder.grab().toImage()
+    monkeypatch.undo()
+    assert own == seen_through
+    assert any(widget is view for widget in asked) == draws, asked

@@ -323,8 +323,7 @@ class FittingView(QGraphicsView):
             table.fillRect(event.rect(), palette.tone(palette.TABLE))
             table.end()
         else:
-            # (its style sheet's background is transparent: nothing of it to draw)
-            paint_ground(self.viewport(), event.rect(), styled=False)
+            paint_ground(self.viewport(), event.rect())
         with glancing(self.glance):
             super().paintEvent(event)
 
