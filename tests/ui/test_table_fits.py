@@ -223,8 +223,8 @@ def test_no_sheet_waits_for_the_next_turn_after_a_resize(window, game):  # type:
     hidden, shown again at the new size as the next player takes the laptop): once the resize
     or the click returns, before the event loop turns, every sheet shown is fitted to its
     view's size. (A pass of the table's layout at a new size has its sheets' fits wait for the
-    fit its resize event asks for, which Qt sends at once: nothing is left for a later turn,
-    and nothing of the kit waits for one.)"""
+    fit its resize event asks for, which Qt sends at once on these paths; where none follows,
+    as in a lesson's step, they are fitted at the next turn: the layout audit's lesson steps.)"""
     window.resize(*WIDE)
     settle()
     assert window.open_path(_saved(game, registry.get(game).max_players), external=False)

@@ -114,9 +114,9 @@ class TableLayout(QHBoxLayout):
       resize event runs) till the fit that event asks for: a sheet is drawn once a resize, at
       the size the table's fit leaves it at, not at each place a fit tries nor first at the
       size the pass gave it. A pass at the size of the last resize event has no resize event
-      after it: its sheets are fitted at once. One at a new size always has, at once: Qt sends
-      a shown widget's resize event to its layout before the widget, and a hidden table's
-      sheets, hidden too, are resized with no event (fitted as they are shown).
+      after it: its sheets are fitted at once; where a pass at a new size is followed by none
+      (a table shown, laid out at a size no resize event of its own brought), at the next
+      turn of the event loop.
 
     The game's held area (`TableScaffold.held_area`) is released while a fit runs."""
 
@@ -137,7 +137,7 @@ class TableLayout(QHBoxLayout):
         if self._table.size() == self._resized_to:
             super().setGeometry(rect)
         else:
-            with fits_after(held=True):  # (till the fit its resize event asks for)
+            with fits_after(or_next_turn=True):  # (the resize event follows, or nothing)
                 super().setGeometry(rect)
 
     def resized(self) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import shiboken6
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -41,21 +41,23 @@ _RESIZED: dict[int, FittingView] = {}
 
 
 @contextmanager
-def fits_after(*, held: bool = False) -> Iterator[None]:
+def fits_after(*, or_next_turn: bool = False) -> Iterator[None]:
     """Views resized inside the block fitted once after it, at the size they end at: a table's
     fit tries its parts in several places (the choice panel under the sheet and beside it, the
     held area released and held again), and a view fitted at each of them redrew its sheet at
     each scale (Giza's nine sheets: some 85 rescales a resize, for 9 sizes). Meanwhile a view's
     `scale_factor` is the scale it will be drawn at, for the trials that compare it.
-    `held`: not fitted at its end but at the end of the block that follows it at once (a
-    table's pass at a new size, its resize event's fit: scaffold.py `TableLayout`)."""
+    `or_next_turn`: where no other block holds them then, they are fitted at the next turn of
+    the event loop rather than at once (a block that another is about to follow)."""
     _DEFERRING[0] += 1
     try:
         yield
     finally:
         _DEFERRING[0] -= 1
-        if not held:
+        if not or_next_turn:
             _fit_resized()
+        elif _RESIZED and not _DEFERRING[0]:
+            QTimer.singleShot(0, _fit_resized)
 
 
 def _fit_resized() -> None:
