@@ -5,25 +5,13 @@ table just opened laid out its page and the window once more for the same height
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
+from tests.ui.counted_events import EventCount
 
 WORDS = "Ana — points: 12 · Hand: 5 · Crossed: 3, 5, 8, 11"
-
-
-class Requests(QObject):
-    """Counts the layout requests a widget gets."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
 
 
 def _settled() -> None:
@@ -42,7 +30,7 @@ def test_a_caption_asks_for_its_layout_again_only_for_another_height(qtbot):  # 
     holder.resize(600, 300)
     holder.show()
     _settled()
-    requests = Requests()
+    requests = EventCount(QEvent.Type.LayoutRequest)
     holder.installEventFilter(requests)
 
     wide = caption.heightForWidth(caption.width())
