@@ -122,7 +122,11 @@ class HeaderRow(QHBoxLayout):
     the page fits a window of the app's least width rather than scroll sideways (Greek, with
     Larger text in a window 800 px wide and not short: the row with the usual sides asked 834
     px, and every table scrolled 50 px). Their height is the same either way: the row, and the
-    table under it, keep theirs."""
+    table under it, keep theirs.
+
+    That least width is each button's, set when its words, its look or its sides change
+    (`fit_least`), not the row's own least size answered in Python: Qt asks that at every pass
+    of the page's layout, several in a click on a sheet."""
 
     def __init__(self, buttons: Sequence[QPushButton]) -> None:
         super().__init__()
@@ -139,14 +143,15 @@ class HeaderRow(QHBoxLayout):
 
     def usual_width(self) -> int:
         """The row's least width with the buttons' usual sides."""
-        width = super().minimumSize().width()
-        return width + self._narrowed_by() if self.tight else width
+        return self.minimumSize().width() + self._narrowed_by()
 
-    def minimumSize(self) -> QSize:
-        size = super().minimumSize()
-        if not self.tight:
-            size.setWidth(size.width() - self._narrowed_by())
-        return size
+    def fit_least(self) -> None:
+        """Each button's least width: with Larger text and the usual sides, its width with
+        narrow ones (its words whole); else its width as it is (Qt's, none set)."""
+        narrow = larger() and not self.tight
+        narrower = 2 * (BUTTON_SIDES_PX - TIGHT_SIDES_PX)
+        for button in self._buttons:
+            button.setMinimumWidth(button.sizeHint().width() - narrower if narrow else 0)
 
 
 class TablePage(QWidget):
@@ -577,7 +582,9 @@ class TablePage(QWidget):
             item.setData(Qt.ItemDataRole.FontRole, None)
 
     def look_changed(self) -> None:
-        """Larger text on or off: the marked lines take the log's new size too."""
+        """Larger text on or off: the marked lines take the log's new size too, the header's
+        buttons their least widths."""
+        self._header.fit_least()
         for row in self._bold_rows:
             if row < self.log_list.count():
                 self._mark_font(self.log_list.item(row), True)
@@ -675,6 +682,7 @@ class TablePage(QWidget):
                 button.setProperty("tight", tight)  # (ui/style.py: narrow sides with Larger text)
                 button.style().unpolish(button)
                 button.style().polish(button)
+            header.fit_least()
         self._fit_turn_line()
         return True
 
@@ -704,6 +712,7 @@ class TablePage(QWidget):
         self.log_title.setText(self.tr("What happened"))
         self.scores_table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
         self._update_game_label()
+        self._header.fit_least()  # (the buttons' new words)
 
     def _title_scores(self) -> None:
         # (a finished game's scores are final, as its end page calls them)

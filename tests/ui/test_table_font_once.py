@@ -9,29 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui import table_page
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.counted_events import EventCount
 from tests.ui.test_layout_audit import settle
-
-
-class FontChanges(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FontChange:
-            self.count += 1
-        return False
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_a_table_takes_its_font_once_while_it_opens(window, monkeypatch, game):  # type: ignore[no-untyped-def]
-    changes = FontChanges()
+    changes = EventCount(QEvent.Type.FontChange)
     set_table = table_page.TablePage.set_table
 
     def watched(page: Any, table: Any) -> None:

@@ -22,6 +22,9 @@ from .view import FittingView
 
 JOIN = "\u00a0"  # a space a line never breaks at
 DASHES = "—–"
+# (the most widths a caption keeps its hint's measures at: past them it asks for its layout at
+# the next change of width whatever the heights)
+HINTED = 8
 
 
 def kept_together(line: str) -> str:
@@ -59,6 +62,9 @@ class SeatCaption(LookLabel):
         self.full = ""
         self.player = ""
         self.short = ""  # a shorter form of the game's words, for a column too narrow
+        # the widths its size hint was given at since it last asked for its layout again (a
+        # layout keeps one of those measures: `resizeEvent`)
+        self._hinted: set[int] = set()
         self._lines: list[str] = []
         # what `_groups` and `heightForWidth` measured, by width and what else they read: a layout
         # asks them again and again for the same widths (nine players' captions, each trial
@@ -76,11 +82,19 @@ class SeatCaption(LookLabel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
-        if event.size().width() != event.oldSize().width():
+        width = event.size().width()
+        if width != event.oldSize().width() and self._hinted:
             # (its size hint is its lines' height at its width: the layout's measure of it,
             # kept from another width, gave it the height of fewer lines, centred in its room,
-            # and it showed two of its four lines)
-            self.updateGeometry()
+            # and it showed two of its four lines. Asked again only where a width its hint was
+            # given at has another height: asked at each width, a table just opened laid out
+            # its page and window once more for the same heights)
+            tall = self.heightForWidth(max(1, width))
+            if len(self._hinted) > HINTED or any(
+                self.heightForWidth(hinted) != tall for hinted in self._hinted
+            ):
+                self._hinted.clear()
+                self.updateGeometry()
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
@@ -252,7 +266,9 @@ class SeatCaption(LookLabel):
         hint = super().sizeHint()
         if not self.full:
             return hint
-        return QSize(hint.width(), self.heightForWidth(max(1, self.width())))
+        width = max(1, self.width())
+        self._hinted.add(width)
+        return QSize(hint.width(), self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject
 
 from sheetdesk.core import registry
 from sheetdesk.ui.style import Look
+from tests.ui.counted_events import EventCount
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_size_not_history import _saved, arrangement, differences, opened_at
 
@@ -22,19 +23,16 @@ GAME = "pyramid_cards"
 ENDLESS = 300
 
 
-class Requests(QObject):
+class Requests(EventCount):
     """Counts the layout requests a widget is sent; past `ENDLESS` it keeps them from the
     widget's other filters (installed before it: the page's scroll area's)."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
+        super().__init__(QEvent.Type.LayoutRequest)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-            return self.count > ENDLESS
-        return super().eventFilter(watched, event)
+        super().eventFilter(watched, event)
+        return event.type() == self.kind and self.count > ENDLESS
 
 
 def test_a_card_table_opened_after_another_size_settles_as_one_opened_there(window: Any) -> None:
