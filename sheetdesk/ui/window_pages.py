@@ -32,6 +32,8 @@ from .widget_sizes import QWIDGETSIZE_MAX
 # how many layout requests of its page a `PageScroll` fits the page to before the event loop
 # turns (a click asks one or two; a page whose fits undo each other asked without end)
 BURST = 16
+# a part come into a page or gone from it (another game's table)
+_CONTENT_CHANGED = (QEvent.Type.ChildAdded, QEvent.Type.ChildRemoved)
 
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
@@ -63,6 +65,10 @@ class PageScroll(QScrollArea):
         # count started again and the fits went on without end
         self._burst = 0
         self._held = False
+        # the width a page that asked, narrowed, to be as wide as it was is kept no narrower
+        # than, until the area is resized or a part comes into the page or leaves it
+        # (`_fit_page`): narrowed, it was widened again at the next turn, and so on each turn
+        self._floor = QSize(0, 0)
         self._burst_end = QTimer(self)
         self._burst_end.setSingleShot(True)
         self._burst_end.setInterval(0)
@@ -90,6 +96,8 @@ class PageScroll(QScrollArea):
         # tried again only for the area's own)
         whole_width = self.size() != self._area
         self._area = self.size()
+        if whole_width:
+            self._floor = QSize(0, 0)
         # (the viewport's own resize follows the page's last fit, a bar it brought or took
         # away: part of the burst, as the page's layout requests are)
         if whole_width or self._in_burst():
@@ -97,6 +105,8 @@ class PageScroll(QScrollArea):
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() in _CONTENT_CHANGED:
+            self._floor = QSize(0, 0)  # (another table in it: its own least size is what counts)
         if (
             watched is self.widget()
             and event.type() == QEvent.Type.LayoutRequest
@@ -153,32 +163,48 @@ class PageScroll(QScrollArea):
         kept = QSize(-1, -1) if shrink else page.size()
         # (`grow_only`: no narrower nor shorter either, so that a page whose fits undo each
         # other settles: `_burst_ended`)
-        floor = page.size() if grow_only else QSize(0, 0)
+        was = page.size()
+        floor = (was if grow_only else QSize(0, 0)).expandedTo(self._floor)
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
-            bar = self.verticalScrollBar()
-            if not whole_width or not bar.isVisibleTo(self):
-                self._fit_within(page, kept, floor, QWIDGETSIZE_MAX)
-                return
-            # (the area resized: the page tried first at its whole width, the up-and-down bar
-            # its size before asked for switched off; fitted to the viewport that bar still
-            # narrowed, a card table with Larger text grown from 819x600 to 900x600 was laid
-            # out at 886 px, its words on more lines, and kept the bar and that arrangement)
-            policy = self.verticalScrollBarPolicy()
-            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            try:
-                self._fit_within(page, kept, floor, QWIDGETSIZE_MAX, least_again=True)
-            finally:
-                self.setVerticalScrollBarPolicy(policy)
-            # (the narrower width only where the page still needs the bar at the whole width;
-            # its least size measured again there: laid out at the whole width, a table page's
-            # edges widened, and fitted to the least width they gave, a card table in a window
-            # 801x480 kept it, 7 px wider than the viewport, once they narrowed again)
-            if bar.isVisibleTo(self):
-                self._fit_within(page, kept, floor, self.viewport().width(), least_again=True)
+            self._fit_sized(page, kept, floor, whole_width)
+            # Narrowed, the page asks for as much width as it had, or more (its least size at
+            # one width asks for another, and there for the first): it would be widened again
+            # at the next turn of the event loop, narrowed at the one after, and so on without
+            # end. It is kept that wide until the area is resized or its content replaced.
+            if page.width() < was.width():
+                if page.layout() is not None:
+                    page.layout().activate()
+                asked = page.minimumSizeHint().width()
+                if asked >= was.width():
+                    self._floor = QSize(asked, 0)
+                    self._fit_sized(page, kept, floor.expandedTo(self._floor), whole_width)
         finally:
             self._fitting = False
+
+    def _fit_sized(self, page: QWidget, kept: QSize, floor: QSize, whole_width: bool) -> None:
+        """`_fit_page`'s fit, no smaller than `floor`."""
+        bar = self.verticalScrollBar()
+        if not whole_width or not bar.isVisibleTo(self):
+            self._fit_within(page, kept, floor, QWIDGETSIZE_MAX)
+            return
+        # (the area resized: the page tried first at its whole width, the up-and-down bar
+        # its size before asked for switched off; fitted to the viewport that bar still
+        # narrowed, a card table with Larger text grown from 819x600 to 900x600 was laid
+        # out at 886 px, its words on more lines, and kept the bar and that arrangement)
+        policy = self.verticalScrollBarPolicy()
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        try:
+            self._fit_within(page, kept, floor, QWIDGETSIZE_MAX, least_again=True)
+        finally:
+            self.setVerticalScrollBarPolicy(policy)
+        # (the narrower width only where the page still needs the bar at the whole width;
+        # its least size measured again there: laid out at the whole width, a table page's
+        # edges widened, and fitted to the least width they gave, a card table in a window
+        # 801x480 kept it, 7 px wider than the viewport, once they narrowed again)
+        if bar.isVisibleTo(self):
+            self._fit_within(page, kept, floor, self.viewport().width(), least_again=True)
 
     def _fit_within(
         self, page: QWidget, kept: QSize, floor: QSize, widest: int, least_again: bool = False

@@ -7,11 +7,12 @@ a page already held at its least size (the table's own size unchanged) counts to
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene, TableScaffold
-from sheetdesk.ui.window_pages import FITS_ITSELF, PageStack
+from sheetdesk.ui.window_pages import PageStack
+from tests.ui.test_page_fit_burst import in_a_fitting_page
 
 LEAD = "Cross the shape on one of your cards: move it there and click."
 # (long: the whole takes four lines and more, as many as a fifth of the windows below holds;
@@ -39,16 +40,9 @@ class AsideTable(TableScaffold):
 
 
 def _shown(qtbot, width: int, height: int) -> tuple[PageStack, AsideTable]:
-    stack = PageStack()
-    qtbot.addWidget(stack)
-    page = QWidget()
-    page.setProperty(FITS_ITSELF, True)
     table = AsideTable()
-    QVBoxLayout(page).addWidget(table)
-    stack.add_page(page)
-    stack.setCurrentWidget(page)
-    stack.resize(width, height)
-    stack.show()
+    stack, _page = in_a_fitting_page(table, width, height)
+    qtbot.addWidget(stack)
     qtbot.waitExposed(stack)
     table.caption.set_words(LEAD, ASIDE)
     qtbot.wait(10)
