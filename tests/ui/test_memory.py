@@ -45,5 +45,6 @@ def test_opening_another_game_frees_the_first(window, qtbot, game):
         window.controller.confirm_handover()
     qtbot.wait(20)  # the event loop turns, as it does between a player's clicks
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # (and once more: the parts of what Qt deleted are emptied the turn after)
     gc.collect()
     assert [ref() is None for ref in gone] == [True, True, True]
