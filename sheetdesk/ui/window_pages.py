@@ -310,10 +310,11 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
 
 
 class PageStack(QStackedWidget):
-    """The window's pages, one shown at a time; its size hints are the shown page's. A family
+    """The window's pages, one shown at a time; its size hint is the shown page's. A family
     page the window is too small for is held in a `PageScroll` (`_fit`; a page that fits itself
     before it is shown: `setCurrentWidget`); the stack answers with the page itself
-    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size.
+    (`currentWidget`, `widget`, `setCurrentWidget`), and with the scroll area's least size (any
+    size, a page not in one yet: it would be put in one).
 
     Qt's stack asks every page it holds for its size hint, its least size and its height for a
     width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
@@ -426,7 +427,13 @@ class PageStack(QStackedWidget):
 
     def minimumSizeHint(self) -> QSize:
         held = super().currentWidget()  # (a family page's scroll area: it scrolls instead)
-        return super().minimumSizeHint() if held is None else held.minimumSizeHint()
+        if held is None or isinstance(held, PageScroll):
+            return super().minimumSizeHint() if held is None else held.minimumSizeHint()
+        # A page not held in a scroll area yet is held in one the moment the stack is smaller
+        # than it (`_fit`): it is shown at any size, and its least size is not the window's.
+        # Answered, the window's layout grew a window whose least size was not set to the page's
+        # and past the screen (Statistics with Larger text, a window at 819x480 to 819x503)
+        return QSize(0, 0)
 
 
 def _start(window: Any) -> QWidget:

@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Why it ended</source>
-        <translation>Dlaczego się skończyła</translation>
+        <translation>Powód końca</translation>
     </message>
     <message>
         <source>Back</source>
