@@ -618,15 +618,18 @@ def _click_bar(bar, part) -> None:  # type: ignore[no-untyped-def]
 
 @contextmanager
 def head_to_head_scrolled(window, qtbot):  # type: ignore[no-untyped-def]
-    """1024×600 at 125 % (819×480) with Larger text, where the head to head lines scroll: the
-    statistics page opened by the keys, Anna against Kuba on its Head to head tab, painted; the
-    tab's scroll area, Larger text turned off after the block."""
+    """A window 819 px wide (1024×600 at 125 %) and 540 tall, Larger text, where the page is
+    whole in the window and its head to head lines scroll (at 480 the page, taller than that
+    room, scrolls whole and its lines have all their room: the window no longer grows past the
+    screen to the page's least height, as it did to 503 px): the statistics page
+    opened by the keys, Anna against Kuba on its Head to head tab, painted; the tab's scroll
+    area, Larger text turned off after the block."""
     from sheetdesk.ui.style import Look
 
     _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
     _game(FIRST.id, ["Ola", "Anna"], 2)
     window.setMinimumSize(0, 0)
-    window.resize(819, 480)
+    window.resize(819, 540)
     window.set_look(Look("light", True))
     try:
         page = _open_by_keys(window, qtbot)
