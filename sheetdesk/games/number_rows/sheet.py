@@ -199,7 +199,6 @@ class NumberRowsTable(TableScaffold):
         self._rule = self.big_scene.itemAt(QPointF(x + w / 2, y + h / 2), QTransform())
         self._beside = False
         self._shape_held = False  # (while a fit to the table's size chooses the shape)
-        self._fits = 0  # fits to the table's size begun (a shape changed after none asks one)
         # the sheet alone, shown big by a click on the pad's lower part (kept in sync while shown)
         self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
         self.zoom: SheetZoom | None = None
@@ -281,7 +280,6 @@ class NumberRowsTable(TableScaffold):
         # player's cards kept beside the pad; two players' with Larger text at 1024x600 kept
         # below it from 1366x768). Held meanwhile: chosen at the table's size alone.
         self._shape_held = True
-        self._fits += 1
         try:
             self._lay_out_cards(False)
             super().fit_to_size()
@@ -292,13 +290,12 @@ class NumberRowsTable(TableScaffold):
         finally:
             self._shape_held = False
 
-    # The arrangement at the first position is a fit to the size (the caption's room for the
-    # first position's words, the shape and the width share chosen for them): the width
-    # shared alone, on the caption's height before, kept it on three lines in Polish with
-    # Larger text at 819x600 opened after 819x480, one player's, where fitted once more it
-    # takes two. The very method, so that the table's layout knows the table fitted to its
-    # size and fits it at that size no more (`TableLayout.fit`).
-    arrange = fit_to_size
+    def arrange(self) -> None:
+        # as a fit to the size (the caption's room for the first position's words, the shape
+        # and the width share chosen for them): the width shared alone, on the caption's height
+        # before, kept it on three lines in Polish with Larger text at 819x600 opened after
+        # 819x480, one player's, where fitted once more it takes two
+        self.fit_to_size()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
@@ -314,14 +311,8 @@ class NumberRowsTable(TableScaffold):
                 # chooses and shares it (a share balanced alone took the height of the sheet
                 # held at its old scale for the room's: opened at 1024x600, two players with
                 # Larger text, the others' panel 252 px wide where a resize there gave 214)
-                # (unless a fit to the size comes first: it chooses the shape itself)
-                fits = self._fits
-                QTimer.singleShot(0, self, lambda: self._refit_unless_fitted_since(fits))
+                QTimer.singleShot(0, self, lambda: self.fitted(self.fit_to_size))
         return super().eventFilter(watched, event)
-
-    def _refit_unless_fitted_since(self, fits: int) -> None:
-        if self._fits == fits:
-            self.fitted(self.fit_to_size)
 
     def _lay_out_cards(self, beside: bool) -> bool:
         """Lay the cards and their words out below the pad or beside it (a short, wide view);
