@@ -491,14 +491,9 @@ class TableScaffold(GameTable, PaperSheets):
 
     def arrange(self) -> None:
         """Decide the table's arrangement anew at its size now, as on a resize (where the
-        choice panel goes, else the width shared from the others' narrowest; a game adds its
-        own places): done once the first position is drawn, its words and the seats' looks in
-        place, which take the caption's room, and the seats not playing hidden (a table fitted
-        before, while every small sheet was still there, shared its width on their least
-        width: a card game alone at 819x600 opened with the others' panel 91 px wide, none
-        once fitted again)."""
-        if not width_share.place_choice_panel(self):
-            width_share.settle(self)
+        choice panel goes; a game adds its own places): done once the first position is drawn,
+        its words and the seats' looks in place, which take the caption's room."""
+        width_share.place_choice_panel(self)
 
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
@@ -754,11 +749,10 @@ class TableScaffold(GameTable, PaperSheets):
         """The table's parts fitted to its size, on a resize (a game adds its own)."""
         self.caption_room.fit()
         self.button_row.fit_window()
-        # (the width shared anew from the others' narrowest, as a table just opened shares it,
-        # never by steps from the share the last size left: placing the choice panel does so in
-        # each place it tries)
+        # (placing the choice panel shares the width anew from the others' narrowest, in each
+        # place it tries: a share balanced before it is undone unseen, two layouts a resize)
         if not width_share.place_choice_panel(self):
-            width_share.settle(self)
+            self.balance()
 
     def fit_when_shown(self) -> None:
         """The table's parts fitted as it is shown (a game adds its own)."""
