@@ -30,7 +30,6 @@ from . import collector, sound
 from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
-from .released import delete_and_free
 from .settings import Settings
 from .window_files import WindowFiles
 from .window_lessons import WindowLessons
@@ -485,7 +484,7 @@ class MainWindow(
     def close_game(self) -> None:
         if self.controller is not None:
             self.controller.close()
-            delete_and_free(self.controller)
+            self.controller.deleteLater()
         self.controller = None
         self.session = None
         self._show_save_status("")
