@@ -680,6 +680,8 @@ class StatisticsPage(ReadingPage):
         least = min(
             natural, max(table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width(), two_lines)
         )
+        if not table.wordWrap():  # (names on one line: `NAME_ENDS` letters at each end in sight)
+            least = max(least, ends)
         room = table.viewport().width()
         # (chosen with a scroll bar's room kept, whether one shows or not: the same as a bar
         # comes and goes, and the bar's coming or going only shares the room out again)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider, QStyleOptionViewItem
 
@@ -493,13 +493,25 @@ def _laid_out(window, page, qtbot) -> None:  # type: ignore[no-untyped-def]
     shown: list[tuple[object, ...]] = []
     for _ in range(10):
         window.grab()
-        qtbot.wait(1)
+        # (every event posted so far handled, however long it takes: a wait of a set time
+        # left layout requests pending on a loaded machine, and the columns half fitted)
+        for _turn in range(3):
+            QCoreApplication.sendPostedEvents()
+            QApplication.processEvents()
         table = page.table
+        widths = tuple(table.columnWidth(c) for c in range(table.columnCount()))
         shown.append(
-            (page.title.isVisible(), page.parts_line.isVisible(), table.viewport().height())
+            (
+                page.title.isVisible(),
+                page.parts_line.isVisible(),
+                table.viewport().size().toTuple(),
+                table.wordWrap(),
+                widths,
+            )
         )
         if len(shown) > 1 and shown[-1] == shown[-2]:
             return
+    raise AssertionError(f"the page was still laid out anew after ten passes: {shown[-3:]}")
 
 
 # a family's short names, and long ones: a 24-letter name, computers named as the players'
