@@ -1021,23 +1021,23 @@ Your games are saved in:
     </message>
     <message>
         <source>Day (06:00 to 17:59)</source>
-        <translation>Μέρα (06:00 έως 17:59)</translation>
+        <translation>Μέρα (06:00–17:59)</translation>
     </message>
     <message>
         <source>Night (18:00 to 05:59)</source>
-        <translation>Νύχτα (18:00 έως 05:59)</translation>
+        <translation>Νύχτα (18:00–05:59)</translation>
     </message>
     <message>
         <source>Second Shift (16:00 to 23:59)</source>
-        <translation>Δεύτερη βάρδια (16:00 έως 23:59)</translation>
+        <translation>2η βάρδια (16:00–23:59)</translation>
     </message>
     <message>
         <source>Third Shift (00:00 to 07:59)</source>
-        <translation>Τρίτη βάρδια (00:00 έως 07:59)</translation>
+        <translation>3η βάρδια (00:00–07:59)</translation>
     </message>
     <message>
         <source>Weekend (Saturday to Sunday)</source>
-        <translation>Σαββατοκύριακο (Σάββατο έως Κυριακή)</translation>
+        <translation>Σαββατοκύριακο</translation>
     </message>
     <message>
         <source>Specific Time</source>
@@ -1290,35 +1290,35 @@ Your games are saved in:
     </message>
     <message>
         <source>Left to Right, Top to Bottom</source>
-        <translation>Από αριστερά προς τα δεξιά, από πάνω προς τα κάτω</translation>
+        <translation>Αριστερά προς δεξιά, πάνω προς κάτω</translation>
     </message>
     <message>
         <source>Left to Right, Bottom to Top</source>
-        <translation>Από αριστερά προς τα δεξιά, από κάτω προς τα πάνω</translation>
+        <translation>Αριστερά προς δεξιά, κάτω προς πάνω</translation>
     </message>
     <message>
         <source>Right to Left, Bottom to Top</source>
-        <translation>Από δεξιά προς τα αριστερά, από κάτω προς τα πάνω</translation>
+        <translation>Δεξιά προς αριστερά, κάτω προς πάνω</translation>
     </message>
     <message>
         <source>Right to Left, Top to Bottom</source>
-        <translation>Από δεξιά προς τα αριστερά, από πάνω προς τα κάτω</translation>
+        <translation>Δεξιά προς αριστερά, πάνω προς κάτω</translation>
     </message>
     <message>
         <source>Bottom to Top, Left to Right</source>
-        <translation>Από κάτω προς τα πάνω, από αριστερά προς τα δεξιά</translation>
+        <translation>Κάτω προς πάνω, αριστερά προς δεξιά</translation>
     </message>
     <message>
         <source>Bottom to Top, Right to Left</source>
-        <translation>Από κάτω προς τα πάνω, από δεξιά προς τα αριστερά</translation>
+        <translation>Κάτω προς πάνω, δεξιά προς αριστερά</translation>
     </message>
     <message>
         <source>Top to Bottom, Left to Right</source>
-        <translation>Από πάνω προς τα κάτω, από αριστερά προς τα δεξιά</translation>
+        <translation>Πάνω προς κάτω, αριστερά προς δεξιά</translation>
     </message>
     <message>
         <source>Top to Bottom, Right to Left</source>
-        <translation>Από πάνω προς τα κάτω, από δεξιά προς τα αριστερά</translation>
+        <translation>Πάνω προς κάτω, δεξιά προς αριστερά</translation>
     </message>
     <message>
         <source>%1 is a directory.
@@ -1462,7 +1462,7 @@ Please turn one of those options off.</source>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Σελίδες από</translation>
+        <translation>Από</translation>
     </message>
     <message>
         <source>to</source>
