@@ -1254,15 +1254,15 @@ Your games are saved in:
     </message>
     <message>
         <source>All Pages</source>
-        <translation>Όλες οι σελίδες</translation>
+        <translation>Όλες</translation>
     </message>
     <message>
         <source>Odd Pages</source>
-        <translation>Μονές σελίδες</translation>
+        <translation>Μονές</translation>
     </message>
     <message>
         <source>Even Pages</source>
-        <translation>Ζυγές σελίδες</translation>
+        <translation>Ζυγές</translation>
     </message>
     <message>
         <source>1 (1x1)</source>
