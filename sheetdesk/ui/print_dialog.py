@@ -7,9 +7,9 @@ paper offered is the one chosen last (kept there too: chosen in the dialog, or i
 own page setup), else the locale's.
 Saving a PDF needs QtGui only; printing
 needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pressed: an
-installation without it says so and the PDF still works. The preview's buttons are Qt's, their
-tips in Qt's words: `PREVIEW_WORDS` puts those words in our translations too, for a language
-Qt ships none of its own for (Greek).
+installation without it says so and the PDF still works. The preview and the dialogs it opens
+(Page setup, Print) are Qt's, in Qt's words: `qt_print_words` puts those words in our
+translations too, for a language Qt ships none of its own for (Greek).
 """
 
 from __future__ import annotations
@@ -33,32 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from . import dialogs, paper
 from .screen_room import keep_on_screen
 from .style import FIELD_PADDING_PX
-
-# The print preview's tool bar as Qt words it (Qt's context, found by Qt's own lookup in our
-# translator): listed for the extractor, which finds no other use of them in our code. Qt's
-# Polish words answer before ours; ours are the same.
-PREVIEW_WORDS = (
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Fit width"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Fit page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Zoom in"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Zoom out"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Portrait"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Landscape"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "First page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Previous page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Next page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Last page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Show single page"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Show facing pages"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Show overview of all pages"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Print"),
-    QT_TRANSLATE_NOOP("QPrintPreviewDialog", "Page setup"),
-)
 
 
 def open_to_the_keyboard(preview: QWidget, over: QWidget) -> None:

@@ -986,6 +986,110 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>Job</source>
+        <translation>Εργασία</translation>
+    </message>
+    <message>
+        <source>Job Control</source>
+        <translation>Έλεγχος εργασίας</translation>
+    </message>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>&amp;Πότε θα τυπωθεί:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>Στοιχεία &amp;χρέωσης:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>Π&amp;ροτεραιότητα:</translation>
+    </message>
+    <message>
+        <source>Banner Pages</source>
+        <translation>Σελίδες διαχωρισμού</translation>
+    </message>
+    <message>
+        <source>Print Immediately</source>
+        <translation>Αμέσως</translation>
+    </message>
+    <message>
+        <source>Hold Indefinitely</source>
+        <translation>Σε αναμονή</translation>
+    </message>
+    <message>
+        <source>Day (06:00 to 17:59)</source>
+        <translation>Μέρα (06:00–17:59)</translation>
+    </message>
+    <message>
+        <source>Night (18:00 to 05:59)</source>
+        <translation>Νύχτα (18:00–05:59)</translation>
+    </message>
+    <message>
+        <source>Second Shift (16:00 to 23:59)</source>
+        <translation>2η βάρδια (16:00–23:59)</translation>
+    </message>
+    <message>
+        <source>Third Shift (00:00 to 07:59)</source>
+        <translation>3η βάρδια (00:00–07:59)</translation>
+    </message>
+    <message>
+        <source>Weekend (Saturday to Sunday)</source>
+        <translation>Σαββατοκύριακο</translation>
+    </message>
+    <message>
+        <source>Specific Time</source>
+        <translation>Συγκεκριμένη ώρα</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <comment>Banner page at start</comment>
+        <translation>&amp;Αρχή:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <comment>Banner page at end</comment>
+        <translation>&amp;Τέλος:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Καμία</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Απλή</translation>
+    </message>
+    <message>
+        <source>Unclassified</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Μη διαβαθμισμένο</translation>
+    </message>
+    <message>
+        <source>Confidential</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Εμπιστευτικό</translation>
+    </message>
+    <message>
+        <source>Classified</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Διαβαθμισμένο</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Απόρρητο</translation>
+    </message>
+    <message>
+        <source>Top Secret</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Άκρως απόρρητο</translation>
+    </message>
+</context>
+<context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
@@ -997,10 +1101,256 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Χαρτί</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Μέγεθος σελίδας:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Πλάτος:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Ύψος:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Τροφοδοσία χαρτιού:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Προσανατολισμός</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Κατακόρυφα</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Οριζόντια</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Οριζόντια ανάποδα</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Κατακόρυφα ανάποδα</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Περιθώρια</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>πάνω περιθώριο</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>αριστερό περιθώριο</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>δεξί περιθώριο</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>κάτω περιθώριο</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Διάταξη σελίδων</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Σελίδες ανά φύλλο:</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Σειρά σελίδων:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Άλλο μέγεθος</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Χιλιοστά (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Ίντσες (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Στιγμές (pt)</translation>
+    </message>
+    <message>
+        <source>Pica (P̸)</source>
+        <translation>Πίκα (P̸)</translation>
+    </message>
+    <message>
+        <source>Didot (DD)</source>
+        <translation>Ντιντό (DD)</translation>
+    </message>
+    <message>
+        <source>Cicero (CC)</source>
+        <translation>Κικερό (CC)</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Επιλογές &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Επιλογές &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Εκτύπωση σε αρχείο (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Αρχείο στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Γράψιμο αρχείου PDF</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Εκτύπωση σε αρχείο…</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Όλες</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Μονές</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Ζυγές</translation>
+    </message>
+    <message>
+        <source>1 (1x1)</source>
+        <translation>1 (1×1)</translation>
+    </message>
+    <message>
+        <source>2 (2x1)</source>
+        <translation>2 (2×1)</translation>
+    </message>
+    <message>
+        <source>4 (2x2)</source>
+        <translation>4 (2×2)</translation>
+    </message>
+    <message>
+        <source>6 (2x3)</source>
+        <translation>6 (2×3)</translation>
+    </message>
+    <message>
+        <source>9 (3x3)</source>
+        <translation>9 (3×3)</translation>
+    </message>
+    <message>
+        <source>16 (4x4)</source>
+        <translation>16 (4×4)</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>Αριστερά προς δεξιά, πάνω προς κάτω</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>Αριστερά προς δεξιά, κάτω προς πάνω</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>Δεξιά προς αριστερά, κάτω προς πάνω</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>Δεξιά προς αριστερά, πάνω προς κάτω</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>Κάτω προς πάνω, αριστερά προς δεξιά</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>Κάτω προς πάνω, δεξιά προς αριστερά</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>Πάνω προς κάτω, αριστερά προς δεξιά</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>Πάνω προς κάτω, δεξιά προς αριστερά</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>Το %1 είναι φάκελος.
+Διάλεξε άλλο όνομα αρχείου.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Το αρχείο %1 δεν μπορεί να γραφτεί.
+Διάλεξε άλλο όνομα αρχείου.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>Το %1 υπάρχει ήδη.
+Θέλεις να γράψεις από πάνω του;</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>Οι σελίδες δεν δόθηκαν σωστά</translation>
+    </message>
+    <message>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>Το %1 δεν είναι γραμμένο σωστά. Χώρισε σελίδες και διαστήματα με &apos;,&apos;, γράψε ένα διάστημα με &apos;-&apos;, και πρόσεξε να μην επικαλύπτονται τα διαστήματα.</translation>
+    </message>
+    <message>
+        <source>Options &apos;Pages Per Sheet&apos; and &apos;Page Set&apos; cannot be used together.
+Please turn one of those options off.</source>
+        <translation>Οι επιλογές «Σελίδες ανά φύλλο» και «Σύνολο σελίδων» δεν γίνεται να χρησιμοποιηθούν μαζί.
+Κλείσε τη μία από τις δύο.</translation>
     </message>
 </context>
 <context>
@@ -1064,6 +1414,158 @@ Your games are saved in:
     <message>
         <source>Page setup</source>
         <translation>Διαμόρφωση σελίδας</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Διαμόρφωση σελίδας</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Ιδιότητες εκτυπωτή</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Επιλογές εργασίας</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Σελίδα</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Για προχωρημένους</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Κάποιες επιλογές συγκρούονται. Διόρθωσέ τες.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Αντίτυπα</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Τι θα τυπωθεί</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Όλα</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Από</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>έως</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Σελίδες</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Η τρέχουσα σελίδα</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Η επιλογή</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Σύ&amp;νολο σελίδων:</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Γράψε σελίδες ή διαστήματα χωρισμένα με κόμματα. Ένα διάστημα είναι δύο αριθμοί με μια παύλα ανάμεσα. Π.χ. το 3,5-7,9 τυπώνει τις σελίδες 3, 5, 6, 7 και 9.</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Αντίτυπα και σειρά</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Αντίτυπα:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Ανά αντίτυπο</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Αντίστροφη σειρά</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Επιλογές</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Χρώμα</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Έγχρωμα</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Ασπρόμαυρα</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Εκτύπωση και στις δύο όψεις</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Όχι</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Γύρισμα στη μακριά πλευρά</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Γύρισμα στην κοντή πλευρά</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>Printer</source>
+        <translation>Εκτυπωτής</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>Ό&amp;νομα:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Ιδιότητες</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Θέση:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Τύπος:</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>&amp;Αρχείο:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Προεπισκόπηση</translation>
     </message>
 </context>
 <context>

@@ -988,6 +988,110 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>QCupsJobWidget</name>
+    <message>
+        <source>Job</source>
+        <translation>Zadanie</translation>
+    </message>
+    <message>
+        <source>Job Control</source>
+        <translation>Kontrola zadania</translation>
+    </message>
+    <message>
+        <source>Scheduled &amp;printing:</source>
+        <translation>&amp;Kiedy drukować:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing information:</source>
+        <translation>Dane do &amp;rozliczenia:</translation>
+    </message>
+    <message>
+        <source>Job &amp;priority:</source>
+        <translation>&amp;Priorytet zadania:</translation>
+    </message>
+    <message>
+        <source>Banner Pages</source>
+        <translation>Strony oddzielające</translation>
+    </message>
+    <message>
+        <source>Print Immediately</source>
+        <translation>Wydrukuj natychmiast</translation>
+    </message>
+    <message>
+        <source>Hold Indefinitely</source>
+        <translation>Wstrzymaj</translation>
+    </message>
+    <message>
+        <source>Day (06:00 to 17:59)</source>
+        <translation>Dzień (06:00 to 17:59)</translation>
+    </message>
+    <message>
+        <source>Night (18:00 to 05:59)</source>
+        <translation>Noc (18:00 to 05:59)</translation>
+    </message>
+    <message>
+        <source>Second Shift (16:00 to 23:59)</source>
+        <translation>Druga zmiana (16:00 to 23:59)</translation>
+    </message>
+    <message>
+        <source>Third Shift (00:00 to 07:59)</source>
+        <translation>Trzecia zmiana (00:00 to 07:59)</translation>
+    </message>
+    <message>
+        <source>Weekend (Saturday to Sunday)</source>
+        <translation>Weekend (od soboty do niedzieli)</translation>
+    </message>
+    <message>
+        <source>Specific Time</source>
+        <translation>Konkretny czas</translation>
+    </message>
+    <message>
+        <source>&amp;Start:</source>
+        <comment>Banner page at start</comment>
+        <translation>&amp;Na początku:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <comment>Banner page at end</comment>
+        <translation>Na &amp;końcu:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Standardowe</translation>
+    </message>
+    <message>
+        <source>Unclassified</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Jawne</translation>
+    </message>
+    <message>
+        <source>Confidential</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Poufne</translation>
+    </message>
+    <message>
+        <source>Classified</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Niejawne</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Tajne</translation>
+    </message>
+    <message>
+        <source>Top Secret</source>
+        <comment>CUPS Banner page</comment>
+        <translation>Ściśle tajne</translation>
+    </message>
+</context>
+<context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
@@ -999,10 +1103,256 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Rozmiar strony:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Szerokość:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Wysokość:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Źródło papieru:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Położenie</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portret</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Pejzaż</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Odwrócony pejzaż</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Odwrócony portret</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Marginesy</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>Górny margines</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>Lewy margines</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>Prawy margines</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>Dolny margines</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Rozmieszczenie stron</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Stron na &amp;kartce:</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Kolejność stron:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Własny</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Milimetry (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Cale (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Punkty (pt)</translation>
+    </message>
+    <message>
+        <source>Pica (P̸)</source>
+        <translation>Pica (P̸)</translation>
+    </message>
+    <message>
+        <source>Didot (DD)</source>
+        <translation>Didot (DD)</translation>
+    </message>
+    <message>
+        <source>Cicero (CC)</source>
+        <translation>Cycero (CC)</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Drukuj</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drukuj</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Opcje &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Opcje &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Drukuj do pliku (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Plik lokalny</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Zapisz do pliku PDF</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Drukuj do pliku ...</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Wszystkie strony</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Nieparzyste strony</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Parzyste strony</translation>
+    </message>
+    <message>
+        <source>1 (1x1)</source>
+        <translation>1 (1x1)</translation>
+    </message>
+    <message>
+        <source>2 (2x1)</source>
+        <translation>2 (2x1)</translation>
+    </message>
+    <message>
+        <source>4 (2x2)</source>
+        <translation>4 (2x2)</translation>
+    </message>
+    <message>
+        <source>6 (2x3)</source>
+        <translation>6 (2x3)</translation>
+    </message>
+    <message>
+        <source>9 (3x3)</source>
+        <translation>9 (3x3)</translation>
+    </message>
+    <message>
+        <source>16 (4x4)</source>
+        <translation>16 (4x4)</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>Od lewej do prawej, z góry do dołu</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>Od lewej do prawej, z dołu do góry</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>Od prawej do lewej, z dołu do góry</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>Od prawej do lewej, z góry do dołu</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>Z dołu do góry, od lewej do prawej</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>Z dołu do góry, od prawej do lewej</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>Z góry do dołu, od lewej do prawej</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>Z góry do dołu, od prawej do lewej</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 jest katalogiem.
+Wybierz inną nazwę pliku.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Plik %1 jest plikiem tylko do odczytu.
+Wybierz inną nazwę pliku.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 już istnieje.
+Czy chcesz go zastąpić?</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>Błędnie podane strony</translation>
+    </message>
+    <message>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 jest zapisane błędnie. Oddziel strony i zakresy znakiem &apos;,&apos;, zakres zapisz z &apos;-&apos; i pilnuj, by zakresy na siebie nie zachodziły.</translation>
+    </message>
+    <message>
+        <source>Options &apos;Pages Per Sheet&apos; and &apos;Page Set&apos; cannot be used together.
+Please turn one of those options off.</source>
+        <translation>Opcji „Stron na kartce” i „Zestaw stron” nie można użyć razem.
+Wyłącz jedną z nich.</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1416,158 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Page setup</source>
         <translation>Ustawienia strony</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Ustawienia strony</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Właściwości drukarki</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Opcje zadania</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Strona</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Zaawansowane</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Niektóre opcje się wykluczają. Popraw je.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Zakres wydruku</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Drukuj wszystko</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Strony od</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Strony</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Bieżąca strona</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Wybrane strony</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Zestaw stron:</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Podaj strony lub zakresy oddzielone przecinkami. Zakres to dwie liczby połączone łącznikiem. Np. 3,5-7,9 drukuje strony 3, 5, 6, 7 i 9.</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Ustawienia wyjściowe</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Liczba kopii:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Parami</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Odwróć</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opcje</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Tryb koloru</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Skala szarości</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Druk dwustronny</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączony</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Obracanie wzdłuż dłuższej krawędzi</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Obracanie wzdłuż krótszej krawędzi</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>Printer</source>
+        <translation>Drukarka</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Właściwości</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Położenie:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>&amp;Plik wyjściowy:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Podgląd</translation>
     </message>
 </context>
 <context>
