@@ -601,6 +601,12 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         if self.page is None:
             return
         table = self.page.table
+        # What `_attach` lent the table is taken back too: the table stays on its page until
+        # the next game's replaces it, and draws itself again meanwhile (in another language,
+        # say). It keeps the answer it asks for, and nothing of this controller, deleted now.
+        edits = self.policy.edits
+        table.undo_offered = lambda: edits
+        table.refusal = None
         try:
             table.action_chosen.disconnect(self.choose)
             table.status_message.disconnect(self._on_table_status)

@@ -485,6 +485,11 @@ class MainWindow(
         if self.controller is not None:
             self.controller.close()
             self.controller.deleteLater()
+        if self._handover_paint is not None:
+            # (its build was the game's closed now: the watch, kept till the next hand-over,
+            # kept that game's controller with it)
+            self._handover_paint.deleteLater()
+            self._handover_paint = None
         self.controller = None
         self.session = None
         self._show_save_status("")
