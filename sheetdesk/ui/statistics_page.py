@@ -113,6 +113,11 @@ class StatisticsPage(ReadingPage):
         self._measured: tuple[Any, list[list[tuple[int, int, int]]]] = (None, [])
         self._shape: int | None = None
         self._parts_wanted = False  # (the parts' line: shown where it leaves the rows in sight)
+        # the room the title and the parts' line took from the table as their layouts last
+        # placed it (None: not yet; `_rows_first`): the title's as the page's layout placed the
+        # tabs, the line's as the figures' layout placed the table (a line shown lays the
+        # figures out at once; the title shown or hidden waits for the page's layout)
+        self._laid_out: list[int | None] = [None, None]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -167,6 +172,7 @@ class StatisticsPage(ReadingPage):
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
         self.table.viewport().installEventFilter(self)  # (a scroll bar come or gone)
+        self.table.installEventFilter(self)  # (laid out: `_laid_out`)
         # (by name until the family sorts otherwise: the chooser says so, never blank)
         self.sort = ListSort(self.table, "statistics", self._columns, self._texts, first=(0, False))
         self.sort.changed.connect(self._show_game)
@@ -205,6 +211,7 @@ class StatisticsPage(ReadingPage):
         layout.addWidget(self.status)
         layout.addWidget(self.scope)
         layout.addWidget(self.tabs, 1)
+        self.tabs.installEventFilter(self)  # (laid out: `_laid_out`)
         layout.addLayout(buttons)
         QWidget.setTabOrder(self.back_button, self.people_only)  # (the keyboard goes as seen)
         escape_goes_back(self, self.back_requested.emit)
@@ -519,17 +526,32 @@ class StatisticsPage(ReadingPage):
         title, parts = True, self._parts_wanted and table.rowCount() > 0
         if table.isVisible() and table.rowCount():
             rows = range(min(FEWEST_ROWS, table.rowCount()))
-            above = self.title.sizeHint().height() + self.layout().spacing()
-            under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
-            # (the rows' room with neither: the viewport ends at a whole row, its margin below)
+            above, under = self._beside(shown=False)
+            # (the rows' room with neither: the viewport ends at a whole row, its margin below;
+            # the room the two took as the table was laid out, not as they are shown now: one
+            # shown or hidden here is laid out later, and counted at once, it made the room
+            # look larger or smaller than it was, the names went on one line and back, the
+            # rows grew and shrank with them, and the table, resized at each, asked again:
+            # 100,000 times as Larger text was chosen)
             room = table.viewport().height() + table.viewportMargins().bottom()
-            room += (0 if self.title.isHidden() else above) + (0 if label.isHidden() else under)
+            now = self._beside(shown=True)
+            room += sum(now[s] if laid is None else laid for s, laid in enumerate(self._laid_out))
             self._names_on_one_line(self._wrapped_need(rows) > room)
             need = sum(table.rowHeight(r) for r in rows)
             title = room - above >= need
             parts = parts and room - above * title - under >= need
         self.title.setVisible(title)
         label.setVisible(parts)
+
+    def _beside(self, shown: bool) -> tuple[int, int]:
+        """The room the title takes above the table, and the parts' line under it: where
+        shown, or where `shown` is False, as they would be shown (hidden or not)."""
+        table, label = self.table, self.parts_line
+        above = self.title.sizeHint().height() + self.layout().spacing()
+        under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
+        if shown:
+            return (0 if self.title.isHidden() else above), (0 if label.isHidden() else under)
+        return above, under
 
     def _wrapped_need(self, rows: range) -> int:
         """The height of `rows` with their names wrapped: as laid out, or where the names are
@@ -720,6 +742,14 @@ class StatisticsPage(ReadingPage):
             table.resizeRowsToContents()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        placed = event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+        if placed and watched in (self.tabs, self.table):
+            # (placed by a layout for the title, or the parts' line, as shown now; moved alone,
+            # as high as it was, where what is above it took the room the line left)
+            side = 0 if watched is self.tabs else 1
+            self._laid_out[side] = self._beside(shown=True)[side]
+            if event.type() == QEvent.Type.Move and watched is self.table:
+                self._rows_first()
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
                 self._fit_columns()

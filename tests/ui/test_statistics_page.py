@@ -8,9 +8,15 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QStyleOptionSlider,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.history import History
@@ -458,8 +464,7 @@ def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbo
             window.set_look(Look("light", larger))
             for language in ("en", "el", "pl"):
                 window.set_language(language)
-                QApplication.processEvents()
-                QApplication.processEvents()
+                _laid_out(window, page, qtbot)  # (not two turns of the loop: all that was posted)
                 found += [f"{language} {larger}: {p}" for p in sideways(window)]
                 if window.width() != 819:
                     found.append(f"{language} {larger}: the window is {window.width()} wide")
@@ -601,6 +606,50 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
         qtbot.waitUntil(page.title.isVisible)
     finally:
         window.set_look(Look("light", False))
+
+
+class _Resizes(QObject):
+    """Counts the resizes of the widget it watches."""
+
+    def __init__(self, watched: QWidget) -> None:
+        super().__init__(watched)
+        self.count = 0
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.count += event.type() == QEvent.Type.Resize
+        return False
+
+
+# how many times the figures' table is resized at most as a Look is chosen (its fonts and style
+# sheet set, each sends the table's parts their changes: about 130 at 819×480)
+LOOK_RESIZES = 400
+
+
+def test_larger_text_lays_the_figures_out_once_for_each_change_at_819x480(window, qtbot):
+    """1024×600 at 125 % (819×480), long names: Larger text chosen, and the usual again, the
+    figures are laid out for each change the Look makes, not again and again (the title and
+    the parts' line shown or hidden were counted as laid out at once: the names went on one
+    line and back, each time the table was resized, 110,000 times; a family waited 3 to 30 s)."""
+    from sheetdesk.ui.style import Look
+
+    for seed, names in enumerate(LONG_NAMES, start=1):
+        _game(FIRST.id, names, seed, LONG_LEVELS)
+    window.setMinimumSize(0, 0)
+    window.resize(819, 480)
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    _laid_out(window, page, qtbot)
+    resizes, counted = _Resizes(page.table.viewport()), []
+    try:
+        for larger in (True, False):
+            window.set_look(Look("light", larger))
+            _laid_out(window, page, qtbot)
+            counted.append(resizes.count)
+            resizes.count = 0
+    finally:
+        window.set_look(Look("light", False))
+    assert max(counted) <= LOOK_RESIZES, counted
 
 
 def _versus_cut(page) -> list[str]:  # type: ignore[no-untyped-def]
