@@ -6,28 +6,15 @@ click's."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from typing import Any
-
 from PySide6.QtCore import QEvent
 
 from sheetdesk.core import savefile
+from tests import benchmark_module
 from tests.ui.counted_events import EventCount
-
-BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "click.py"
-
-
-def benchmark() -> Any:
-    spec = importlib.util.spec_from_file_location("click_benchmark", BENCHMARK)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_first_click_finds_the_opened_game_laid_out(window, qapp):  # type: ignore[no-untyped-def]
-    click = benchmark()
+    click = benchmark_module.load("click")
     (session, _number), *_ = click.positions(1)
     window.resize(1366, 768)
     assert window.open_path(savefile.write(session), external=False)
