@@ -240,6 +240,8 @@ def test_a_move_names_the_seats_once_per_language(window, qtbot, monkeypatch):  
             named[0] = 0
         assert counts[1:] == [0] * (MOVES - 1), (entry.id, counts)
     Translators().install("pl")
-    assert window.controller.names() == ["Ana", "Cy"]
-    assert named[0] == 2
-    Translators().install("en")
+    try:
+        assert window.controller.names() == ["Ana", "Cy"]
+        assert named[0] == 2
+    finally:
+        Translators().install("en")
