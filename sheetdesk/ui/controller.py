@@ -59,6 +59,7 @@ from . import sound
 from .controller_computers import ControllerComputers
 from .controller_hints import ControllerHints
 from .formatting import entry_lines, render, seat_label, shown_name
+from .i18n import installed_language
 from .lookahead import at_once, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
@@ -133,6 +134,8 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self._offered_memo: Any = None  # (the position, hints_enabled, whether hints are offered)
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[int, tuple[Any, list[str]]] = {}  # index: (its entry, its lines)
+        # the seats' names as shown (`_named`), with the players and the language they were made for
+        self._names: tuple[tuple[Any, ...], str, tuple[str, ...]] | None = None
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
@@ -227,11 +230,20 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         language now, whichever the game began in; "" for none)."""
         if seat is None:
             return ""
-        return shown_name(self.session.players[seat].name)
+        return self._named()[seat]
 
     def names(self) -> list[str]:
         """Every seat's player as `name` names them, by seat (a sentence's "{0}", "{1}"…)."""
-        return [shown_name(p.name) for p in self.session.players]
+        return list(self._named())
+
+    def _named(self) -> tuple[str, ...]:
+        # made once for the players and the language of the moment: a position drawn, its turn
+        # line and its log name every seat again, several times a click
+        players, language = self.session.players, installed_language()
+        kept = self._names
+        if kept is None or kept[0] is not players or kept[1] != language:
+            kept = self._names = (players, language, tuple(shown_name(p.name) for p in players))
+        return kept[2]
 
     def is_bot(self, seat: Seat | None) -> bool:
         return seat is not None and not self.session.players[seat].is_human

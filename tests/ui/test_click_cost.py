@@ -61,6 +61,19 @@ def test_a_moves_sound_reads_only_the_entries_it_brought(monkeypatch):  # type: 
         assert counts == Counter(), (entry.id, counts)
 
 
+def _calls_counted(monkeypatch, owner: Any, name: str) -> list[int]:  # type: ignore[no-untyped-def]
+    """The calls of `owner`'s function `name` from now on, counted in the list's one item."""
+    calls = [0]
+    function = getattr(owner, name)
+
+    def counted(*args: Any) -> Any:
+        calls[0] += 1
+        return function(*args)
+
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
 def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
 
@@ -104,14 +117,7 @@ def test_the_moves_seen_look_again_only_at_what_was_set(window, qtbot, monkeypat
     position drawn)."""
     from sheetdesk.ui.sheetkit import motion
 
-    reads = [0]
-    version_of = motion.version_of
-
-    def counted(item: Any) -> int:
-        reads[0] += 1
-        return version_of(item)
-
-    monkeypatch.setattr(motion, "version_of", counted)
+    reads = _calls_counted(monkeypatch, motion, "version_of")
     went_on: dict[str, list[tuple[int, int]]] = {}
     for entry in registry.GAMES:
         _start(window, entry)
@@ -215,3 +221,27 @@ def test_a_seats_shown_name_is_translated_once_per_language(monkeypatch):  # typ
             assert asked["names"] <= len(names), (language, asked)
     finally:
         translators.install("en")
+
+
+def test_a_move_names_the_seats_once_per_language(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """In every game, Ana's moves after the first name no seat anew (`shown_name`): the
+    position drawn, its turn line and the log take the seats' names made once for the players
+    and the language (several namings of every seat a click); after a language change they are
+    made again, in the new language."""
+    from sheetdesk.ui import controller as controller_module
+    from sheetdesk.ui.i18n import Translators
+
+    named = _calls_counted(monkeypatch, controller_module, "shown_name")
+    for entry in registry.GAMES:
+        _start(window, entry)
+        counts = []
+        for _made in _anas_moves(window, qtbot):
+            counts.append(named[0])
+            named[0] = 0
+        assert counts[1:] == [0] * (MOVES - 1), (entry.id, counts)
+    Translators().install("pl")
+    try:
+        assert window.controller.names() == ["Ana", "Cy"]
+        assert named[0] == 2
+    finally:
+        Translators().install("en")
