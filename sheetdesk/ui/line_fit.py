@@ -134,6 +134,14 @@ def _names_whole(
     return text
 
 
+def names_kept(text: str, font: QFont, width: int, names: Sequence[str] | None) -> bool:
+    """Whether `text` (as `names_within` gives it), wrapped to `width` px, leaves none of
+    `names` in it free to break between two lines: each whole one bound, or the text on one
+    line."""
+    free = [name for name in names or () if " " in name and name in text]
+    return not free or lines_of(text, font, width) < 2
+
+
 def short_words(
     text: str, font: QFont, width: int, share: float = 0.5, names: Sequence[str] | None = None
 ) -> str:

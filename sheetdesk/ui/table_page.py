@@ -46,7 +46,7 @@ from sheetdesk.ui.ground import GroundButton, lie_on_ground
 from . import sound
 from .formatting import SeatLabel
 from .lesson_place import BETWEEN, LessonPlace
-from .line_fit import BOUND, breakable, names_within, short_words, within_lines
+from .line_fit import BOUND, breakable, names_kept, names_within, short_words, within_lines
 from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
@@ -400,11 +400,17 @@ class TablePage(QWidget):
         # only a name is shortened, the words around it whole ("Παίζ… Ana" tells a child
         # nothing): else a line more for them, up to three, then the same in smaller letters;
         # only where a word alone is wider than the line is any word shortened
-        sheet, shown = "", None
-        for size in TURN_SIZES if self._turn_names is not None else ():
+        # (each name kept on one line first: in the smaller letters, on a fourth line if it
+        # takes one; "Teraz gra Gracz" over "2 — decyduje Gracz 1" read as two players)
+        sheet, shown, small = "", None, TURN_SIZES[-1]
+        tries = [(size, TURN_LINES + 1, True) for size in TURN_SIZES]
+        tries += [(small, TURN_LINES + 2, True)] + [
+            (size, TURN_LINES + 1, False) for size in TURN_SIZES
+        ]
+        for size, most, kept in tries if self._turn_names is not None else ():
             font = QFont(label.font())
             font.setPixelSize(text_px(size, larger()))
-            shown = self._names_whole(text, font, width, lines)
+            shown = self._names_whole(text, font, width, lines, most, kept)
             sheet = "" if size == TURN_SIZES[0] else f"font-size: {font.pixelSize()}px;"
             if shown is not None:
                 break
@@ -428,14 +434,17 @@ class TablePage(QWidget):
         if tip != label.toolTip():
             label.setToolTip(tip)
 
-    def _names_whole(self, text: str, font: QFont, width: int, lines: int) -> str | None:
-        """`text` on `lines` lines of `width` px, or up to three, with only the players' names
-        shortened (None: it does not fit so)."""
+    def _names_whole(
+        self, text: str, font: QFont, width: int, lines: int, most: int, kept: bool
+    ) -> str | None:
+        """`text` on `lines` lines of `width` px, or up to `most`, with only the players' names
+        shortened, and where `kept`, none of them broken between two lines (None: it does not
+        fit so)."""
         names = self._turn_names
         named = short_words(text, font, width, names=names)
-        for more in range(lines, max(lines + 1, TURN_LINES + 1) + 1):
+        for more in range(lines, max(lines + 1, most) + 1):
             shown = names_within(named, font, width, more, names)
-            if shown is not None:
+            if shown is not None and (not kept or names_kept(shown, font, width, names)):
                 return shown
         return None
 

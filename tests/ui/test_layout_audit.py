@@ -848,10 +848,14 @@ def test_every_page_fits_1024x600_at_150_percent():
     (800 px) and lower than New game and About were. Every page and dialog checked once (the
     languages taking turns, in a process of its own), a lesson's steps in every language: the
     window and each dialog fit the screen (a dialog's parts scroll within it where they must:
-    screen_room.ScrollingBody), every page is whole (one that cannot fit scrolls)."""
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600")
+    screen_room.ScrollingBody), every page is whole (one that cannot fit scrolls). Every table,
+    the end of a game of six and each game's rules once more with Larger text in each language
+    (`larger-…`): the header, the game's buttons, the caption and the big sheet whole where the
+    words are largest and the room least (Giza's caption over the others' sheets in Greek, two
+    players: ten lines, the page scrolling to them)."""
+    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600", "--larger-tables")
     assert found["screen"] == [683, 400], found["screen"]
-    assert len(found["pages"]) == len(scaled_turns())
+    assert len(found["pages"]) == len(scaled_turns()) + len(LANGUAGES) * len(LARGER)
     for page, lines in found["pages"].items():
         note_findings(f"scaled-1.5-smallest-{page}", lines)
     problems = [

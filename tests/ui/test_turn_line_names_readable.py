@@ -88,12 +88,14 @@ def test_the_turn_line_keeps_each_name_readable_at_819_by_480(window, game, lang
     window.set_look(Look(window.settings.colours, larger=False))
 
 
+@pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
 @pytest.mark.parametrize("language", ["el", "pl"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, language):
-    """The seats' default names ("Gracz 1", "Παίκτης 2") at a game's start, at 819×480 with
-    Larger text: the turn line, wrapped, never puts a name's first word on one line and its
-    number on the next ("Teraz gra Gracz" over "1")."""
+def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, language, decider):
+    """The seats' default names ("Gracz 1", "Παίκτης 2") at a game's start and where one player
+    decides in another's turn (two names in the line), at 819×480 with Larger text: the turn
+    line, wrapped, never puts a name's first word on one line and its number on the next
+    ("Teraz gra Gracz" over "1")."""
     from sheetdesk.ui.formatting import default_name
     from sheetdesk.ui.style import Look
     from tests.ui.test_status_line_breaks import shown_lines
@@ -105,6 +107,8 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
     names = [default_name(n + 1) for n in range(max(2, info.min_players))]
     options = {v.key: v.default for v in info.variants}
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
+    if decider:
+        _decider_step(entry, session)
     with turn_label_at_819_by_480(window, session) as label:
         lines = [line.replace("\u00a0", " ").strip() for line in shown_lines(label)]
         whole = " ".join(lines)

@@ -9,12 +9,14 @@ which scroll anyway, give their height to the caption or to the number buttons, 
 them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
 each tried in the room the table has (held at its size meanwhile: a place that needs more is
 none; the window never grows for a caption): the kit's caption_place chooses, among the places
-the table names. In a short window with Larger text the dice and the caption stand in a column
-beside the pad. The caption names the side of the pad the number buttons are on, after every
-re-arrangement too. Alone, the solo rules' note stands under the number buttons where their
-column has the room, else beside Write nothing and Done, short where the whole is taller than
-they are. `GizaPlaces` is the table's layer that decides these places; the table
-(sheet.py's `GizaTable`) builds the parts.
+the table names. Where none holds the caption's words whole in that room (two players in Greek
+with Larger text at 683x400), the place that shows the pad best is kept, and over the others'
+sheets the table asks for the height the words take: the page scrolls to them. In a short window
+with Larger text the dice and the caption stand in a column beside the pad. The caption names
+the side of the pad the number buttons are on, after every re-arrangement too. Alone, the solo
+rules' note stands under the number buttons where their column has the room, else beside Write
+nothing and Done, short where the whole is taller than they are. `GizaPlaces` is the table's
+layer that decides these places; the table (sheet.py's `GizaTable`) builds the parts.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QLabel,
@@ -84,6 +86,7 @@ class GizaPlaces(TableScaffold):
     _top_place: tuple[str, bool]
     _placed_for: str
     _said: tuple[str, dict[str, Any], str] | None
+    _choosing = False  # (places tried in the table's room: `_fit_caption_over_others`)
 
     def fit_to_size(self) -> None:
         self._solo_note_in_row()
@@ -99,6 +102,24 @@ class GizaPlaces(TableScaffold):
         self._fit_caption_over_others()
         self._say_side()
         self._place_solo_note()
+
+    def minimumSizeHint(self) -> QSize:
+        """The least size (`TableScaffold.minimumSizeHint`); over the others' sheets, the
+        caption's words whole in its column: where no place held them whole in the table's room
+        (Greek and Polish, two players, Larger text, 683x400: ten lines in the column), the one
+        that shows the pad best is kept, and the page, which scrolls, gives the table the
+        height they take. (Not while the places are tried in that room: each is measured by
+        what it shows there.)"""
+        hint = super().minimumSizeHint()
+        caption, layout = self.caption, self.layout()
+        if self._choosing or self._top_place[0] != OVER_OTHERS or layout is None:
+            return hint
+        if caption.isVisible() and caption.width() > 0:
+            lack = caption.heightForWidth(caption.width()) - caption.minimumSizeHint().height()
+            margins = layout.contentsMargins()
+            column = self.others_column.minimumSize().height() + max(0, lack)
+            hint.setHeight(max(hint.height(), column + margins.top() + margins.bottom()))
+        return hint
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -219,7 +240,11 @@ class GizaPlaces(TableScaffold):
             return
         if self.big_area.scrolls():
             places, now = self._places_over_others(), self._top_place
-            caption_place.choose(self, places, lambda place: self._arrange(*place), now)
+            self._choosing = True
+            try:
+                caption_place.choose(self, places, lambda place: self._arrange(*place), now)
+            finally:
+                self._choosing = False
 
     def _places_over_others(self) -> Iterator[tuple[str, bool]]:
         """The places tried there: the caption over the others' sheets (`OVER_OTHERS`), the
