@@ -51,14 +51,16 @@ class SideFirstLayout(QVBoxLayout):
         # for inside a pass of them, put off till the outermost is over (`_between`)
         self._fit_between = fit_between
         self._passes = AfterPass()
-        self._rect = QRect()  # the outermost pass's (`_between` lays the page out in it again)
+        # the outermost pass's rectangle: what is put off lays the page out again in it
+        # (`_between`, `_again`)
+        self._rect = QRect()
         # the edges held as they are: a pass under way, and none inside it over yet (one
         # inside it ended, a pass inside it after that fits them again: the width a table
         # page settles at, opened or shrunk to a size, follows that). (A state of the passes,
         # not work to do after them: it cannot be put off.)
         self._edges_held = False
         self._room = 0  # the room the margins were fitted to
-        # where the last pass inside another left the page's widgets (`_pass`)
+        # where the last pass inside another left the page's widgets (`_again`)
         self._placed_inside: dict[QWidget, QRect] | None = None
         self._widened = False  # widened again in that room (`_fit_edges`)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
@@ -70,8 +72,9 @@ class SideFirstLayout(QVBoxLayout):
         # pass is over, and the page laid out once more, before the event loop turns.
         between = self._fit_between
         moved = False
-        if between is not None and not self._passes.put_off("between", self._between):
+        if not self._passes.passes:
             self._rect = rect
+        if between is not None and not self._passes.put_off("between", self._between):
             moved = between()
         if self._fit() or moved:
             invalidate_all(self)  # (the side's new width counts in this very layout)
@@ -89,25 +92,28 @@ class SideFirstLayout(QVBoxLayout):
             invalidate_all(self)
             self._passes.lay_out(self._pass, self._rect)
 
-    def _pass(self, rect: QRect, again: int = 2) -> None:
+    def _pass(self, rect: QRect) -> None:
         self._edges_held = True
         try:
             super().setGeometry(rect)
         finally:
             self._edges_held = False
-        if self._passes.passes > 1:  # (a pass inside another: this one counts too)
+        if self._passes.passes > 1:  # (a pass inside another: where it left the widgets counts)
             self._placed_inside = placed(self)
-            return
-        # A pass inside this one (a table fitted to the size this pass gave it lays the page
-        # out) placed the widgets from what they ask now; this pass then went on placing the
-        # ones after the table from what they asked before it: a Polish card table with
-        # Larger text grown from 819x480 to 911x512 had its side column 18 px lower than the
-        # table beside it, placed under who acts in the two lines it took at 819x480. Laid
-        # out once more then (`again` times at most).
+            self._passes.put_off("again", self._again)
+
+    def _again(self) -> None:
+        """The page laid out once more in the outermost pass's rectangle where a pass inside
+        it left the widgets elsewhere than it did. That inner pass (a table fitted to the size
+        the outer one gave it lays the page out) placed the widgets from what they ask now;
+        the outer pass then went on placing the ones after the table from what they asked
+        before it: a Polish card table with Larger text grown from 819x480 to 911x512 had its
+        side column 18 px lower than the table beside it, placed under who acts in the two
+        lines it took at 819x480. (A pass inside this one asks again: `ROUNDS` deep at most.)"""
         inside, self._placed_inside = self._placed_inside, None
-        if inside is not None and again and inside != placed(self):
+        if inside is not None and inside != placed(self):
             invalidate_all(self)
-            self._pass(rect, again - 1)
+            self._passes.lay_out(self._pass, self._rect)
 
     def refit(self) -> None:
         """The margins fitted anew at the next layout (the page shows other contents)."""

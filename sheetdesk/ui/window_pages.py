@@ -57,17 +57,18 @@ class PageScroll(QScrollArea):
         self._fitting = False
         self._least_seen = QSize()
         self._area = QSize()  # the area's size the page was last fitted in (`resizeEvent`)
-        # the layout requests it fitted the page to since the event loop last turned, and
-        # whether one came after `BURST` of them (`_burst_ended`). The burst ends at a timer's
-        # event, which only the event loop's own turn delivers: a call queued to end it was a
-        # posted event, and a layout that sends the posted layout requests from inside one
-        # (`QCoreApplication.sendPostedEvents`) had it delivered within the same turn, the
+        # The page is held two ways, each against fits that undo each other: within one turn
+        # of the event loop (`_burst`: `_in_burst`, `_burst_ended`) and from one turn to the
+        # next (`_floor`: `_fit_page`, `_release`).
+        # The layout requests it fitted the page to since the event loop last turned; more
+        # than `BURST`: one came after `BURST` of them, not fitted to. The burst ends at a
+        # timer's event, which only the event loop's own turn delivers: a call queued to end
+        # it was a posted event, and a layout that sends the posted layout requests from inside
+        # one (`QCoreApplication.sendPostedEvents`) had it delivered within the same turn, the
         # count started again and the fits went on without end
         self._burst = 0
-        self._held = False
         # the width a page that asked, narrowed, to be as wide as it was is kept no narrower
         # than, until the area is resized or a part comes into the page or leaves it
-        # (`_fit_page`): narrowed, it was widened again at the next turn, and so on each turn
         self._floor = QSize(0, 0)
         self._burst_end = QTimer(self)
         self._burst_end.setSingleShot(True)
@@ -97,7 +98,7 @@ class PageScroll(QScrollArea):
         whole_width = self.size() != self._area
         self._area = self.size()
         if whole_width:
-            self._floor = QSize(0, 0)
+            self._release()
         # (the viewport's own resize follows the page's last fit, a bar it brought or took
         # away: part of the burst, as the page's layout requests are)
         if whole_width or self._in_burst():
@@ -106,7 +107,7 @@ class PageScroll(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() in _CONTENT_CHANGED:
-            self._floor = QSize(0, 0)  # (another table in it: its own least size is what counts)
+            self._release()  # (another table in it: its own least size is what counts)
         if (
             watched is self.widget()
             and event.type() == QEvent.Type.LayoutRequest
@@ -122,7 +123,7 @@ class PageScroll(QScrollArea):
         """Whether the page is fitted at this request: no more than `BURST` times before the
         event loop turns (then `_burst_ended`)."""
         if self._burst >= BURST:
-            self._held = True
+            self._burst = BURST + 1  # (one not fitted to: `_burst_ended` fits once more)
             return False
         self._burst += 1
         if self._burst == 1:
@@ -135,10 +136,15 @@ class PageScroll(QScrollArea):
         another, and at that one for the first (a card table's board laid out wide at the one,
         usual at the other, its header's words on more lines), was fitted to each in turn,
         each fit resizing it and laying it out again, without the event loop ever turning."""
-        self._burst = 0
-        if self._held:
-            self._held = False
+        held, self._burst = self._burst > BURST, 0
+        if held:
             self._fit_page(shrink=False, grow_only=True)
+
+    def _release(self) -> None:
+        """The page no longer held at the width it asked for once narrowed (`_fit_page`): the
+        room it is fitted in is another (the area resized), or what it holds is (a part come
+        into it or gone), so its least width there is what counts again."""
+        self._floor = QSize(0, 0)
 
     def _fit_page(
         self, shrink: bool = True, grow_only: bool = False, whole_width: bool = False

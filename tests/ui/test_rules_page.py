@@ -557,24 +557,38 @@ def test_ctrl_tab_and_ctrl_page_keys_change_the_game(window, qtbot, listed):
         )
 
 
-def _wheel(widget, notches: int) -> None:  # type: ignore[no-untyped-def]
-    """The mouse wheel turned `notches` (down if positive) over `widget`."""
+def _wheel(widget, notches: int, passed_on: bool = False):  # type: ignore[no-untyped-def]
+    """The mouse wheel turned `notches` (down if positive) over `widget`; `passed_on`: passed
+    on to its parents while the one it came to does not take it (a scroll area whose bar cannot
+    move), as Qt passes a hand's turn on (not one sent, as here). The widget that took it."""
     from PySide6.QtCore import QPoint, QPointF, Qt
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication
 
     at = QPointF(widget.width() / 2, widget.height() / 2)
-    event = QWheelEvent(
-        at,
-        QPointF(widget.mapToGlobal(at.toPoint())),
-        QPoint(),
-        QPoint(0, -120 * notches),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(widget, event)
+    at_global = QPointF(widget.mapToGlobal(at.toPoint()))
+    taker = widget
+    while taker is not None:
+        event = QWheelEvent(
+            at,
+            at_global,
+            QPoint(),
+            QPoint(0, -120 * notches),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        # (taken: handled and accepted, as Qt tells; a scroll area's own frame returns it
+        # unhandled, for its viewport's)
+        if QApplication.sendEvent(taker, event) and event.isAccepted():
+            return taker
+        stops = taker.isWindow() or taker.testAttribute(Qt.WidgetAttribute.WA_NoMousePropagation)
+        if not passed_on or stops:
+            return None
+        at += QPointF(taker.pos())
+        taker = taker.parentWidget()
+    return None
 
 
 def _drag_bar(bar, share: float) -> None:  # type: ignore[no-untyped-def]

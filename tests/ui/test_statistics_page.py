@@ -678,31 +678,39 @@ def _click_bar(bar, part) -> None:  # type: ignore[no-untyped-def]
 
 
 @contextmanager
-def head_to_head_scrolled(window, qtbot):  # type: ignore[no-untyped-def]
-    """A window 819 px wide (1024×600 at 125 %) and 540 tall, Larger text, where the page is
-    whole in the window and its head to head lines scroll (at 480 the page, taller than that
-    room, scrolls whole and its lines have all their room: the window no longer grows past the
-    screen to the page's least height, as it did to 503 px): the statistics page
-    opened by the keys, Anna against Kuba on its Head to head tab, painted; the tab's scroll
-    area, Larger text turned off after the block."""
+def head_to_head(window, qtbot, height: int):  # type: ignore[no-untyped-def]
+    """A window 819 px wide (1024×600 at 125 %) and `height` tall, Larger text: the statistics
+    page opened by the keys, Anna against Kuba on its Head to head tab; the page, Larger text
+    turned off after the block."""
     from sheetdesk.ui.style import Look
 
     _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
     _game(FIRST.id, ["Ola", "Anna"], 2)
     window.setMinimumSize(0, 0)
-    window.resize(819, 540)
+    window.resize(819, height)
     window.set_look(Look("light", True))
     try:
         page = _open_by_keys(window, qtbot)
         _alt(window, Qt.Key.Key_A)  # He&ad to head
         choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
         choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
+        yield page
+    finally:
+        window.set_look(Look("light", False))
+
+
+@contextmanager
+def head_to_head_scrolled(window, qtbot):  # type: ignore[no-untyped-def]
+    """`head_to_head` in a window 540 tall, where the page is whole in the window and its head
+    to head lines scroll (at 480 the page, taller than that room, scrolls whole and its lines
+    have all their room: the window no longer grows past the screen to the page's least
+    height, as it did to 503 px; test_statistics_scrolled_whole.py), painted; the tab's scroll
+    area."""
+    with head_to_head(window, qtbot, 540) as page:
         area = page.tabs.widget(3)
         window.grab()
         assert area.verticalScrollBar().maximum() > 0, "the lines do not scroll here"
         yield area
-    finally:
-        window.set_look(Look("light", False))
 
 
 def wheel_to_its_end(area, notches: int, each=lambda: None) -> None:  # type: ignore[no-untyped-def]

@@ -19,7 +19,9 @@ class AfterPass:
 
     What is put off: work that changes what a layout holds, or where, while it may be laying
     it out: a widget moved from one of a page's layouts to another (the header's lines in a
-    cramped window), a table's fit (its parts placed anew, some in other layouts).
+    cramped window), a table's fit (its parts placed anew, some in other layouts), a page
+    laid out once more where a pass inside another left its widgets elsewhere than the outer
+    one did (side_first.py).
     Till when: the end of the outermost pass under way, before the event loop turns.
     Why: Qt lays a layout out again from inside a pass of it (a widget shown or resized in a
     pass lays out every layout over it). Work done from there moved or freed items the pass
