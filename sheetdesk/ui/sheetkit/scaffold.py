@@ -749,10 +749,11 @@ class TableScaffold(GameTable, PaperSheets):
         """The table's parts fitted to its size, on a resize (a game adds its own)."""
         self.caption_room.fit()
         self.button_row.fit_window()
-        # (placing the choice panel shares the width anew from the others' narrowest, in each
-        # place it tries: a share balanced before it is undone unseen, two layouts a resize)
+        # (the width shared anew from the others' narrowest, as a table just opened shares it,
+        # never by steps from the share the last size left: placing the choice panel does so in
+        # each place it tries)
         if not width_share.place_choice_panel(self):
-            self.balance()
+            width_share.settle(self)
 
     def fit_when_shown(self) -> None:
         """The table's parts fitted as it is shown (a game adds its own)."""
