@@ -127,9 +127,8 @@ def test_a_table_grown_out_of_a_cramped_window_is_laid_out_as_one_opened_at_that
 # the fewest seats, shrunk to 819x600 from the largest size, with the usual text: on 156e33fb
 # a card game alone there shared its width by steps from the share of the size before (its
 # board's height follows its column's width), 3 to 20 px a pass, and the passes ended before
-# it held (the others' panel 39 px wide, none opened there). (819x600 opened first: opened
-# after another size, a card table alone there is not settled yet either, the others' panel
-# 91 px wide until it is fitted once more)
+# it held (the others' panel 39 px wide, none opened there). (819x600 opened first, in a
+# window that showed no table before)
 ALONE = (((819, 600), MIDDLE), (WIDE, (819, 600)))
 
 

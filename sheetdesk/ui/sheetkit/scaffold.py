@@ -491,9 +491,14 @@ class TableScaffold(GameTable, PaperSheets):
 
     def arrange(self) -> None:
         """Decide the table's arrangement anew at its size now, as on a resize (where the
-        choice panel goes; a game adds its own places): done once the first position is drawn,
-        its words and the seats' looks in place, which take the caption's room."""
-        width_share.place_choice_panel(self)
+        choice panel goes, else the width shared from the others' narrowest; a game adds its
+        own places): done once the first position is drawn, its words and the seats' looks in
+        place, which take the caption's room, and the seats not playing hidden (a table fitted
+        before, while every small sheet was still there, shared its width on their least
+        width: a card game alone at 819x600 opened with the others' panel 91 px wide, none
+        once fitted again)."""
+        if not width_share.place_choice_panel(self):
+            width_share.settle(self)
 
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
