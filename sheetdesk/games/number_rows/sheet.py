@@ -290,6 +290,13 @@ class NumberRowsTable(TableScaffold):
         finally:
             self._shape_held = False
 
+    def arrange(self) -> None:
+        # as a fit to the size (the caption's room for the first position's words, the shape
+        # and the width share chosen for them): the width shared alone, on the caption's height
+        # before, kept it on three lines in Polish with Larger text at 819x600 opened after
+        # 819x480, one player's, where fitted once more it takes two
+        self.fit_to_size()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
         resized = event.type() == QEvent.Type.Resize

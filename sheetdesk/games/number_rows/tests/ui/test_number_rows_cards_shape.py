@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.test_size_not_history import _faults, _saved
+from sheetdesk.ui.style import Look
+from tests.ui.test_size_not_history import _faults, _saved, _unsettled, arrangement, opened_at
 
 # (opened at, resized to): from a size where the cards lie beside the pad to one where a table
 # opened lays them below it, and back
@@ -41,4 +42,17 @@ def test_a_table_with_larger_text_is_laid_out_by_the_windows_size_not_its_histor
     window, seats, language, resizes
 ):
     faults = _faults(window, _saved("number_rows", seats), language, True, resizes)
+    assert not faults, "\n".join(faults)
+
+
+def test_one_players_table_opened_after_a_smaller_window_is_settled(window):  # type: ignore[no-untyped-def]
+    # the table opened at 819x600 after one at 819x480, in Polish with Larger text: its first
+    # position's words shared the width as on a fit to its size (the width shared alone on
+    # the caption's height before left it on three lines; fitted once more, two)
+    save = _saved("number_rows", 1)
+    window.set_language("pl")
+    window.set_look(Look(window.settings.colours, larger=True))
+    opened_at(window, save, (819, 480))
+    opened_at(window, save, (819, 600))
+    faults = _unsettled(window, arrangement(window), "pl larger=True 819x480, then 819x600")
     assert not faults, "\n".join(faults)
