@@ -813,9 +813,13 @@ class ExpeditionTable(TableScaffold):
         if not self.isVisible():
             return
         self.lay_out_board(False)
-        # (the width shared anew for the usual board from the others' narrowest: shared by
-        # steps from the share the wide board left, it had not held after its passes, the
-        # board drawn smaller there and laid out wide where from another size it is not)
+        # (the width shared anew for the usual board from the others' narrowest and with no
+        # height held from the size before: shared by steps from the share the wide board
+        # left, it had not held after its passes, the board drawn smaller there and laid out
+        # wide where from another size it is not; a board held at a short window's height
+        # asked less width, and the share held 3 px off the one opened there)
+        for view in (self.board_view, self.shared_view):
+            view.setMaximumHeight(QWIDGETSIZE_MAX)
         width_share.settle(self)
         self._balance_heights()
         tall = self.board_view.scale_factor()

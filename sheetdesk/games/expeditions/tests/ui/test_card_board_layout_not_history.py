@@ -14,7 +14,7 @@ import pytest
 
 from sheetdesk.core import registry
 from tests.ui.test_layout_audit import settle
-from tests.ui.test_size_not_history import _saved, arrangement, differences, opened_at
+from tests.ui.test_size_not_history import _faults, _saved, arrangement, differences, opened_at
 
 SCREEN = (819, 600)
 BEFORE = ((1366, 768), (1024, 600), (819, 480))
@@ -41,4 +41,15 @@ def test_a_card_board_of_one_player_is_laid_out_as_opened_whatever_the_size_befo
         faults += [
             f"opened after {size}: {fault}" for fault in differences(arrangement(window), wanted)
         ]
+    assert not faults, "\n".join(faults)
+
+
+def test_a_card_board_grown_out_of_a_short_window_is_laid_out_as_one_opened_there(
+    window: Any,
+) -> None:
+    # the usual board's width shared anew at each choice: from 819x480, where the board is
+    # held at the short window's height, a share made with that height asked less width and
+    # held 3 px off the one opened at 1024x600 (the others' panel 151 px against 148)
+    save = _saved("pyramid_cards", 1)
+    faults = _faults(window, save, "en", False, (((819, 480), (1024, 600)),))
     assert not faults, "\n".join(faults)
