@@ -812,14 +812,18 @@ class ExpeditionTable(TableScaffold):
         whether the cards are being dealt alone)."""
         if not self.isVisible():
             return
+        was_wide = self.wide
         self.lay_out_board(False)
         # (the width shared anew for the usual board from the others' narrowest and with no
         # height held from the size before: shared by steps from the share the wide board
         # left, it had not held after its passes, the board drawn smaller there and laid out
-        # wide where from another size it is not; a board held at a short window's height
-        # asked less width, and the share held 3 px off the one opened there)
-        for view in (self.board_view, self.shared_view):
-            view.setMaximumHeight(QWIDGETSIZE_MAX)
+        # wide where from another size it is not; a wide board's height held from a short
+        # window asked less width, and the share held 3 px off the one opened there. Not where
+        # the board was usual: its heights let go there moved the share of a table that
+        # scrolls, Treasure cards in Polish shrunk from 1024x600 to 819x600)
+        if was_wide:
+            for view in (self.board_view, self.shared_view):
+                view.setMaximumHeight(QWIDGETSIZE_MAX)
         width_share.settle(self)
         self._balance_heights()
         tall = self.board_view.scale_factor()
