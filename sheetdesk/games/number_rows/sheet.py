@@ -199,6 +199,7 @@ class NumberRowsTable(TableScaffold):
         self._rule = self.big_scene.itemAt(QPointF(x + w / 2, y + h / 2), QTransform())
         self._beside = False
         self._shape_held = False  # (while a fit to the table's size chooses the shape)
+        self._fits = 0  # fits to the table's size begun (a shape changed after none asks one)
         # the sheet alone, shown big by a click on the pad's lower part (kept in sync while shown)
         self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
         self.zoom: SheetZoom | None = None
@@ -280,6 +281,7 @@ class NumberRowsTable(TableScaffold):
         # player's cards kept beside the pad; two players' with Larger text at 1024x600 kept
         # below it from 1366x768). Held meanwhile: chosen at the table's size alone.
         self._shape_held = True
+        self._fits += 1
         try:
             self._lay_out_cards(False)
             super().fit_to_size()
@@ -311,8 +313,15 @@ class NumberRowsTable(TableScaffold):
                 # chooses and shares it (a share balanced alone took the height of the sheet
                 # held at its old scale for the room's: opened at 1024x600, two players with
                 # Larger text, the others' panel 252 px wide where a resize there gave 214)
-                QTimer.singleShot(0, self, lambda: self.fitted(self.fit_to_size))
+                # (unless a fit to the size comes first: it chooses the shape itself, and a
+                # second fit at one size moves nothing)
+                fits = self._fits
+                QTimer.singleShot(0, self, lambda: self._refit_unless_fitted_since(fits))
         return super().eventFilter(watched, event)
+
+    def _refit_unless_fitted_since(self, fits: int) -> None:
+        if self._fits == fits:
+            self.fitted(self.fit_to_size)
 
     def _lay_out_cards(self, beside: bool) -> bool:
         """Lay the cards and their words out below the pad or beside it (a short, wide view);

@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer
@@ -149,7 +150,8 @@ class TableLayout(QHBoxLayout):
     @one_at_a_time("fit")
     def fit(self, fit: Callable[[], None]) -> None:
         """`fit` run as the table's fit, when and as the class says."""
-        if self._passes.put_off("fit", lambda: self.fit(fit)):
+        later = partial(self.fit, fit)  # (nor inside the share's laying out: the parts unplaced)
+        if self._passes.put_off("fit", later) or width_share.after_laying_out(self._table, later):
             return
         table = self._table
         held = table.held_area.held_after() if table.held_area is not None else nullcontext()
