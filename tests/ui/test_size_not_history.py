@@ -124,6 +124,23 @@ def test_a_table_grown_out_of_a_cramped_window_is_laid_out_as_one_opened_at_that
     assert not faults, "\n".join(faults)
 
 
+# the fewest seats, shrunk to 819x600 from the largest size, with the usual text: on 156e33fb
+# a card game alone there shared its width by steps from the share of the size before (its
+# board's height follows its column's width), 3 to 20 px a pass, and the passes ended before
+# it held (the others' panel 39 px wide, none opened there). (819x600 opened first, in a
+# window that showed no table before)
+ALONE = (((819, 600), MIDDLE), (WIDE, (819, 600)))
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_table_of_the_fewest_seats_shrunk_is_laid_out_as_one_opened_at_that_size(  # type: ignore[no-untyped-def]
+    window, game
+):
+    save = _saved(game, registry.get(game).min_players)
+    faults = _faults(window, save, "en", False, ALONE)
+    assert not faults, "\n".join(faults)
+
+
 @pytest.mark.parametrize(("seats", "language", "resizes"), FURTHER)
 def test_a_table_resized_in_a_further_case_is_laid_out_as_one_opened_at_that_size(  # type: ignore[no-untyped-def]
     window, seats, language, resizes

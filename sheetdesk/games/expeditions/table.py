@@ -76,6 +76,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     set_shown,
     track_rects,
+    width_share,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
 from sheetdesk.ui.sheetkit.part_stop import PartStop
@@ -811,7 +812,19 @@ class ExpeditionTable(TableScaffold):
         whether the cards are being dealt alone)."""
         if not self.isVisible():
             return
+        was_wide = self.wide
         self.lay_out_board(False)
+        # (the width shared anew for the usual board from the others' narrowest and with no
+        # height held from the size before: shared by steps from the share the wide board
+        # left, it had not held after its passes, the board drawn smaller there and laid out
+        # wide where from another size it is not; a wide board's height held from a short
+        # window asked less width, and the share held 3 px off the one opened there. Not where
+        # the board was usual: its heights let go there moved the share of a table that
+        # scrolls, Treasure cards in Polish shrunk from 1024x600 to 819x600)
+        if was_wide:
+            for view in (self.board_view, self.shared_view):
+                view.setMaximumHeight(QWIDGETSIZE_MAX)
+        width_share.settle(self)
         self._balance_heights()
         tall = self.board_view.scale_factor()
         # (the wide board's room goes to the score card, hidden while the cards are dealt: there
@@ -845,6 +858,12 @@ class ExpeditionTable(TableScaffold):
 
     def fit_when_shown(self) -> None:
         super().fit_when_shown()
+        self._choose_board_layout()
+
+    def arrange(self) -> None:
+        # (chosen again once the seats not playing are hidden: chosen as the table was shown,
+        # the others' panel still took their share of the width, the board's column narrower)
+        super().arrange()
         self._choose_board_layout()
 
     # -- words ---------------------------------------------------------------------------------

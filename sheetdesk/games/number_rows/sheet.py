@@ -198,6 +198,8 @@ class NumberRowsTable(TableScaffold):
         x, y, w, h = HAND_RULE
         self._rule = self.big_scene.itemAt(QPointF(x + w / 2, y + h / 2), QTransform())
         self._beside = False
+        self._shape_held = False  # (while a fit to the table's size chooses the shape)
+        self._fits = 0  # fits to the table's size begun (a shape changed after none asks one)
         # the sheet alone, shown big by a click on the pad's lower part (kept in sync while shown)
         self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
         self.zoom: SheetZoom | None = None
@@ -272,26 +274,60 @@ class NumberRowsTable(TableScaffold):
     # --- the cards below the pad or beside it ---------------------------------------------------
 
     def fit_to_size(self) -> None:
-        # The cards laid out below the pad first, as in a table just opened: the view's size,
-        # which chooses the shape (`eventFilter`), follows the width share the shape asks for,
-        # so a table resized from a size where they lay beside it kept them there (grown from
-        # 819x600 to 1024x600, one player's cards beside the pad, 257 px of width taken from
-        # the others' panel) where one opened at its new size lays them below it.
-        self._lay_out_cards(False)
-        super().fit_to_size()
+        # The cards laid out below the pad first, the width shared for that shape, then the
+        # shape the view's size then plays best, the width shared again for it: the view's size
+        # follows the width share the shape asks for, so a shape chosen at each size the view
+        # passed through depended on the way there (grown from 819x600 to 1024x600, one
+        # player's cards kept beside the pad; two players' with Larger text at 1024x600 kept
+        # below it from 1366x768). Held meanwhile: chosen at the table's size alone.
+        self._shape_held = True
+        self._fits += 1
+        try:
+            self._lay_out_cards(False)
+            super().fit_to_size()
+            size = self.big_view.size()
+            if beside_better(size.width(), size.height(), self.big_view.margin):
+                self._lay_out_cards(True)
+                super().fit_to_size()
+        finally:
+            self._shape_held = False
+
+    def arrange(self) -> None:
+        # as a fit to the size (the caption's room for the first position's words, the shape
+        # and the width share chosen for them): the width shared alone, on the caption's height
+        # before, kept it on three lines in Polish with Larger text at 819x600 opened after
+        # 819x480, one player's, where fitted once more it takes two
+        self.fit_to_size()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (before the view fits the sheet to its new size: it fits the sheet as laid out now)
-        if watched is self.big_view and event.type() == QEvent.Type.Resize:
+        resized = event.type() == QEvent.Type.Resize
+        if watched is self.big_view and resized and not self._shape_held:
             assert isinstance(event, QResizeEvent)
             size = event.size()
-            self._lay_out_cards(beside_better(size.width(), size.height(), self.big_view.margin))
+            if self._lay_out_cards(
+                beside_better(size.width(), size.height(), self.big_view.margin)
+            ):
+                # the table fitted again for the sheet's new shape (beside, it asks more width:
+                # given then, not left to the next resize of the window), as a fit to its size
+                # chooses and shares it (a share balanced alone took the height of the sheet
+                # held at its old scale for the room's: opened at 1024x600, two players with
+                # Larger text, the others' panel 252 px wide where a resize there gave 214)
+                # (unless a fit to the size comes first: it chooses the shape itself, and a
+                # second fit at one size moves nothing)
+                fits = self._fits
+                QTimer.singleShot(0, self, lambda: self._refit_unless_fitted_since(fits))
         return super().eventFilter(watched, event)
 
-    def _lay_out_cards(self, beside: bool) -> None:
-        """Lay the cards and their words out below the pad or beside it (a short, wide view)."""
+    def _refit_unless_fitted_since(self, fits: int) -> None:
+        if self._fits == fits:
+            self.fitted(self.fit_to_size)
+
+    def _lay_out_cards(self, beside: bool) -> bool:
+        """Lay the cards and their words out below the pad or beside it (a short, wide view);
+        whether that changed their place."""
         if beside == self._beside:
-            return
+            return False
         self._beside = beside
         scene = self.big_scene
         places = beside_places() if beside else card_slots()
@@ -309,9 +345,7 @@ class NumberRowsTable(TableScaffold):
         scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
         if self.hinted is not None:  # (its marks go round the cards where they lie now)
             self.show_hint(self.hinted, self.hint_marks.label, focus=self.hint_marks.takes_keys)
-        # the width shared again for the sheet's new shape (beside, it asks more: given then,
-        # not left to the next resize of the window)
-        QTimer.singleShot(0, self, self.balance)
+        return True
 
     # --- words ----------------------------------------------------------------------------------
 

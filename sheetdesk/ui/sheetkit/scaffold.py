@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer
@@ -149,7 +150,8 @@ class TableLayout(QHBoxLayout):
     @one_at_a_time("fit")
     def fit(self, fit: Callable[[], None]) -> None:
         """`fit` run as the table's fit, when and as the class says."""
-        if self._passes.put_off("fit", lambda: self.fit(fit)):
+        later = partial(self.fit, fit)  # (nor inside the share's laying out: the parts unplaced)
+        if self._passes.put_off("fit", later) or width_share.after_laying_out(self._table, later):
             return
         table = self._table
         held = table.held_area.held_after() if table.held_area is not None else nullcontext()
@@ -491,9 +493,14 @@ class TableScaffold(GameTable, PaperSheets):
 
     def arrange(self) -> None:
         """Decide the table's arrangement anew at its size now, as on a resize (where the
-        choice panel goes; a game adds its own places): done once the first position is drawn,
-        its words and the seats' looks in place, which take the caption's room."""
-        width_share.place_choice_panel(self)
+        choice panel goes, else the width shared from the others' narrowest; a game adds its
+        own places): done once the first position is drawn, its words and the seats' looks in
+        place, which take the caption's room, and the seats not playing hidden (a table fitted
+        before, while every small sheet was still there, shared its width on their least
+        width: a card game alone at 819x600 opened with the others' panel 91 px wide, none
+        once fitted again)."""
+        if not width_share.place_choice_panel(self):
+            width_share.settle(self)
 
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
@@ -749,10 +756,11 @@ class TableScaffold(GameTable, PaperSheets):
         """The table's parts fitted to its size, on a resize (a game adds its own)."""
         self.caption_room.fit()
         self.button_row.fit_window()
-        # (placing the choice panel shares the width anew from the others' narrowest, in each
-        # place it tries: a share balanced before it is undone unseen, two layouts a resize)
+        # (the width shared anew from the others' narrowest, as a table just opened shares it,
+        # never by steps from the share the last size left: placing the choice panel does so in
+        # each place it tries)
         if not width_share.place_choice_panel(self):
-            self.balance()
+            width_share.settle(self)
 
     def fit_when_shown(self) -> None:
         """The table's parts fitted as it is shown (a game adds its own)."""
