@@ -270,7 +270,8 @@ def audit_elsewhere(script: str, *arguments: str) -> dict[str, Any]:
         env=env,
         capture_output=True,
         text=True,
-        timeout=900,
+        # (only a hung process is cut short: a loaded machine took over 900 s for 135 pages)
+        timeout=3600,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert given_up.unknown(run.stderr.splitlines()) == []
