@@ -193,8 +193,8 @@ def test_qts_print_dialogs_speak_the_apps_language(window, monkeypatch, language
 def test_qts_print_dialogs_no_wider_than_the_smallest_screen(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
     """With Larger text, each of Qt's print dialogs (Print with its options shown) asks no more
     width than the smallest screen's, 683 px (1024×600 at 150 %): the words given them are
-    short enough. (Their height is Qt's: 530 to 680 px, taller than that screen in every
-    language, and Qt's dialogs do not scroll.)"""
+    short enough. (Their height: Page setup and Properties scroll within them,
+    test_print_dialogs_fit.py.)"""
     from sheetdesk.ui.style import Look
 
     window.set_language(language)
