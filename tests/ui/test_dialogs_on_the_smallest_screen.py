@@ -77,6 +77,15 @@ def _out_of_sight(widget: QWidget, dialog: QWidget) -> str:
     return ""
 
 
+def larger_text_on_the_smallest_screen(window, monkeypatch, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The window at 683×400 in `language`, with Larger text."""
+    use_screen(monkeypatch, SMALLEST)
+    window.set_language(language)
+    window.set_look(Look("light", larger=True))
+    window.resize(SMALLEST.size())
+    settle()
+
+
 def sideways(dialog: QWidget) -> list[str]:
     """Where `dialog`'s scrolling body scrolls sideways though the screen had room to widen the
     dialog (its scroll bar beside its parts took their room)."""

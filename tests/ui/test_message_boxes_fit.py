@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from sheetdesk.ui import dialogs
 from sheetdesk.ui.screen_room import TITLE_BAR
-from sheetdesk.ui.style import Look
-from tests.ui.test_dialogs_on_the_smallest_screen import SMALLEST
+from tests.ui.test_dialogs_on_the_smallest_screen import (
+    SMALLEST,
+    larger_text_on_the_smallest_screen,
+)
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_look import REAL_DIALOGS
-from tests.ui.test_new_game_dialog import use_screen
 
 
 def said(source: str) -> str:
@@ -25,11 +26,7 @@ def said(source: str) -> str:
 
 @pytest.mark.parametrize("language", ["el", "pl"])
 def test_message_boxes_fit_the_smallest_screen(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
-    use_screen(monkeypatch, SMALLEST)
-    window.set_language(language)
-    window.set_look(Look("light", larger=True))
-    window.resize(SMALLEST.size())
-    settle()
+    larger_text_on_the_smallest_screen(window, monkeypatch, language)
     problems: list[str] = []
 
     def shown(box: QMessageBox) -> int:

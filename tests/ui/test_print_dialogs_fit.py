@@ -13,10 +13,13 @@ from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from sheetdesk.ui.screen_room import TITLE_BAR
-from sheetdesk.ui.style import Look
-from tests.ui.test_dialogs_on_the_smallest_screen import SMALLEST, _tabbed, sideways
+from tests.ui.test_dialogs_on_the_smallest_screen import (
+    SMALLEST,
+    _tabbed,
+    larger_text_on_the_smallest_screen,
+    sideways,
+)
 from tests.ui.test_layout_audit import settle
-from tests.ui.test_new_game_dialog import use_screen
 from tests.ui.test_print_dialogs_words import qts_print_dialogs
 
 FOCUS_CHANGED = "2focusChanged(QWidget*,QWidget*)"  # (as Qt's SIGNAL() names it)
@@ -53,11 +56,7 @@ def misfits(dialog: QDialog) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_page_setup_and_properties_fit_the_smallest_screen(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
-    use_screen(monkeypatch, SMALLEST)
-    window.set_language(language)
-    window.set_look(Look("light", larger=True))
-    window.resize(SMALLEST.size())
-    settle()
+    larger_text_on_the_smallest_screen(window, monkeypatch, language)
     app = QCoreApplication.instance()
     assert app is not None
     focus_watchers = app.receivers(FOCUS_CHANGED)
