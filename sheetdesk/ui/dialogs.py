@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
@@ -82,9 +82,24 @@ def choose(
     added = [box.addButton(text, role) for text, role in zip(buttons, roles, strict=True)]
     box.setDefaultButton(added[default])
     box.setEscapeButton(added[escape])
+    _buttons_fit(box)
     box.exec()
     clicked = box.clickedButton()
     return next((i for i, button in enumerate(added) if button is clicked), escape)
+
+
+def _buttons_fit(box: QMessageBox) -> None:
+    """`box`'s buttons one above another where side by side they are wider than its screen has
+    room for (Qt's message box does not wrap them: long choices, in Greek with Larger text,
+    made it wider than a 683 px screen, their words cut)."""
+    from .screen_room import room_for
+
+    row = box.findChild(QDialogButtonBox)
+    margins = box.layout().contentsMargins()
+    if row is not None:
+        wide = row.sizeHint().width() + margins.left() + margins.right()
+        if wide > room_for(box).width():
+            row.setOrientation(Qt.Orientation.Vertical)
 
 
 def open_file(parent: QWidget | None, title: str, folder: str, filters: str) -> str:

@@ -3,7 +3,7 @@
 English is the source language; its plural forms ("1 box", "2 boxes") come from a plural-only
 `sheetdesk_en.qm`. Greek and Polish come from `resources/translations/sheetdesk_<lang>.qm`; Polish
 also gets Qt's own `qtbase_pl.qm` (Qt ships no Greek one, so every standard button text is set by
-our code through tr()).
+our code through tr()); where ours and Qt's both have a word for Qt's text, ours is shown.
 
 `python -m sheetdesk.ui.i18n --update` runs pyside6-lupdate over sheetdesk/ (keeping existing
 translations) and pyside6-lrelease to rebuild the .qm files; what only that needs (argparse,
@@ -86,13 +86,16 @@ class Translators:
             if language != "en":
                 language = "en"
                 ours = _loaded(str(translations_dir() / "sheetdesk_en.qm"))
-        if ours is not None:
-            _installed.append(ours)
         if language != "en":
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             qtbase = _loaded(f"qtbase_{language}", qt_dir)  # (Qt ships no Greek one)
             if qtbase is not None:
                 _installed.append(qtbase)
+        # Ours installed last: Qt asks the translator installed last first, so where both have
+        # a word for Qt's own text (Print's "&Print"), the glossary's word is the one shown,
+        # and Qt's answers only for words we do not have.
+        if ours is not None:
+            _installed.append(ours)
         for translator in _installed:
             QCoreApplication.installTranslator(translator)
         self.language = language

@@ -9,16 +9,17 @@ Saving a PDF needs QtGui only; printing
 needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pressed: an
 installation without it says so and the PDF still works. The preview and the dialogs it opens
 (Page setup, Print) are Qt's, in Qt's words: `qt_print_words` puts those words in our
-translations too, for a language Qt ships none of its own for (Greek).
+translations too, for a language Qt ships none of its own for (Greek). Page setup and a
+printer's Properties scroll within them where the screen is too low for them (`QtsDialogsFitted`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
-from .screen_room import keep_on_screen
+from .screen_room import keep_on_screen, scroll_qts_body
 from .style import FIELD_PADDING_PX
 
 
@@ -49,6 +50,36 @@ def open_to_the_keyboard(preview: QWidget, over: QWidget) -> None:
     preview.resize(over.window().size())
     for button in preview.findChildren(QToolButton):
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+
+# Qt's dialogs, opened from its print preview, whose parts above their buttons scroll within
+# them on a screen too low for them (596 to 711 px tall with Larger text; Print is 499 px)
+SCROLLED = frozenset({"QPageSetupDialog", "QPrintPropertiesDialog"})
+
+
+class QtsDialogsFitted(QObject):
+    """Watches the print preview it is made for (its child) and Qt's Print dialog in it: each of
+    Qt's dialogs named in `SCROLLED` is given a scrolling body (`scroll_qts_body`) as it is
+    polished, before it is first shown. Page setup is the preview's child; a printer's
+    Properties is Print's, polished with Print (its Properties made again for another printer
+    are polished when shown). Only their own events are watched, not the app's."""
+
+    def __init__(self, preview: QWidget) -> None:
+        super().__init__(preview)
+        preview.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildPolished:
+            child = cast(QChildEvent, event).child()
+            name = child.metaObject().className()
+            if isinstance(child, QDialog) and name in SCROLLED:
+                scroll_qts_body(child)
+            elif isinstance(child, QDialog) and name == "QPrintDialog":
+                for dialog in child.findChildren(QDialog):
+                    if dialog.metaObject().className() in SCROLLED:
+                        scroll_qts_body(dialog)
+                child.installEventFilter(self)
+        return False
 
 
 def print_support() -> Any:
@@ -261,6 +292,7 @@ class PrintDialog(QDialog):
         preview.paintRequested.connect(lambda device: paper.paint(document, device))
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         open_to_the_keyboard(preview, self.parentWidget() or self)
+        QtsDialogsFitted(preview)
         preview.exec()
         self._printer_paper(printer)
         preview.deleteLater()

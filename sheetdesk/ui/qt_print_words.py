@@ -3,8 +3,9 @@ printer's Properties. Qt ships no Greek words for them, and its Polish catalogue
 
 They are listed here under Qt's own contexts, so that the extractor puts them in our translation
 files: Qt's dialogs ask every installed translator, ours among them, for their words. Where Qt's
-catalogue has a word (Polish), Qt's answers first. The paper sizes' names (QPageSize: "A4",
-"Envelope C5"…) are not listed: they name sizes, and Qt's Polish keeps them too.
+catalogue has a word too (Polish), ours answers first: the glossary's word is shown. The paper
+sizes' names (QPageSize: "A4", "Envelope C5"…) are not listed: they name sizes, and Qt's Polish
+keeps them too.
 """
 
 from __future__ import annotations

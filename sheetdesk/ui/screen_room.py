@@ -14,15 +14,25 @@ low for it. Qt's offscreen platform, the tests', reports 2 px each side.
 A dialog's parts above its buttons lie in a `ScrollingBody`: as big as they ask where the screen
 has room for them, and scrolled within the dialog where it has not (683×400, a netbook's
 1024×600 at 150 %): `fit` lets it scroll where the dialog's least height is more than its
-room, so the buttons stay on the screen."""
+room, so the buttons stay on the screen. Qt's own Page setup and a printer's Properties are given
+one as they are polished (`scroll_qts_body`), before Qt first shows them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QMetaObject, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QScrollArea,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import getCppPointer
 
 from .scroll_fade import ScrollFade
 
@@ -122,6 +132,9 @@ def _fit_body(window: QWidget, body: ScrollingBody, room: QSize) -> None:
         least.setHeight(layout.totalMinimumHeightForWidth(size.width()))
     body.scrolls = least.height() > room.height()
     layout.activate()
+    if body.scrolls:
+        # (its scroll bar beside its parts, not in their room: squeezed, they scrolled sideways)
+        size.setWidth(max(size.width(), window.sizeHint().width()))
     window.setMaximumSize(room)
     size = size.boundedTo(room).expandedTo(window.minimumSize())
     if size != window.size():
@@ -193,6 +206,43 @@ def when_framed(window: QWidget, work: Callable[[], None]) -> None:
     _Framing(window, None, work, once=True)
 
 
+def _let_go(link: QMetaObject.Connection, *_destroyed: QObject) -> None:
+    QObject.disconnect(link)
+
+
+# Qt's own dialogs given a scrolling body, by their C++ object's address, each until Qt destroys
+# it: nothing of Python's holds such a dialog else, and the parts of ours it holds (its body,
+# what keeps it on the screen), held by Python through it alone, would be collected with it as
+# a cycle while Qt still shows them (their Python halves gone: their overrides and slots too)
+_QTS_DIALOGS: dict[int, QWidget] = {}
+
+
+def _forget_dialog(address: int, *_destroyed: QObject) -> None:
+    _QTS_DIALOGS.pop(address, None)
+
+
+def scroll_qts_body(dialog: QWidget) -> None:
+    """A dialog Qt makes itself (its print dialogs' Page setup, a printer's Properties) fitted
+    to the screen as ours are (`keep_on_screen`): the part above its buttons, the first of its
+    layout's two, moved into a `ScrollingBody` in its place. Done before it is first shown
+    (polished), so it is shown at the size its body asks. A dialog laid out otherwise is left
+    as Qt made it."""
+    layout = dialog.layout()
+    first = layout.itemAt(0).widget() if layout is not None and layout.count() == 2 else None
+    if first is None or isinstance(first, ScrollingBody):
+        return
+    body = ScrollingBody(dialog)
+    inside = QVBoxLayout(body.widget())
+    inside.setContentsMargins(0, 0, 0, 0)
+    layout.removeWidget(first)
+    inside.addWidget(first)
+    layout.insertWidget(0, body, 1)
+    keep_on_screen(dialog)
+    address = getCppPointer(dialog)[0]
+    _QTS_DIALOGS[address] = dialog
+    dialog.destroyed.connect(partial(_forget_dialog, address))
+
+
 class ScrollingBody(QScrollArea):
     """A dialog's parts above its buttons, on `widget()` (its layout the dialog's): frameless and
     unseen while they fit, as big as they ask (their size hint, their height for a width);
@@ -221,7 +271,10 @@ class ScrollingBody(QScrollArea):
         ScrollFade(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focused)
+            link = app.focusChanged.connect(self._focused)
+            # (let go of the app's signal as the body goes, before its parts go: Qt destroys
+            # a dialog of its own (Page setup) itself, the part with the keyboard among them)
+            self.destroyed.connect(partial(_let_go, link))
 
     @property
     def scrolls(self) -> bool:
@@ -249,7 +302,16 @@ class ScrollingBody(QScrollArea):
 
     def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
         if self._scrolls and new is not None and self.widget().isAncestorOf(new):
-            self.ensureWidgetVisible(new, 0, 0)
+            # (the whole part: Qt's ensureWidgetVisible brings a field that takes typing, a
+            # spin box, only as far as its text cursor into sight, its edge left cut)
+            top_left = new.mapTo(self.widget(), QPoint(0, 0))
+            port = self.viewport()
+            for bar, start, length, room in (
+                (self.horizontalScrollBar(), top_left.x(), new.width(), port.width()),
+                (self.verticalScrollBar(), top_left.y(), new.height(), port.height()),
+            ):
+                # (its end in sight, and its start, where it is longer than the room)
+                bar.setValue(min(max(bar.value(), start + length - room), start))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:

@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from sheetdesk.ui import dialogs
-from sheetdesk.ui.screen_room import TITLE_BAR
+from sheetdesk.ui.screen_room import TITLE_BAR, ScrollingBody, room_for
 from sheetdesk.ui.style import Look
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_look import REAL_DIALOGS
@@ -77,6 +77,26 @@ def _out_of_sight(widget: QWidget, dialog: QWidget) -> str:
     return ""
 
 
+def larger_text_on_the_smallest_screen(window, monkeypatch, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The window at 683×400 in `language`, with Larger text."""
+    use_screen(monkeypatch, SMALLEST)
+    window.set_language(language)
+    window.set_look(Look("light", larger=True))
+    window.resize(SMALLEST.size())
+    settle()
+
+
+def sideways(dialog: QWidget) -> list[str]:
+    """Where `dialog`'s scrolling body scrolls sideways though the screen had room to widen the
+    dialog (its scroll bar beside its parts took their room)."""
+    room = room_for(dialog).width()
+    return [
+        f"its parts scroll sideways at {dialog.width()} px of {room}"
+        for body in dialog.findChildren(ScrollingBody)
+        if body.horizontalScrollBar().maximum() > 0 and dialog.width() < room
+    ]
+
+
 def _tabbed(dialog: QWidget) -> tuple[list[QWidget], list[str]]:
     """What Tab gives the keyboard to, round the dialog once, and what of it is out of sight."""
     reached: list[QWidget] = []
@@ -115,6 +135,7 @@ def test_every_dialog_fits_and_its_buttons_take_tab(window, monkeypatch, languag
             problems.append(f"{name}: {size.width()}x{size.height()} and a title bar")
         if not SMALLEST.contains(dialog.geometry().adjusted(0, -TITLE_BAR, 0, 0)):
             problems.append(f"{name}: at {dialog.geometry()}, off the screen")
+        problems.extend(f"{name}: {where}" for where in sideways(dialog))
         reached, unseen = _tabbed(dialog)
         problems.extend(f"{name}: {where}" for where in unseen)
         buttons = [

@@ -193,8 +193,8 @@ def test_qts_print_dialogs_speak_the_apps_language(window, monkeypatch, language
 def test_qts_print_dialogs_no_wider_than_the_smallest_screen(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
     """With Larger text, each of Qt's print dialogs (Print with its options shown) asks no more
     width than the smallest screen's, 683 px (1024×600 at 150 %): the words given them are
-    short enough. (Their height is Qt's: 530 to 680 px, taller than that screen in every
-    language, and Qt's dialogs do not scroll.)"""
+    short enough. (Their height: Page setup and Properties scroll within them,
+    test_print_dialogs_fit.py.)"""
     from sheetdesk.ui.style import Look
 
     window.set_language(language)
@@ -239,3 +239,31 @@ def test_qts_print_dialogs_choices_whole_with_larger_text(window, monkeypatch, l
     window.set_look(Look("light", larger=True))
     cut = qts_print_dialogs(window, monkeypatch, combos_cut)
     assert {name: texts for name, texts in cut.items() if texts} == {}
+
+
+def print_button_and_title(dialog: QDialog) -> tuple[str, str]:
+    """The words on `dialog`'s button that does its job (Print's "Print") and its title."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    boxes = [box for box in dialog.findChildren(QDialogButtonBox) if box.isVisibleTo(dialog)]
+    buttons = [box.button(QDialogButtonBox.StandardButton.Ok) for box in boxes]
+    texts = [button.text().replace("&", "") for button in buttons if button is not None]
+    assert len(texts) == 1, texts
+    return texts[0], dialog.windowTitle()
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_print_says_the_glossarys_word_where_qt_has_its_own(window, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """Print's button and title say the glossary's word for Print, also in Polish, where Qt's
+    own catalogue has another ("Wydrukuj", "Drukowanie")."""
+    import json
+    from pathlib import Path
+
+    from sheetdesk.ui import i18n
+
+    glossary = Path(i18n.__file__).resolve().parents[1] / "resources/translations/glossary.json"
+    terms = json.loads(glossary.read_text(encoding="utf-8"))["app"]["terms"]
+    word = next(term[language] for term in terms if term["id"] == "print")
+    window.set_language(language)
+    found = qts_print_dialogs(window, monkeypatch, print_button_and_title)
+    assert found["print"] == (word, word)
