@@ -63,6 +63,7 @@ class SideFirstLayout(QVBoxLayout):
         # where the last pass inside another left the page's widgets (`_again`)
         self._placed_inside: dict[QWidget, QRect] | None = None
         self._widened = False  # widened again in that room (`_fit_edges`)
+        self._edge = self.EDGE  # the margins left and right (kept, not asked at each pass)
         self.setContentsMargins(self.EDGE, 6, self.EDGE, 4)
 
     def setGeometry(self, rect: QRect) -> None:
@@ -126,31 +127,39 @@ class SideFirstLayout(QVBoxLayout):
         (narrowed for the least width the page had in the room before), then only narrow: a
         table whose least width follows its own width (Giza's arrangements) would otherwise
         turn them back and forth, each turn laying the page out again."""
-        holder = self._page.parentWidget()
+        holder = viewport_holding(self._page)
         room = width
-        area = holder.parentWidget() if holder is not None else None
-        if isinstance(area, QAbstractScrollArea):
-            width = holder.width()  # type: ignore[union-attr]
+        if holder is not None:
+            width = holder.width()
             # (one room whether the area's up-and-down bar shows or not: a page that needs
             # the bar at its edges' wide width and not at their narrow one, the room the bar
             # left seen as a new one each time, turned them back and forth without end, the
             # bar coming and going: a card table with Larger text in Polish at 826x600)
-            room = area.width()
-        margins = self.contentsMargins()
-        inner = self.minimumSize().width() - margins.left() - margins.right()
+            room = holder.parentWidget().width()
+        inner = self.minimumSize().width() - 2 * self._edge
         fits = inner + 2 * self.EDGE <= width
         narrow = not fits and inner + 2 * self.NARROW_EDGE <= width
         if room != self._room:
             self._widened = False
-        elif margins.left() == self.NARROW_EDGE:
+        elif self._edge == self.NARROW_EDGE:
             # (the least width a new room's first layout meets is the old room's, a table
             # not laid out anew yet: narrowed for that, they widen again once)
             narrow = self._widened or not fits
             self._widened = self._widened or fits
         self._room = room
         edge = self.NARROW_EDGE if narrow else self.EDGE
-        if margins.left() != edge:
+        if self._edge != edge:
+            self._edge = edge
+            margins = self.contentsMargins()
             self.setContentsMargins(edge, margins.top(), edge, margins.bottom())
+
+
+def viewport_holding(page: QWidget) -> QWidget | None:
+    """The scroll area's viewport `page` is shown in (None: it is in none)."""
+    holder = page.parentWidget()
+    if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
+        return holder
+    return None
 
 
 def placed(layout: QLayout) -> dict[QWidget, QRect]:

@@ -52,7 +52,7 @@ from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .quiet_header import QuietHeader
 from .seat_fit import COMPUTER_ROLE, SeatNames
-from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
+from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side, viewport_holding
 from .sound import SOUND_KEY, SoundButton
 from .style import BUTTON_SIDES_PX, TIGHT_SIDES_PX, set_role, text_px, ui_colour
 from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
@@ -165,6 +165,10 @@ class TablePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table_page")
+        # the scroll area's viewport the page is shown in, where it scrolls (`_room`): found
+        # when its parent changes (a viewport stays its area's), not at each pass of the
+        # page's layout, which asks for the room twice
+        self._scrolled_in = viewport_holding(self)
         self.table: GameTable | None = None
         self._turn_text = ""
         # the words of the turn line that may be shortened: its names' (None: any word)
@@ -657,10 +661,8 @@ class TablePage(QWidget):
     def _room(self) -> int:
         """The width the page is shown in: a scroll area's viewport's where it scrolls (the
         page's own is at least its least width, which the side column is part of)."""
-        holder = self.parentWidget()
-        if holder is not None and isinstance(holder.parentWidget(), QAbstractScrollArea):
-            return holder.width()
-        return self.width()
+        holder = self._scrolled_in
+        return holder.width() if holder is not None else self.width()
 
     def _fit_header(self) -> bool:
         """In a cramped window (palette.cramped: short, with Larger text or narrow) the header
@@ -728,6 +730,9 @@ class TablePage(QWidget):
         self.scores_title.setText(self.tr("Final scores") if over else self.tr("Score so far"))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif kind == QEvent.Type.ParentChange:
+            self._scrolled_in = viewport_holding(self)
         super().changeEvent(event)
