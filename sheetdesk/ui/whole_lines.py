@@ -270,7 +270,15 @@ class LineTops(QObject):
         before, self._value = self._value, value
         if before > value == bar.maximum():
             before = value - 1  # (the range made shorter took the value to its end: not up)
-        stop = at_a_line(value, before, self._lines(), bar.maximum(), self._between)
+        lines, most = self._lines(), bar.maximum()
+        stop = at_a_line(value, before, lines, most, self._between)
+        # (a sheet's lines can overlap, a line's top inside the line above it: a stop there goes
+        # on to that line's top now, not at the next look, each look a scroll of its own)
+        for _ in lines:
+            further = at_a_line(stop, before, lines, most, self._between)
+            if further == stop:
+                break
+            stop = further
         if stop != value:
             bar.setValue(stop)
             return True

@@ -16,3 +16,30 @@ def test_a_stop_in_a_line_s_last_part_of_a_pixel_goes_on_to_the_next_line() -> N
     assert at_a_line(50, 30, LINES, 200) == 50  # (past it: the room between, left as it is)
     assert at_a_line(22, 0, LINES, 200) == 22  # (a line's rounded top stays one)
     assert at_a_line(19, 0, LINES, 200) == 19
+
+
+def test_a_stop_at_a_line_s_top_inside_the_line_above_goes_on_to_that_line_s_top(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A sheet's lines overlap where a word or card reaches into the row below: a scroll area
+    stopped inside a line goes up to its top, and where that top lies inside the line above,
+    on up to that line's top at once. (Each stop was a scroll, and each scroll a look at the
+    lines more: a short window's sheet, Number rows for one in Greek at 911x477, scrolled
+    50, 34, 16 and the kit gave up its looks before the last.)"""
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    from sheetdesk.ui.whole_lines import LineTops
+
+    overlapping = [(0.0, 10.0), (16.0, 40.0), (34.0, 60.0), (70.0, 90.0)]
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    area.resize(200, 100)
+    sheet = QWidget()
+    sheet.setMinimumSize(150, 400)
+    area.setWidget(sheet)
+    tops = LineTops(area, lambda: overlapping, lambda: 400.0)
+    area.show()
+    bar = area.verticalScrollBar()
+    bar.setValue(50)
+    tops.stay()  # (a resize leaving it there: not a scroll down or up)
+    assert tops.moved()
+    assert bar.value() == 16
+    assert not tops.moved()  # (settled: the next look moves nothing)

@@ -27,7 +27,7 @@ import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
@@ -187,6 +187,7 @@ class LeastScaleArea(QScrollArea):
     @one_at_a_time("end")
     def _end_at_a_line(self, *_changed: int) -> None:
         self._end_waits = False
+        self._view_follows_room()
         bars_follow_ranges(self)  # (the room the lines are measured in: the bars' own)
         bar = self.verticalScrollBar()
         if (
@@ -211,6 +212,26 @@ class LeastScaleArea(QScrollArea):
             end_at_a_line(self, self.line_spans())
         finally:
             self._read = None
+
+    def _view_follows_room(self) -> None:
+        """The view at the size the area's room gives it now, where Qt left it at an older one:
+        a look at the lines measures the view Qt will show. Qt sizes the view as it lays the
+        area out (a resize, new margins), from the view's least size then, and follows a new
+        least size only at the layout it posts for later; but the view's least height follows
+        its width (`FittingView.legible_size`), so a view made wider in that layout was left
+        taller than it now needs. A look in between ended the room under a line of the taller
+        view, that room laid the area out, the view shrank, and the next look ended it
+        elsewhere: a short window's sheet went through more looks than are done (Polish with
+        Larger text at 911x485: 7, 35, 37 px)."""
+        view = self.view
+        if view.hasHeightForWidth():  # (Qt sizes such a view in its own way)
+            return
+        for _ in range(2):  # (its width, then the least height that width gives)
+            least, most = view.minimumSize(), view.maximumSize()
+            rooms = (self.viewport().size(), self.maximumViewportSize())
+            if any(view.size() == room.expandedTo(least).boundedTo(most) for room in rooms):
+                return
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LayoutRequest))
 
     def _place_words(self, scene: SheetScene) -> None:
         """The sheet's words' glyphs placed as its view will draw them at its scale now
