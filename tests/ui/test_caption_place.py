@@ -18,6 +18,7 @@ from sheetdesk.ui.sheetkit import (
     caption_place,
 )
 from sheetdesk.ui.widget_sizes import QWIDGETSIZE_MAX
+from tests.ui.laid_out import settle
 
 WORDS = "Write the number in a lit box of your pad, or choose another number on the right."
 
@@ -58,7 +59,7 @@ def _shown(qtbot) -> PlacedTable:  # type: ignore[no-untyped-def]
     table.show()
     qtbot.waitExposed(table)
     table.caption.setText(WORDS)
-    qtbot.wait(1)
+    settle()
     table.tried.clear()
     table.sizes.clear()
     assert not table.caption.whole()  # (cut to a line: the words take three or more)
@@ -69,7 +70,7 @@ def test_the_place_showing_the_words_whole_in_the_tables_room(qtbot):  # type: i
     table = _shown(qtbot)
     size = table.size().toTuple()
     caption_place.choose(table, ["large", "whole", "whole too"], table.arrange_at, "cut")
-    qtbot.wait(1)
+    settle()
     # ("large" shows the words whole but needs more width than the table has: never taken;
     # "whole" shows the words and the whole sheet: "whole too" is never tried)
     assert table.tried == ["large", "whole"]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene, TableScaffold
 from sheetdesk.ui.window_pages import PageStack
+from tests.ui.laid_out import settle
 from tests.ui.test_page_fit_burst import in_a_fitting_page
 
 LEAD = "Cross the shape on one of your cards: move it there and click."
@@ -45,7 +46,7 @@ def _shown(qtbot, width: int, height: int) -> tuple[PageStack, AsideTable]:
     qtbot.addWidget(stack)
     qtbot.waitExposed(stack)
     table.caption.set_words(LEAD, ASIDE)
-    qtbot.wait(10)
+    settle()
     return stack, table
 
 
@@ -63,7 +64,7 @@ def test_the_aside_gives_way_to_the_height_a_scrolled_page_shows(qtbot):
     # shorter than the sheet's least height: the page scrolls (up and down only: at 280 a
     # fifth of what it shows held the whole only while a sideways bar took its room too)
     stack.resize(700, 260)
-    qtbot.wait(10)
+    settle()
     port = _viewport(stack)
     assert port is not None and table.height() > port.height()
     need = line.heightForWidth(line.width())
@@ -72,7 +73,7 @@ def test_the_aside_gives_way_to_the_height_a_scrolled_page_shows(qtbot):
     assert line.text() == LEAD and line.words == whole and line.toolTip()
 
     stack.resize(700, 1000)
-    qtbot.wait(10)
+    settle()
     assert line.text() == whole
 
 
@@ -83,7 +84,7 @@ def test_a_window_made_shorter_round_a_page_at_its_least_size_counts(qtbot):
     # a window whose fifth holds the whole, yet shorter than the table's least height
     tall = int(need / table.CAPTION_SHARE) + 20
     stack.resize(700, tall)
-    qtbot.wait(10)
+    settle()
     port = _viewport(stack)
     assert port is not None and port.height() < table.height()
     assert line.heightForWidth(line.width()) == need <= port.height() * table.CAPTION_SHARE
@@ -92,6 +93,6 @@ def test_a_window_made_shorter_round_a_page_at_its_least_size_counts(qtbot):
     assert page.height() == page.minimumSizeHint().height()  # (held at its least size)
 
     stack.resize(700, tall - 60)  # the page at its least size as before: nothing of it resized
-    qtbot.wait(10)
+    settle()
     assert port.height() * table.CAPTION_SHARE < need
     assert line.text() == LEAD

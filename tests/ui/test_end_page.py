@@ -17,6 +17,7 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import count_up, sound
 from tests.ui.driving import pass_handover, play_by_hint, press
 from tests.ui.fit import clipped
+from tests.ui.laid_out import settle
 
 ANY = registry.GAMES[0].id  # (any game would do)
 # the first game whose one player plays its own solo rules (not a practice)
@@ -193,7 +194,7 @@ def test_the_end_page_fits_a_small_screen_in_every_language(window, qtbot, langu
     for session in (finished(SOLO, ("Ana",)), finished(ANY, ("Ana", "Bob"))):
         page = open_end(window, session)
         window.resize(1024, 600)
-        qtbot.wait(1)
+        settle()
         assert clipped(page) == []
         # the score card whole above the buttons (a solo game's rows too)
         assert page.table.geometry().bottom() < page.new_button.geometry().top()
@@ -472,7 +473,7 @@ def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
         window.set_look(Look(window.settings.colours, larger=True))
     page = open_end(window, finished(NINE, SIX), animations="off")
     window.resize(*size)
-    qtbot.wait(1)
+    settle()
     table = page.table
     assert table.horizontalScrollBar().maximum() == 0, [
         table.columnWidth(c) for c in range(table.columnCount())
@@ -491,7 +492,7 @@ def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, q
     window.setMinimumSize(0, 0)
     page = open_end(window, finished(NINE, SIX), animations="off")
     window.resize(1366, 768)
-    qtbot.wait(1)
+    settle()
     header = page.table.horizontalHeader()
     assert not header.stacked  # (room enough: each symbol beside its name)
     plan = page.table.plan(120)  # (far too narrow for six columns)
@@ -510,7 +511,7 @@ def test_six_players_end_with_larger_text_keeps_its_buttons_in_sight(window, qtb
     window.set_look(Look(window.settings.colours, larger=True))
     page = open_end(window, finished(NINE, SIX), animations="off")
     window.resize(910, 512)
-    qtbot.wait(1)
+    settle()
     for button in (page.table_button, page.back_button, page.new_button):
         assert button.isVisible()
         assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
@@ -547,7 +548,7 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     session = finished(NINE, NINE_NAMES)
     page = open_end(window, session, animations="off")
     window.resize(819, 480)
-    qtbot.wait(1)
+    settle()
     table = page.table
     assert table.horizontalScrollBar().maximum() == 0
     assert clipped(page) == []
@@ -555,12 +556,12 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     # row, the card's edge: no empty strip kept for a bar where it does not show
     for height in (480, 1400):
         window.resize(819, height)
-        qtbot.wait(1)
+        settle()
         assert table.verticalScrollBar().isVisible() == (height == 480)
         edge, room = _rows_room_used(page)
         assert edge == room, (height, edge, room)
     window.resize(819, 480)
-    qtbot.wait(1)
+    settle()
     scores = session.rules.scores(session.state)
     lines = len(scores[0].items) + 1  # (the total's line too)
     assert table.rowCount() > lines  # (in bands)
@@ -579,7 +580,7 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
     QTest.mouseClick(
         bar, Qt.MouseButton.LeftButton, pos=QPoint(bar.width() // 2, bar.height() // 4)
     )
-    qtbot.wait(1)
+    settle()
     assert 0 <= bar.value() < end
     band = (table.rowAt(0) + 1) // (lines + 1)
     for column in columns(page):
@@ -587,7 +588,7 @@ def test_nine_players_with_larger_text_go_in_bands_rather_than_scroll_sideways(
         assert name == (drawn(page, band * (lines + 1) - 1, column) if band else name)
         assert band or name.startswith(NINE_NAMES[column].split(" ")[0])
     window.resize(819, 1400)  # (every row shown: the first band's at the top)
-    qtbot.wait(1)
+    settle()
     assert table.rowAt(0) == 0
     assert header.height() == high  # (nothing moved as it named another band)
     found = {}
@@ -633,9 +634,9 @@ def test_long_names_at_the_end_leave_the_window_its_size(window, qtbot):
     window.setMinimumSize(0, 0)  # (the window's least size then is its page's)
     window.set_look(Look(window.settings.colours, larger=True))
     window.resize(819, 480)
-    qtbot.wait(1)
+    settle()
     page = open_end(window, finished(NINE, LONG_NAMES), animations="off")
-    qtbot.wait(1)
+    settle()
     assert window.size().toTuple() == (819, 480)
     for button in (page.table_button, page.back_button, page.new_button):
         assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
@@ -698,7 +699,7 @@ def test_a_card_that_fits_keeps_no_empty_strip_at_its_right(window, qtbot, size)
     window.setMinimumSize(0, 0)
     page = open_end(window, finished(CARDS, ("Ana", "Bob")), animations="off")
     window.resize(*size)
-    qtbot.wait(1)
+    settle()
     table = page.table
     assert not table.verticalScrollBar().isVisible()
     assert table.viewport().geometry().right() + 1 == table.width() - table.frameWidth()
@@ -718,7 +719,7 @@ def test_a_card_that_just_fits_lays_itself_out_once_either_side_of_the_edge(wind
 
     def at(height: int) -> bool:
         window.resize(819, height)
-        qtbot.wait(1)
+        settle()
         return bar.isVisible()
 
     low, high = 300, 768  # (a bar at the lower, none at the higher)
@@ -746,7 +747,7 @@ def test_a_card_that_just_fits_lays_itself_out_once_either_side_of_the_edge(wind
             )
         )
         moved.clear()
-        qtbot.wait(50)
+        settle()  # (every event the resize posted handled, however long that takes)
         assert moved == [], height  # (settled)
     assert all(plan == plans[0] for plan in plans)
 
@@ -768,7 +769,7 @@ def test_a_card_that_scrolls_ends_under_its_totals(window, qtbot, game, language
     table = page.table
     for height in range(480, 520, 6):
         window.resize(819, height)
-        qtbot.wait(1)
+        settle()
         if table.verticalScrollBar().maximum() == 0:
             continue  # (every row shown)
         last = table.rowCount() - 1

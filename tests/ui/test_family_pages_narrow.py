@@ -15,6 +15,7 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.style import Look
+from tests.ui.laid_out import settle
 
 SCREEN = (819, 480)
 PAGES = ("saved", "history", "statistics", "players")
@@ -64,13 +65,13 @@ def test_the_list_pages_fit_the_smallest_screen_without_scrolling_sideways(
         getattr(window, f"{name}_action").trigger()  # Game ▸ …
         page = window.page(name)
         qtbot.waitUntil(lambda page=page: not getattr(page, "syncing", lambda: False)())
-        qtbot.wait(20)  # (laid out once what was read is shown)
+        settle()  # (laid out once what was read is shown)
         tabs = getattr(page, "tabs", None)  # (the statistics: each of its tabs)
         for index in range(tabs.count() if tabs is not None else 1):
             if tabs is not None:
                 bar = tabs.tabBar()
                 QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
-                qtbot.wait(20)
+                settle()
             if problems := _out_of_sight(window, page):
                 found[f"{name} {index}"] = problems
     assert not found

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -53,6 +53,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from tests.ui import given_up
 from tests.ui.audit import audit, picture_problems, picture_texts
+from tests.ui.laid_out import settle
 
 # The auditor's window (one per language) lives through the module's tests, which run in between
 # its cases: the check that a test's windows go with it would take the auditor's for theirs.
@@ -368,15 +369,6 @@ def until(done: Callable[[], bool], timeout: float = 120.0) -> None:
     finally:
         waker.stop()
     settle()
-
-
-def settle() -> None:
-    app = QApplication.instance()
-    for _ in range(6):
-        QCoreApplication.sendPostedEvents()
-        # what the event loop deletes when control returns to it (widgets a page replaced)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        app.processEvents()  # type: ignore[union-attr]
 
 
 def played(game: str, seats: int, finished: bool = False, variant: str = "") -> Session:

@@ -14,6 +14,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.style import Look, apply_style
+from tests.ui.laid_out import settle
 
 MOVES = 12
 
@@ -149,13 +150,17 @@ def test_a_line_marked_then_no_longer_is_drawn_as_the_others(window, qtbot):
     controller = new_game(window)
     entry = play_until_the_computer_wrote(window, qtbot, controller)
     motion.finish_all()
-    qtbot.wait(1)
     page = controller.page
     log = page.log_list
-    marked = [r for r in range(log.count()) if _drawn_font(log, r).bold()]
-    assert marked, "the computer's move is marked"
+
+    def bold_rows() -> list[int]:
+        return [r for r in range(log.count()) if _drawn_font(log, r).bold()]
+
+    # (the log is written after the sheet repaints, or a set time after when nothing repaints)
+    qtbot.waitUntil(lambda: bool(bold_rows()), timeout=60_000)  # the computer's move marked
+    marked = bold_rows()
     a_person_plays(window, controller, 0)
-    qtbot.wait(1)
+    qtbot.waitUntil(lambda: not any(r in marked for r in bold_rows()), timeout=60_000)
 
     def drawn_as_the_others() -> None:
         usual = log.font()
@@ -245,7 +250,10 @@ def test_each_log_entry_is_as_high_as_its_lines(window, monkeypatch):
             assert not _misfits(log), more
         for width, height in ((910, 512), (1024, 600), (910, 512), (1366, 768)):
             window.resize(width, height)
-            QTest.qWait(150)  # (a list resized lays its rows out again 100 ms later)
+            # (a list resized lays its rows out again 100 ms later, or at once when anything
+            # asks where its rows lie, as a paint and `_misfits` do: every posted event handled,
+            # not a set time, which a loaded machine can overrun before the paint)
+            settle()
             assert not _misfits(log), (width, height)
             move(step + width)
             assert not _misfits(log), (width, height)

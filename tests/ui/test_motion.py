@@ -16,6 +16,7 @@ from sheetdesk.ui.sheetkit import motion
 from sheetdesk.ui.sheetkit.items import CellItem
 from sheetdesk.ui.sheetkit.motion import MoveMark
 from tests.ui.driving import play_by_hint
+from tests.ui.laid_out import settle
 
 # the game the tests play, the registry's first: only its id (the helpers take one seat acting
 # at a time, and the computer's sheet as the second of the others')
@@ -73,7 +74,7 @@ def play_until_the_computer_wrote(window, qtbot, controller):  # type: ignore[no
         if its_sheet_ringed(small):
             return max(i for i, e in enumerate(session.history) if e.seat == 1)
         a_person_plays(window, controller, step)
-        qtbot.wait(1)
+        settle()
     raise AssertionError("the computer never wrote on its sheet")
 
 
@@ -97,11 +98,11 @@ def test_a_computers_move_is_ringed_on_its_sheet_until_the_next_player_acts(wind
     assert its_sheet_ringed(small), "a box of its sheet is ringed, not only the cards"
     assert {mark.target for mark in rings} <= set(table.motion.marked)
     motion.finish_all()
-    qtbot.wait(50)
+    settle()
     assert marks_in(small), "the rings stay after the pen strokes end"
     # Ana acts: the rings go
     a_person_plays(window, controller, 0)
-    qtbot.wait(1)
+    settle()
     assert any(entry.seat == 0 for entry in session.history[-2:])
     assert not marks_in(small)
 
@@ -115,7 +116,7 @@ def test_a_click_or_a_key_ends_an_animation_at_once(window, qtbot):
             if controller.session.acting_seat() == 1:
                 break
             a_person_plays(window, controller, step)
-            qtbot.wait(1)
+            settle()
         controller.play_bots_now()
         assert table.motion.running() and table.motion_ms() > 0
         if event == "key":
@@ -143,17 +144,21 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
     page, table = controller.page, controller.page.table
     entry = play_until_the_computer_wrote(window, qtbot, controller)
     motion.finish_all()
-    qtbot.wait(1)  # (the log is written after the sheet repaints)
     log = page.log_list
-    rows = [r for r in range(log.count()) if log.item(r).font().bold()]
-    assert rows, "the computer's move is marked in the log"
+
+    def bold_rows() -> list[int]:
+        return [r for r in range(log.count()) if log.item(r).font().bold()]
+
+    # (the log is written after the sheet repaints, or a set time after when nothing repaints)
+    qtbot.waitUntil(lambda: bool(bold_rows()), timeout=60_000)
+    rows = bold_rows()
     assert all(page._log_entries[r] in table.motion.entries for r in rows)
     # Ana acts: nothing is ringed; a click on the computer's line rings its move again
     a_person_plays(window, controller, 0)
-    qtbot.wait(1)
+    settle()
     small = table.others.view(1).scene()
     assert not marks_in(small)
-    qtbot.wait(1)
+    settle()
     row = max(r for r in range(log.count()) if page._log_entries[r] == entry)
     rect = log.visualItemRect(log.item(row))
     QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -169,7 +174,7 @@ def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
     play_until_the_computer_wrote(window, qtbot, controller)
     for step in range(40):  # until Ana has made a move she may take back (after the computer's)
         a_person_plays(window, controller, step)
-        qtbot.wait(1)
+        settle()
         if session.acting_seat() == 0 and controller.undo_label() is not None:
             break
         while session.acting_seat() == 1:
@@ -178,7 +183,7 @@ def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
         raise AssertionError("Ana never made a move she may take back")
     after = controller.session.cursor
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.wait(1)
+    settle()
     assert controller.session.cursor < after
     assert not table.motion.marked and not table.motion.running()
 
@@ -218,7 +223,7 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
             controller.play_bots_now()
             continue
         a_person_plays(window, controller, session.cursor)
-        qtbot.wait(1)
+        settle()
     assert checked and ringed, "hand-overs right after a player's move, their changes ringed"
 
 

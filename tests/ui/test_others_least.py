@@ -11,6 +11,7 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.sheetkit.others import LEAST_WIDTH, SHORT_WIDTH
 from sheetdesk.ui.style import Look
 from tests.ui.driving import pass_handover
+from tests.ui.laid_out import settle
 
 
 @pytest.mark.parametrize("game", [g.id for g in registry.GAMES])
@@ -32,15 +33,15 @@ def test_every_games_small_sheets_are_narrower_in_a_short_window_with_larger_tex
     assert least() == {LEAST_WIDTH}
     window.set_look(Look(window.settings.colours, larger=True))
     window.resize(910, 512)
-    qtbot.wait(1)
+    settle()
     assert least() == {SHORT_WIDTH}
     window.set_look(Look(window.settings.colours, larger=False))  # the usual text again
-    qtbot.wait(1)
+    settle()
     assert least() == {LEAST_WIDTH}
     window.set_look(Look(window.settings.colours, larger=True))
-    qtbot.wait(1)
+    settle()
     assert least() == {SHORT_WIDTH}
     window.resize(1366, 768)  # a window tall enough
-    qtbot.wait(1)
+    settle()
     assert least() == {LEAST_WIDTH}
     assert all(s.view.width() >= LEAST_WIDTH for s in others.sheets if s.isVisible())

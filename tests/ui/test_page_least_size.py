@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.ui.main_window import MINIMUM_SIZE
 from sheetdesk.ui.style import Look
+from tests.ui.laid_out import settle
 
 from .test_family_pages_narrow import PAGES, _finished_game
 
@@ -29,13 +30,13 @@ def test_no_page_asks_more_than_the_window_least_size(window, qtbot, language, l
             getattr(window, f"{name}_action").trigger()  # Game ▸ …
         page = window.page(name)
         qtbot.waitUntil(lambda page=page: not getattr(page, "syncing", lambda: False)())
-        qtbot.wait(20)
+        settle()
         tabs = getattr(page, "tabs", None)
         for index in range(tabs.count() if tabs is not None else 1):
             if tabs is not None:
                 bar = tabs.tabBar()
                 QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
-                qtbot.wait(20)
+                settle()
             least = window.minimumSizeHint()
             if least.width() > MINIMUM_SIZE[0] or least.height() > MINIMUM_SIZE[1]:
                 found[f"{name} {index}"] = (least.width(), least.height())

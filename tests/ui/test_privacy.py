@@ -22,6 +22,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import double_click, pass_handover, to_a_move_that_hands_over, wheel
+from tests.ui.laid_out import settle
 
 # the guard's own tests: the page's real guard time
 pytestmark = pytest.mark.real_handover_guard
@@ -87,10 +88,19 @@ def still_hidden(window, length: int) -> None:
     assert len(window.session.log) == length
 
 
+def guard_over(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the hand-over page takes input: painted (its guard time counts from its
+    paint, which a loaded machine can make late) and its guard time over since. (A set wait
+    just past the guard time passed or failed by when the paint came.)"""
+    settle()
+    page = window.page("handover")
+    qtbot.waitUntil(lambda: page.ready, timeout=60_000)
+
+
 def fresh_enter_passes(window, qtbot, seat: int, length: int) -> None:
     """The next player's own Enter, once the page takes input, shows their table (and acts on
     nothing)."""
-    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    guard_over(window, qtbot)
     press(Qt.Key.Key_Return)
     assert window.current_page_name() == "table"
     assert window.controller.viewer == seat
@@ -105,8 +115,8 @@ def key(kind, *, repeat=False, stamp=0) -> QKeyEvent:
 
 @pytest.mark.parametrize("game", one_game())
 def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window, qtbot, game):
-    """Ana ends her turn with Enter and, 100 ms later, presses Enter again: the page for Bob
-    stays, and nothing is played for him; Bob's own Enter later passes it."""
+    """Ana ends her turn with Enter and, as soon as the page is painted, presses Enter again: the
+    page for Bob stays, and nothing is played for him; Bob's own Enter later passes it."""
     session = two_at_the_table(window, qtbot, game)
     ana = to_the_last_key(window, game)
     press(Qt.Key.Key_Return)  # Ana ends her turn
@@ -114,7 +124,7 @@ def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window
     assert bob is not None and bob != ana
     length = len(session.log)
     still_hidden(window, length)
-    qtbot.wait(100)
+    settle()  # (the page painted: its guard counts from then; a set wait could outlast it)
     press(Qt.Key.Key_Return)  # Ana's second Enter
     still_hidden(window, length)
     fresh_enter_passes(window, qtbot, bob, length)
@@ -165,7 +175,7 @@ def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     double_click(button)
     still_hidden(window, length)
-    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    guard_over(window, qtbot)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.current_page_name() == "table" and window.controller.viewer == bob
     assert len(session.log) == length
@@ -188,7 +198,7 @@ def test_a_key_pressed_before_the_page_and_released_after_does_not_pass_it(
     if held == Qt.Key.Key_Space:
         # a Space pressed while the page appeared (as Enter's, it is one of the page's keys)
         QTest.keyPress(QApplication.focusWidget(), held)
-    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    guard_over(window, qtbot)
     QTest.keyRelease(QApplication.focusWidget(), held)
     still_hidden(window, length)
     fresh_enter_passes(window, qtbot, bob, length)
@@ -201,7 +211,7 @@ def test_a_mouse_release_without_its_press_does_not_pass_the_page(window, qtbot,
     _, bob, length = ana_confirms_by_click(window, qtbot, game)
     button = window.page("handover").button
     QTest.mousePress(button, Qt.MouseButton.LeftButton)  # too soon: ignored
-    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    guard_over(window, qtbot)
     QTest.mouseRelease(button, Qt.MouseButton.LeftButton)
     still_hidden(window, length)
     QTest.mouseRelease(button, Qt.MouseButton.LeftButton)  # a release with no press at all
@@ -221,7 +231,7 @@ def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
     try:
         session, bob, length = ana_confirms_by_click(window, qtbot, game)
         button = window.page("handover").button
-        qtbot.wait(HANDOVER_GUARD_MS + 100)
+        guard_over(window, qtbot)
         double_click(button)  # (the second click: Qt gives a widget a double click, a release)
         still_hidden(window, length)
         qtbot.wait(300)

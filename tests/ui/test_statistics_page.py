@@ -8,7 +8,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item, press
+from tests.ui.laid_out import laid_out
 
 # two games a family plays: the registry's first (played most) and last
 FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
@@ -464,7 +465,7 @@ def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbo
             window.set_look(Look("light", larger))
             for language in ("en", "el", "pl"):
                 window.set_language(language)
-                _laid_out(window, page, qtbot)  # (not two turns of the loop: all that was posted)
+                _laid_out(window, page)  # (not two turns of the loop: all that was posted)
                 found += [f"{language} {larger}: {p}" for p in sideways(window)]
                 if window.width() != 819:
                     found.append(f"{language} {larger}: the window is {window.width()} wide")
@@ -490,33 +491,22 @@ def test_the_figures_are_read_without_scrolling_sideways_at_819x480(window, qtbo
         assert name in told, (name, told)
 
 
-def _laid_out(window, page, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _laid_out(window, page) -> None:  # type: ignore[no-untyped-def]
     """Wait until the page is laid out as it is shown, painted as on a screen: the title or
     the parts' line hidden or shown as the figures are laid out, the page is laid out once
     more (a pass later), and the figures' room with it (measured before, the table was left
     the room of the title just hidden: one row of four in sight)."""
-    shown: list[tuple[object, ...]] = []
-    for _ in range(10):
-        window.grab()
-        # (every event posted so far handled, however long it takes: a wait of a set time
-        # left layout requests pending on a loaded machine, and the columns half fitted)
-        for _turn in range(3):
-            QCoreApplication.sendPostedEvents()
-            QApplication.processEvents()
-        table = page.table
-        widths = tuple(table.columnWidth(c) for c in range(table.columnCount()))
-        shown.append(
-            (
-                page.title.isVisible(),
-                page.parts_line.isVisible(),
-                table.viewport().size().toTuple(),
-                table.wordWrap(),
-                widths,
-            )
-        )
-        if len(shown) > 1 and shown[-1] == shown[-2]:
-            return
-    raise AssertionError(f"the page was still laid out anew after ten passes: {shown[-3:]}")
+    table = page.table
+    laid_out(
+        window,
+        lambda: (
+            page.title.isVisible(),
+            page.parts_line.isVisible(),
+            table.viewport().size().toTuple(),
+            table.wordWrap(),
+            tuple(table.columnWidth(c) for c in range(table.columnCount())),
+        ),
+    )
 
 
 # a family's short names, and long ones: a 24-letter name, computers named as the players'
@@ -577,7 +567,7 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
             window.set_look(Look("light", larger))
             for language in ("en", "el", "pl"):
                 window.set_language(language)
-                _laid_out(window, page, qtbot)
+                _laid_out(window, page)
                 room = table.viewport().rect()
                 whole = [
                     r
@@ -639,12 +629,12 @@ def test_larger_text_lays_the_figures_out_once_for_each_change_at_819x480(window
     window.resize(819, 480)
     page = _open_by_keys(window, qtbot)
     _alt(window, Qt.Key.Key_F)  # &Figures
-    _laid_out(window, page, qtbot)
+    _laid_out(window, page)
     resizes, counted = _Resizes(page.table.viewport()), []
     try:
         for larger in (True, False):
             window.set_look(Look("light", larger))
-            _laid_out(window, page, qtbot)
+            _laid_out(window, page)
             counted.append(resizes.count)
             resizes.count = 0
     finally:

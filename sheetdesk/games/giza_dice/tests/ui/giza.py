@@ -11,6 +11,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.sheet import nile_id
+from tests.ui.laid_out import settle
 
 NINE = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
 
@@ -22,10 +23,10 @@ def start_nine(window, qtbot, width: int, height: int) -> None:  # type: ignore[
 
     window.setMinimumSize(0, 0)
     window.resize(width, height)
-    qtbot.wait(1)
+    settle()
     players = (Player(NINE[0]), *(Player(name, "bot", "greedy") for name in NINE[1:]))
     window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
-    qtbot.wait(1)
+    settle()
 
 
 def click(view, point) -> None:
