@@ -1,0 +1,44 @@
+"""A game's table or controller, torn down, freed by reference counting rather than left for the
+collector.
+
+Their Python parts keep each other: a table keeps the helpers it made (its layout, its
+caption's room, its targets, its prompt's hold), and each helper the table it serves; a sheet's
+items share the set of those a setting is told to (`SheetItem.tell_settings`); a controller's
+saver keeps the controller's methods, and its position a method for its score. Qt deletes the
+objects under them, but the Python wrappers, dead, stay in those cycles (500 to 2,900 objects a
+game left, the whole sheet's cells and words hanging off them) until a full collection, which
+the app runs from its event loop only (collector.py) and which then has all of them to go
+through. `delete_and_free` deletes an object as `deleteLater` does and, once it and its
+children are gone, drops their Python attributes: the cycles are broken, and what hung off them
+is freed at once. Only a wrapper whose Qt object is gone is emptied: a part moved elsewhere
+before its old parent was deleted keeps everything it has."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QGraphicsScene
+
+
+def delete_and_free(root: QObject) -> None:
+    """`root.deleteLater()`, its and its children's Python attributes dropped once Qt has deleted
+    them (the sheets' items too: a scene's items are no QObjects)."""
+    parts: list[Any] = [root, *root.findChildren(QObject)]
+    for scene in root.findChildren(QGraphicsScene):
+        parts.extend(scene.items())
+    # (after the turn of the event loop that deleted them: while `root` is being deleted, its
+    # children still are, and a method of theirs may yet be called; the call holds `parts`
+    # until then, and Qt holds the call only as long as `root` lives)
+    root.destroyed.connect(lambda *_gone: QTimer.singleShot(0, partial(_empty, parts)))
+    root.deleteLater()
+
+
+def _empty(parts: list[Any]) -> None:
+    for part in parts:
+        attributes = getattr(part, "__dict__", None)
+        if attributes is not None and not shiboken6.isValid(part):
+            attributes.clear()
+    parts.clear()
