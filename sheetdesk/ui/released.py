@@ -1,5 +1,5 @@
-"""A game's table or controller, torn down, freed by reference counting rather than left for the
-collector.
+"""A game's table or controller, torn down, and a table made only to be drawn, freed by reference
+counting rather than left for the collector.
 
 Their Python parts keep each other: a table keeps the helpers it made (its layout, its
 caption's room, its targets, its prompt's hold), and each helper the table it serves; a sheet's
@@ -10,8 +10,10 @@ game left, the whole sheet's cells and words hanging off them) until a full coll
 the app runs from its event loop only (collector.py) and which then has all of them to go
 through. `delete_and_free` deletes an object as `deleteLater` does and, once it and its
 children are gone, drops their Python attributes: the cycles are broken, and what hung off them
-is freed at once. Only a wrapper whose Qt object is gone is emptied: a part moved elsewhere
-before its old parent was deleted keeps everything it has."""
+is freed at once (`delete_now_and_free`: deleted and emptied now). Tables built only to be
+drawn (the start page's and the rules page's pictures, the printed sheets) are freed so too.
+Only a wrapper whose Qt object is gone is emptied: a part moved elsewhere before its old parent
+was deleted keeps everything it has."""
 
 from __future__ import annotations
 
@@ -26,14 +28,27 @@ from PySide6.QtWidgets import QGraphicsScene
 def delete_and_free(root: QObject) -> None:
     """`root.deleteLater()`, its and its children's Python attributes dropped once Qt has deleted
     them (the sheets' items too: a scene's items are no QObjects)."""
-    parts: list[Any] = [root, *root.findChildren(QObject)]
-    for scene in root.findChildren(QGraphicsScene):
-        parts.extend(scene.items())
+    parts = _parts(root)
     # (after the turn of the event loop that deleted them: while `root` is being deleted, its
     # children still are, and a method of theirs may yet be called; the call holds `parts`
     # until then, and Qt holds the call only as long as `root` lives)
     root.destroyed.connect(lambda *_gone: QTimer.singleShot(0, partial(_empty, parts)))
     root.deleteLater()
+
+
+def delete_now_and_free(root: QObject) -> None:
+    """`shiboken6.delete(root)`: deleted now, and its and its children's Python attributes
+    dropped at once (for an object never shown, deleted outside any event of its own)."""
+    parts = _parts(root)
+    shiboken6.delete(root)
+    _empty(parts)
+
+
+def _parts(root: QObject) -> list[Any]:
+    parts: list[Any] = [root, *root.findChildren(QObject)]
+    for scene in root.findChildren(QGraphicsScene):
+        parts.extend(scene.items())
+    return parts
 
 
 def _empty(parts: list[Any]) -> None:

@@ -1,5 +1,6 @@
 """A game left is freed by reference counting: its table (replaced by the next game's) and its
-controller leave nothing for Python's collector. Their parts kept each other in cycles (a table
+controller leave nothing for Python's collector; nor do the tables made only to be drawn (the
+rules page's pictures, the printed sheets and pads). Their parts kept each other in cycles (a table
 and the helpers it made, each keeping the table; a sheet's items sharing a set of themselves; a
 controller and its saver), and each game left 500 to 2,900 objects, dead Qt wrappers with the
 whole sheet's cells hanging off them, for the next full collection (`released.delete_and_free`)."""
@@ -7,13 +8,15 @@ whole sheet's cells hanging off them, for the next full collection (`released.de
 from __future__ import annotations
 
 import gc
+import os
 import weakref
 from collections.abc import Iterator
 
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
@@ -21,7 +24,9 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import pass_handover, play_by_hint
 from tests.ui.test_layout_audit import settle
+from tests.ui.test_paper import open_print_dialog, tab_to
 from tests.ui.test_replay_page import _replay
+from tests.ui.test_rules_page import _images
 
 
 def played_and_left(window, game: str) -> weakref.ref:  # type: ignore[no-untyped-def,type-arg]
@@ -72,10 +77,18 @@ def collected() -> list[tuple[str, str, bool]]:
 
 @pytest.fixture
 def collector_idle() -> Iterator[None]:
-    """No automatic collection while the test runs (what it collects, it collects itself)."""
+    """No automatic collection while the test runs, nor the app's from its event loop (what it
+    collects, it collects itself: one run in between found what it looks for first)."""
     was = gc.isenabled()
     gc.disable()
+    app = QApplication.instance()
+    timer = app.findChild(QTimer, "cycle_collector") if app is not None else None
+    running = timer is not None and timer.isActive()
+    if running:
+        timer.stop()
     yield
+    if running and shiboken6.isValid(timer):
+        timer.start()
     if was:
         gc.enable()
 
@@ -111,6 +124,84 @@ def test_a_replay_left_leaves_nothing_for_the_collector(window, qtbot, collector
     _replay(window, qtbot, game)  # (opened again: a table of its own)
     settle()
     assert table() is None
+    left = collected()
+    assert not sorted({name for module, name, _dead in left if module.startswith("sheetdesk")})
+    assert not sorted({name for _module, name, dead in left if dead})
+
+
+def click_tab(tabs, index: int) -> None:  # type: ignore[no-untyped-def]
+    QTest.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
+    settle()
+    assert tabs.currentIndex() == index
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_rules_pages_pictures_leave_nothing_for_the_collector(
+    window, collector_idle, monkeypatch, game
+):
+    """The tables the rules page draws its pictures with (a game played to each picture's
+    position) are freed by reference counting once drawn."""
+    from sheetdesk.ui import rules_pictures
+
+    window.resize(1024, 600)
+    window.show()
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    settle()
+    page = window.page("rules")
+    games = [entry.id for entry in registry.GAMES]
+    click_tab(page.tabs, (games.index(game) + 1) % len(games))  # (what is made once, made)
+    collected()
+    monkeypatch.setattr(rules_pictures, "_made", {})  # (the page opened on the game's: again)
+    click_tab(page.tabs, games.index(game))
+    assert _images(page), "no picture drawn"
+    left = collected()
+    assert not sorted({name for module, name, _dead in left if module.startswith("sheetdesk")})
+    assert not sorted({name for _module, name, dead in left if dead})
+
+
+@pytest.mark.parametrize("what", ["sheets", "pads"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_print_leaves_nothing_for_the_collector(
+    window, qtbot, collector_idle, monkeypatch, game, what
+):
+    """Print… from a game, its sheets or blank pads sent to the printer through the preview:
+    the tables and the scores page the pages were drawn from are freed by reference counting."""
+    from PySide6 import QtPrintSupport
+
+    printed = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        printer = self.printer()
+        printer.setOutputFormat(QtPrintSupport.QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(os.devnull)
+        self.paintRequested.emit(printer)
+        printed.append(what)
+        return 1
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        choice = dialog.game_choice if what == "sheets" else dialog.pads_choice
+        QTest.mouseClick(choice, Qt.MouseButton.LeftButton, pos=QPoint(8, choice.height() // 2))
+        assert choice.isChecked()
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    window.resize(1024, 600)
+    window.show()
+    settle()
+    entry = registry.get(game)
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
+    settle()
+    for first in (True, False):
+        with qtbot.waitActive(window):  # (the window has the keyboard, its dialog closed)
+            window.activateWindow()
+        open_print_dialog(window, monkeypatch, drive)
+        settle()
+        if first:
+            collected()  # (what is made once, made)
+    assert printed == [what, what]
     left = collected()
     assert not sorted({name for module, name, _dead in left if module.startswith("sheetdesk")})
     assert not sorted({name for _module, name, dead in left if dead})
