@@ -13,7 +13,9 @@ children are gone, drops their Python attributes: the cycles are broken, and wha
 is freed at once (`delete_now_and_free`: deleted and emptied now). Tables built only to be
 drawn (the start page's and the rules page's pictures, the printed sheets) are freed so too.
 Only a wrapper whose Qt object is gone is emptied: a part moved elsewhere before its old parent
-was deleted keeps everything it has."""
+was deleted keeps everything it has. What such a part lent to something that outlives it (its
+methods, kept there) is taken back before it goes (as `Controller.close` takes back what it lent
+its table): called once the part is emptied, it would raise inside Qt's event that called it."""
 
 from __future__ import annotations
 
