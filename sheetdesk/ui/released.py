@@ -19,12 +19,39 @@ its table): called once the part is emptied, it would raise inside Qt's event th
 
 from __future__ import annotations
 
+import os
 from functools import partial
-from typing import Any
+from typing import Any, NoReturn
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QGraphicsScene
+
+CHECK_FREED = bool(os.environ.get("CHECK_FREED"))
+STALE_USES: list[str] = []  # what a late call used of a freed part (with CHECK_FREED)
+
+
+class UsedAfterFree(RuntimeError):
+    """A freed part's attribute used (with CHECK_FREED): something that outlives the part kept
+    a method of it, or queued one, and called it after the part was freed."""
+
+
+class Freed:
+    """What a freed part's attribute is, with CHECK_FREED: raises on any use."""
+
+    __slots__ = ("what",)
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def _used(self, *_args: object, **_kwargs: object) -> NoReturn:
+        said = f"{self.what} used after its part was freed"
+        STALE_USES.append(said)
+        raise UsedAfterFree(said)
+
+    __getattr__ = __call__ = __getitem__ = __setitem__ = __delitem__ = _used
+    __iter__ = __len__ = __bool__ = __contains__ = __index__ = __int__ = __float__ = _used
+    __enter__ = __lt__ = __gt__ = __add__ = __sub__ = _used
 
 
 def delete_and_free(root: QObject) -> None:
@@ -57,5 +84,10 @@ def _empty(parts: list[Any]) -> None:
     for part in parts:
         attributes = getattr(part, "__dict__", None)
         if attributes is not None and not shiboken6.isValid(part):
-            attributes.clear()
+            if CHECK_FREED:
+                owner = type(part).__name__
+                for name in attributes:
+                    attributes[name] = Freed(f"{owner}.{name}")
+            else:
+                attributes.clear()
     parts.clear()

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -205,3 +205,31 @@ def test_a_print_leaves_nothing_for_the_collector(
     left = collected()
     assert not sorted({name for module, name, _dead in left if module.startswith("sheetdesk")})
     assert not sorted({name for _module, name, dead in left if dead})
+
+
+def test_a_freed_parts_late_call_is_a_failure_not_a_missing_attribute(qapp):
+    """With CHECK_FREED (as in every test) a freed part's attributes raise when a late call uses
+    them, from inside Qt's event as from Python, and the use is listed for the test to fail."""
+    from sheetdesk.ui import released
+
+    class Part(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[int] = [1]
+
+        def first(self, *_args: object) -> int:
+            return self.seen[0]
+
+    part = Part()
+    kept = part.first  # (held by something that outlives the part)
+    released.delete_and_free(part)
+    del part
+    settle()
+    assert released.CHECK_FREED
+    QTimer.singleShot(0, kept)  # (called from Qt's event loop, as a stale timer's call is)
+    with pytest.raises(released.UsedAfterFree):  # (PySide raises it again out of the loop)
+        settle()
+    with pytest.raises(released.UsedAfterFree, match=r"Part\.seen used after"):
+        kept()
+    stale, released.STALE_USES[:] = list(released.STALE_USES), []  # (made on purpose)
+    assert stale == ["Part.seen used after its part was freed"] * 2
