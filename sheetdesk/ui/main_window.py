@@ -485,6 +485,12 @@ class MainWindow(
     def close_game(self) -> None:
         if self.controller is not None:
             self.controller.close()
+            # (what it queued for after the repaint goes with it: the queue may run after the
+            # controller is freed, the repaint it waits for a closed game's)
+            mine = self.controller
+            self._after_repaint = [
+                w for w in self._after_repaint if getattr(w, "__self__", 0) is not mine
+            ]
             delete_and_free(self.controller)
         if self._handover_paint is not None:
             # (its build was the game's closed now: the watch, kept till the next hand-over,

@@ -233,3 +233,38 @@ def test_a_freed_parts_late_call_is_a_failure_not_a_missing_attribute(qapp):
         kept()
     stale, released.STALE_USES[:] = list(released.STALE_USES), []  # (made on purpose)
     assert stale == ["Part.seen used after its part was freed"] * 2
+
+
+def test_a_game_left_takes_back_what_it_queued_after_the_repaint(window, monkeypatch):
+    """A player's move queues the side panel's update for after the window's repaint; a game
+    left before that repaint takes the update back: it is never called on the closed
+    controller (freed by then, it would raise inside Qt's event running the queue)."""
+    from sheetdesk.ui.controller import Controller
+
+    calls: list[bool] = []
+    update_side = Controller._update_side
+
+    def spied(self) -> None:  # type: ignore[no-untyped-def]
+        calls.append(self._closed)
+        update_side(self)
+
+    monkeypatch.setattr(Controller, "_update_side", spied)
+    window.resize(1024, 600)
+    window.show()
+    settle()
+    entry = registry.get("number_rows")
+    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 3))
+    settle()
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+        settle()
+    session, bot = window.session, entry.bot()
+    for step in range(2):  # (the second move the same player's: its side update queued)
+        seat = session.acting_seat()
+        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        calls.clear()
+        play_by_hint(window, action)
+    QTest.mouseClick(window.page("table").leave_button, Qt.MouseButton.LeftButton)
+    settle()
+    assert window.current_page_name() == "start"
+    assert True not in calls, "the side panel of a closed game updated"
