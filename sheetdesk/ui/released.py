@@ -20,6 +20,8 @@ its table): called once the part is emptied, it would raise inside Qt's event th
 from __future__ import annotations
 
 import os
+import sys
+import traceback
 from functools import partial
 from typing import Any, NoReturn
 
@@ -47,6 +49,10 @@ class Freed:
     def _used(self, *_args: object, **_kwargs: object) -> NoReturn:
         said = f"{self.what} used after its part was freed"
         STALE_USES.append(said)
+        # (told at once, where: raised inside nested Qt events, the error goes through PySide's
+        # report of errors in its overrides, which has ended the process before the test could)
+        print(said, file=sys.stderr)
+        traceback.print_stack(limit=6)
         raise UsedAfterFree(said)
 
     __getattr__ = __call__ = __getitem__ = __setitem__ = __delitem__ = _used
