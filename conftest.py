@@ -2,13 +2,15 @@
 runs offscreen, saves and settings go to a temporary folder, the whole run has a home of its own,
 so that the user's real home comes out of it unchanged, every test's windows are deleted when it
 ends, and the app-wide settings (look, animations, sound, language) are back as the app starts
-them after each test."""
+them after each test. A freed part used by a late call fails the test it came in
+(`released.CHECK_FREED`)."""
 
 import os
 import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("CHECK_FREED", "1")  # (see `_no_freed_part_used`)
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -204,6 +206,7 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):  #
     except BaseException:
         _delete_windows_left()  # (the teardown failed already: the next test starts clean)
         raise
+    _no_freed_part_used()
     shared = item.get_closest_marker("shared_window") is not None
     if shared and nextitem is not None and nextitem.path == item.path:
         return result
@@ -211,6 +214,17 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):  #
     if left:
         pytest.fail(f"windows left alive after the test: {left}", pytrace=False)
     return result
+
+
+def _no_freed_part_used() -> None:
+    """A test fails if a late call used a freed part (`released.CHECK_FREED`): a method of a
+    game's table or controller, kept by something that outlived it, called after it was freed.
+    The error it raised went to Qt's event that made the call, which may print it and go on."""
+    released = sys.modules.get("sheetdesk.ui.released")
+    if released is not None and released.STALE_USES:
+        said = list(dict.fromkeys(released.STALE_USES))
+        released.STALE_USES.clear()
+        pytest.fail(f"freed parts used by a late call: {said}", pytrace=False)
 
 
 # --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------

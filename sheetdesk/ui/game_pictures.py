@@ -29,6 +29,8 @@ from typing import Any
 from PySide6.QtCore import QLocale, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 
+from .released import delete_and_free
+
 # the size a picture is drawn at (logical pixels; scaled down smoothly where it is shown)
 PICTURE_WIDTH, PICTURE_HEIGHT = 420, 260
 SEED = 7  # the play-out's deal: the same picture every run
@@ -101,7 +103,7 @@ def game_picture(game_id: str, ratio: float = 1.0) -> QPixmap:
         if picture.isNull():
             table, scene = _sheet(play_out(game_id), 0)
             picture = _render(scene, ratio) if scene is not None else QPixmap()
-            table.deleteLater()
+            delete_and_free(table)
             _keep(picture, kept)
         _made[key] = picture
     return _made[key]
@@ -168,7 +170,7 @@ def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
         seat = session.acting_seat()
         table, scene = _sheet(session, seat if isinstance(seat, int) else 0)
         _made[key] = _render(scene, ratio) if scene is not None else QPixmap()
-        table.deleteLater()
+        delete_and_free(table)
     return _made[key]
 
 

@@ -30,6 +30,7 @@ from . import collector, sound
 from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
+from .released import delete_and_free
 from .settings import Settings
 from .window_files import WindowFiles
 from .window_lessons import WindowLessons
@@ -484,7 +485,13 @@ class MainWindow(
     def close_game(self) -> None:
         if self.controller is not None:
             self.controller.close()
-            self.controller.deleteLater()
+            # (what it queued for after the repaint goes with it: the queue may run after the
+            # controller is freed, the repaint it waits for a closed game's)
+            mine = self.controller
+            self._after_repaint = [
+                w for w in self._after_repaint if getattr(w, "__self__", 0) is not mine
+            ]
+            delete_and_free(self.controller)
         if self._handover_paint is not None:
             # (its build was the game's closed now: the watch, kept till the next hand-over,
             # kept that game's controller with it)

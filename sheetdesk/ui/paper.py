@@ -60,6 +60,7 @@ from sheetdesk.core.session import Player, Session
 
 from .formatting import render, score_label, seat_name
 from .palette import declare, on_paper, tone
+from .released import delete_now_and_free
 
 DPI = 96
 MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
@@ -165,7 +166,7 @@ class Document:
         self.keep.clear()
         for widget in widgets:
             if shiboken6.isValid(widget):
-                shiboken6.delete(widget)
+                delete_now_and_free(widget)  # (their parts' cycles broken: freed, not collected)
 
 
 NOTE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap

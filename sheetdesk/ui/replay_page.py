@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
 from .plain import plain_tooltip
+from .released import delete_and_free
 from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .style import set_role
 from .whole_lines import WholeRowsList
@@ -235,7 +236,7 @@ class ReplayPage(QWidget):
         if self.table is not None:
             self.sheets_layout.removeWidget(self.table)
             self.table.hide()
-            self.table.deleteLater()
+            delete_and_free(self.table)
         self.table = entry.ui().create_table(session.rules, session.players, self.sheets)
         self.table.looking_back = True
         self.table.set_interactive(False)

@@ -24,6 +24,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 
 from . import palette
+from .released import delete_and_free
 
 PLAYERS = ("Ana", "Jan")
 SEED = 5
@@ -88,7 +89,7 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
             break
         legal = list(session.legal_actions(seat))
         session.act(seat, bot(session.view(seat), seat, legal, Rng(move)))
-    table.deleteLater()
+    delete_and_free(table)
     return pictures
 
 

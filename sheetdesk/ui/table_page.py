@@ -51,6 +51,7 @@ from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
 from .quiet_header import QuietHeader
+from .released import delete_and_free
 from .seat_fit import COMPUTER_ROLE, SeatNames
 from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side, viewport_holding
 from .sound import SOUND_KEY, SoundButton
@@ -348,7 +349,7 @@ class TablePage(QWidget):
         if self.table is not None:
             self.table_holder.removeWidget(self.table)
             self.table.hide()
-            self.table.deleteLater()
+            delete_and_free(self.table)
         self.table = table
         self._outer.refit()  # (its margins fitted anew beside this table)
         table.setParent(self)
