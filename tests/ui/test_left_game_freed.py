@@ -252,7 +252,7 @@ def test_a_game_left_takes_back_what_it_queued_after_the_repaint(window, monkeyp
     window.resize(1024, 600)
     window.show()
     settle()
-    entry = registry.get("number_rows")
+    entry = registry.GAMES[0]  # (any game: one player, so both moves are hers)
     window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 3))
     settle()
     if window.current_page_name() == "handover":
