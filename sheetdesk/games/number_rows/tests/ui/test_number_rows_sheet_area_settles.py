@@ -5,9 +5,9 @@ it wider: its least height follows its width (the lowest of its sheet's shapes t
 which Qt follows only at a layout it posts for later. The area's looks at its lines in between
 measured the view at its old height (270 px, not 242): each ended the room under another line
 (7, 35, 37 px) and the kit gave up after its passes (`after_changes.one_at_a_time`), on
-a8bf91b7 at every height from 477 to 495 with two players in Polish with Larger text. One and
-two players, in Greek and Polish, usual and Larger text, every other height (all of them, four
-numbers of players and English too, took two minutes and found no other case)."""
+a8bf91b7 at every height from 477 to 495 with two players in Polish with Larger text (there,
+and one player in Greek with the usual text, every other height: a sweep of one to four players,
+each language, usual and Larger text, every height, took two minutes and found no other case)."""
 
 from __future__ import annotations
 
@@ -22,20 +22,17 @@ WIDTH, HEIGHTS = 911, range(470, 501, 2)
 
 def test_a_short_window_s_sheet_area_settles_at_its_lines(window, work_given_up):  # type: ignore[no-untyped-def]
     faults = []
-    for seats in (1, 2):
-        save = _saved("number_rows", seats)
-        for language in ("el", "pl"):
-            for larger in (False, True):
-                window.set_language(language)
-                window.set_look(Look(window.settings.colours, larger=larger))
-                opened_at(window, save, LEAST)
-                for height in HEIGHTS:
-                    window.resize(*LEAST)
-                    settle()
-                    with screen_of(WIDTH, height):
-                        window.resize(WIDTH, height)
-                        settle()
-                    if unknown(work_given_up):
-                        faults.append(f"{seats} {language} larger={larger} {WIDTH}x{height}")
-                    work_given_up.clear()
+    for seats, language, larger in ((2, "pl", True), (1, "el", False)):
+        window.set_language(language)
+        window.set_look(Look(window.settings.colours, larger=larger))
+        opened_at(window, _saved("number_rows", seats), LEAST)
+        for height in HEIGHTS:
+            window.resize(*LEAST)
+            settle()
+            with screen_of(WIDTH, height):
+                window.resize(WIDTH, height)
+                settle()
+            if unknown(work_given_up):
+                faults.append(f"{seats} {language} larger={larger} {WIDTH}x{height}")
+            work_given_up.clear()
     assert faults == []
