@@ -8,44 +8,13 @@ table's call raised inside Qt's change event, and the error's report crashed the
 from __future__ import annotations
 
 import gc
-import weakref
 
 import pytest
 import shiboken6
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
-from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover, play_by_hint
 from tests.ui.test_layout_audit import settle
-
-
-def played_and_left(window, game: str) -> weakref.ref:  # type: ignore[no-untyped-def,type-arg]
-    """A game of `game` for two started, two of its moves made as the hint shows them, and left
-    by the table's Leave button; its controller (weakly)."""
-    entry = registry.get(game)
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
-    settle()
-    session, bot = window.session, entry.bot()
-    for step in range(2):
-        if window.current_page_name() == "handover":
-            pass_handover(window)
-            settle()
-        seat = session.acting_seat()
-        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-        play_by_hint(window, action)
-        settle()
-    if window.current_page_name() == "handover":
-        pass_handover(window)
-        settle()
-    controller = weakref.ref(window.controller)
-    QTest.mouseClick(window.page("table").leave_button, Qt.MouseButton.LeftButton)
-    settle()  # (the controller deleted, and the event loop's next turn)
-    assert window.current_page_name() == "start"
-    return controller
+from tests.ui.test_left_game_freed import played_and_left
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
