@@ -538,6 +538,18 @@ def _shown_name(table, row: int) -> str:  # type: ignore[no-untyped-def]
     )
 
 
+def _figures_at_819x480(window, qtbot, families):  # type: ignore[no-untyped-def]
+    """Games played by `families` (one game each), and the statistics page opened by keys on
+    its Figures tab in a window of 819×480 (1024×600 at 125 %)."""
+    for seed, names in enumerate(families, start=1):
+        _game(FIRST.id, names, seed, LONG_LEVELS)
+    window.setMinimumSize(0, 0)
+    window.resize(819, 480)
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    return page
+
+
 @pytest.mark.parametrize("families", [SHORT_NAMES, LONG_NAMES], ids=["short", "long"])
 def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families):
     """1024×600 at 125 % (819×480), in every language with the usual and with Larger text:
@@ -555,12 +567,7 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
     from sheetdesk.ui.style import Look
     from tests.ui.test_nothing_scrolls_sideways import sideways
 
-    for seed, names in enumerate(families, start=1):
-        _game(FIRST.id, names, seed, LONG_LEVELS)
-    window.setMinimumSize(0, 0)
-    window.resize(819, 480)
-    page = _open_by_keys(window, qtbot)
-    _alt(window, Qt.Key.Key_F)  # &Figures
+    page = _figures_at_819x480(window, qtbot, families)
     table, found = page.table, []
     try:
         for larger in (False, True):
@@ -623,12 +630,7 @@ def test_larger_text_lays_the_figures_out_once_for_each_change_at_819x480(window
     line and back, each time the table was resized, 110,000 times; a family waited 3 to 30 s)."""
     from sheetdesk.ui.style import Look
 
-    for seed, names in enumerate(LONG_NAMES, start=1):
-        _game(FIRST.id, names, seed, LONG_LEVELS)
-    window.setMinimumSize(0, 0)
-    window.resize(819, 480)
-    page = _open_by_keys(window, qtbot)
-    _alt(window, Qt.Key.Key_F)  # &Figures
+    page = _figures_at_819x480(window, qtbot, LONG_NAMES)
     _laid_out(window, page)
     resizes, counted = _Resizes(page.table.viewport()), []
     try:
