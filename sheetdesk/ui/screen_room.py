@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, QMargins, QMetaObject, QObject, QPoint, QRect
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialogButtonBox,
     QFrame,
     QScrollArea,
     QStyle,
@@ -222,20 +223,30 @@ def _forget_dialog(address: int, *_destroyed: QObject) -> None:
 
 
 def scroll_qts_body(dialog: QWidget) -> None:
-    """A dialog Qt makes itself (its print dialogs' Page setup, a printer's Properties) fitted
-    to the screen as ours are (`keep_on_screen`): the part above its buttons, the first of its
-    layout's two, moved into a `ScrollingBody` in its place. Done before it is first shown
-    (polished), so it is shown at the size its body asks. A dialog laid out otherwise is left
-    as Qt made it."""
+    """A dialog Qt makes itself (its print dialogs' Page setup, Print, a printer's Properties)
+    fitted to the screen as ours are (`keep_on_screen`): the parts above its buttons, the items
+    of its layout before the last, each a widget, moved into a `ScrollingBody` in their place.
+    Done before it is first shown (polished), so it is shown at the size its body asks. A
+    dialog laid out otherwise is left as Qt made it."""
     layout = dialog.layout()
-    first = layout.itemAt(0).widget() if layout is not None and layout.count() == 2 else None
-    if first is None or isinstance(first, ScrollingBody):
+    count = layout.count() if isinstance(layout, QVBoxLayout) else 0
+    items = [layout.itemAt(index) for index in range(count)]
+    parts = [item.widget() for item in items[:-1]]
+    if (
+        not parts
+        or not isinstance(items[-1].widget(), QDialogButtonBox)
+        or not all(isinstance(part, QWidget) for part in parts)
+        or any(isinstance(part, ScrollingBody) for part in parts)
+    ):
         return
     body = ScrollingBody(dialog)
     inside = QVBoxLayout(body.widget())
     inside.setContentsMargins(0, 0, 0, 0)
-    layout.removeWidget(first)
-    inside.addWidget(first)
+    inside.setSpacing(layout.spacing())
+    stretches = [layout.stretch(index) for index in range(len(parts))]
+    for part, stretch in zip(parts, stretches, strict=True):
+        layout.removeWidget(part)
+        inside.addWidget(part, stretch)
     layout.insertWidget(0, body, 1)
     keep_on_screen(dialog)
     address = getCppPointer(dialog)[0]
