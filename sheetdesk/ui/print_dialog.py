@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
+from .keys_handed_back import hand_back_keys
 from .screen_room import ScrollingBody, fit, keep_on_screen, room_for, scroll_qts_body
 from .style import FIELD_PADDING_PX
 
@@ -325,6 +326,7 @@ class PrintDialog(QDialog):
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         open_to_the_keyboard(preview, self.parentWidget() or self)
         QtsDialogsFitted(preview)
+        hand_back_keys(preview)  # (its dialogs are given it with their scrolling bodies)
         preview.exec()
         self._printer_paper(printer)
         preview.deleteLater()

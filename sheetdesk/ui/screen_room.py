@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import getCppPointer
 
+from .keys_handed_back import hand_back_keys
 from .scroll_fade import ScrollFade
 
 TITLE_BAR = 32
@@ -191,8 +192,10 @@ class _Framing(QObject):
 
 def keep_on_screen(window: QWidget, fitting: Callable[[], None] | None = None) -> None:
     """Fit `window` to the room it has each time it is shown, and again once its window manager
-    has framed it if that frame reaches beyond the screen; `fitting`: how (default `fit`)."""
+    has framed it if that frame reaches beyond the screen; `fitting`: how (default `fit`). The
+    keyboard goes back to the window under it as it closes (`hand_back_keys`)."""
     fitted = fitting or (lambda: fit(window))
+    hand_back_keys(window)  # (as it closes: a dialog, over the window it was opened over)
 
     def framed_now() -> None:
         if not within_screen(window):
