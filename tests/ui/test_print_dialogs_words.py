@@ -126,6 +126,27 @@ def open_preview(window, monkeypatch, preview) -> None:  # type: ignore[no-untyp
     assert opened
 
 
+def in_preview(window, monkeypatch, watcher: WhenShown, tips: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Print…, then in Qt's print preview a click on each of its buttons whose tip is named
+    in `tips`, with `watcher` looking at the dialogs they open; what it raised, raised."""
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        self.show()
+        QTest.qWaitForWindowExposed(self)
+        for tip in tips:
+            QTest.mouseClick(tool(self, "QPrintPreviewDialog", tip), Qt.MouseButton.LeftButton)
+        self.close()
+        return 0
+
+    QCoreApplication.instance().installEventFilter(watcher)
+    try:
+        open_preview(window, monkeypatch, preview)
+    finally:
+        QCoreApplication.instance().removeEventFilter(watcher)
+    if watcher.failed:
+        raise watcher.failed[0]
+
+
 def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict[str, T]:  # type: ignore[no-untyped-def]
     """Print…, then in Qt's print preview a click on Page setup (closed by Escape) and on
     Print; in Print, a click on Options and one on Properties. What `look(dialog)` found in
@@ -160,21 +181,7 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         }
     )
 
-    def preview(self) -> int:  # type: ignore[no-untyped-def]
-        self.show()
-        QTest.qWaitForWindowExposed(self)
-        for tip in ("Page setup", "Print"):
-            QTest.mouseClick(tool(self, "QPrintPreviewDialog", tip), Qt.MouseButton.LeftButton)
-        self.close()
-        return 0
-
-    QCoreApplication.instance().installEventFilter(watcher)
-    try:
-        open_preview(window, monkeypatch, preview)
-    finally:
-        QCoreApplication.instance().removeEventFilter(watcher)
-    if watcher.failed:
-        raise watcher.failed[0]
+    in_preview(window, monkeypatch, watcher, ("Page setup", "Print"))
     assert watcher.shown == ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
     return found
 
@@ -303,20 +310,7 @@ def file_chooser_words(window, monkeypatch) -> set[str]:  # type: ignore[no-unty
 
     watcher = WhenShown({"QPrintDialog": print_dialog, "QFileDialog": chooser})
 
-    def preview(self) -> int:  # type: ignore[no-untyped-def]
-        self.show()
-        QTest.qWaitForWindowExposed(self)
-        QTest.mouseClick(tool(self, "QPrintPreviewDialog", "Print"), Qt.MouseButton.LeftButton)
-        self.close()
-        return 0
-
-    QCoreApplication.instance().installEventFilter(watcher)
-    try:
-        open_preview(window, monkeypatch, preview)
-    finally:
-        QCoreApplication.instance().removeEventFilter(watcher)
-    if watcher.failed:
-        raise watcher.failed[0]
+    in_preview(window, monkeypatch, watcher, ("Print",))
     assert watcher.shown == ["QPrintDialog", "QFileDialog"]
     return {word for word in found if word and not word.startswith("/")}  # (not its paths)
 
