@@ -10,7 +10,8 @@ needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pr
 installation without it says so and the PDF still works. The preview and the dialogs it opens
 (Page setup, Print) are Qt's, in Qt's words: `qt_print_words` puts those words in our
 translations too, for a language Qt ships none of its own for (Greek). Page setup and a
-printer's Properties scroll within them where the screen is too low for them (`QtsDialogsFitted`).
+printer's Properties scroll within them where the screen is too low for them, and so does Print
+with its options shown (`QtsDialogsFitted`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtCore import QChildEvent, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -36,7 +38,8 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import registry
 
 from . import dialogs, paper
-from .screen_room import keep_on_screen, scroll_qts_body
+from .keys_handed_back import hand_back_keys
+from .screen_room import ScrollingBody, fit, keep_on_screen, room_for, scroll_qts_body
 from .style import FIELD_PADDING_PX
 
 
@@ -53,16 +56,45 @@ def open_to_the_keyboard(preview: QWidget, over: QWidget) -> None:
 
 
 # Qt's dialogs, opened from its print preview, whose parts above their buttons scroll within
-# them on a screen too low for them (596 to 711 px tall with Larger text; Print is 499 px)
-SCROLLED = frozenset({"QPageSetupDialog", "QPrintPropertiesDialog"})
+# them on a screen too low for them (596 to 711 px tall with Larger text; Print with its
+# options shown is 537 px)
+SCROLLED = frozenset({"QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"})
+
+
+def _options_turned(dialog: QDialog) -> None:
+    """Print fitted to the screen again where its parts, its options shown or hidden, do not
+    fit its room at their least, or scroll; else left as Qt sizes it (a larger screen sees
+    Print as Qt shows it)."""
+    body = dialog.findChild(ScrollingBody)
+    layout = dialog.layout()
+    if body is None or layout is None:
+        return
+    # (at the size its parts now ask at once, as Qt's own layout puts it: the body's parts tell
+    # the dialog a turn later, and Print would show its options squeezed for that turn)
+    body.updateGeometry()
+    layout.activate()
+    if body.scrolls or layout.totalMinimumSize().height() > room_for(dialog).height():
+        fit(dialog)
+
+
+def fitted_as_its_options_turn(dialog: QDialog) -> None:
+    """Qt's Print fitted to the screen again each time its Options button shows or hides its
+    options (Qt shows them at their whole height, and takes that height off the dialog when it
+    hides them): connected after Qt's own handling of the click, so it runs after it."""
+    box = dialog.findChild(QDialogButtonBox)
+    if box is None:
+        return
+    for button in box.buttons():
+        if box.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
+            button.clicked.connect(lambda _checked=False: _options_turned(dialog))
 
 
 class QtsDialogsFitted(QObject):
     """Watches the print preview it is made for (its child) and Qt's Print dialog in it: each of
     Qt's dialogs named in `SCROLLED` is given a scrolling body (`scroll_qts_body`) as it is
-    polished, before it is first shown. Page setup is the preview's child; a printer's
-    Properties is Print's, polished with Print (its Properties made again for another printer
-    are polished when shown). Only their own events are watched, not the app's."""
+    polished, before it is first shown. Page setup and Print are the preview's children; a
+    printer's Properties is Print's, polished with Print (its Properties made again for another
+    printer are polished when shown). Only their own events are watched, not the app's."""
 
     def __init__(self, preview: QWidget) -> None:
         super().__init__(preview)
@@ -74,7 +106,8 @@ class QtsDialogsFitted(QObject):
             name = child.metaObject().className()
             if isinstance(child, QDialog) and name in SCROLLED:
                 scroll_qts_body(child)
-            elif isinstance(child, QDialog) and name == "QPrintDialog":
+            if isinstance(child, QDialog) and name == "QPrintDialog":
+                fitted_as_its_options_turn(child)
                 for dialog in child.findChildren(QDialog):
                     if dialog.metaObject().className() in SCROLLED:
                         scroll_qts_body(dialog)
@@ -293,6 +326,7 @@ class PrintDialog(QDialog):
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         open_to_the_keyboard(preview, self.parentWidget() or self)
         QtsDialogsFitted(preview)
+        hand_back_keys(preview)  # (its dialogs are given it with their scrolling bodies)
         preview.exec()
         self._printer_paper(printer)
         preview.deleteLater()

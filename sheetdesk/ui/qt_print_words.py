@@ -1,5 +1,6 @@
-"""Qt's own words in its print dialogs: the print preview, its Page setup, Print and the
-printer's Properties. Qt ships no Greek words for them, and its Polish catalogue lacks some.
+"""Qt's own words in its print dialogs: the print preview, its Page setup, Print, the printer's
+Properties, and the file chooser Print opens for its output file. Qt ships no Greek words for
+them, and its Polish catalogue lacks some.
 
 They are listed here under Qt's own contexts, so that the extractor puts them in our translation
 files: Qt's dialogs ask every installed translator, ours among them, for their words. Where Qt's
@@ -168,4 +169,43 @@ def words() -> list[str]:
         QCoreApplication.translate("QCupsJobWidget", "Secret", "CUPS Banner page"),
         QCoreApplication.translate("QCupsJobWidget", "Top Secret", "CUPS Banner page"),
         QCoreApplication.translate("QPlatformTheme", "OK"),
+        # the file chooser Print's "..." opens (Qt's QFileDialog): its parts, its list's
+        # headers, what its list calls a folder or a drive. (Not its menu's "&Rename": the
+        # glossary's Polish for Rename, «Zmień imię», renames a player, not a file.)
+        QCoreApplication.translate("QFileDialog", "&Look in:"),
+        QCoreApplication.translate("QFileDialog", "File &name:"),
+        QCoreApplication.translate("QFileDialog", "Files of &type:"),
+        QCoreApplication.translate("QFileDialog", "Back"),
+        QCoreApplication.translate("QFileDialog", "Forward"),
+        QCoreApplication.translate("QFileDialog", "Parent Directory"),
+        QCoreApplication.translate("QFileDialog", "Create New Folder"),
+        QCoreApplication.translate("QFileDialog", "Create a New Folder"),
+        QCoreApplication.translate("QFileDialog", "List View"),
+        QCoreApplication.translate("QFileDialog", "Detail View"),
+        QCoreApplication.translate("QFileDialog", "Change to list view mode"),
+        QCoreApplication.translate("QFileDialog", "Change to detail view mode"),
+        QCoreApplication.translate("QFileDialog", "Go back"),
+        QCoreApplication.translate("QFileDialog", "Go forward"),
+        QCoreApplication.translate("QFileDialog", "Go to the parent directory"),
+        QCoreApplication.translate("QFileDialog", "List of places and bookmarks"),
+        QCoreApplication.translate("QFileDialog", "Sidebar"),
+        QCoreApplication.translate("QFileDialog", "Files"),
+        QCoreApplication.translate("QFileDialog", "All Files (*)"),
+        QCoreApplication.translate("QFileDialog", "Save As"),
+        QCoreApplication.translate("QFileDialog", "&Save"),
+        QCoreApplication.translate("QFileDialog", "&Open"),
+        QCoreApplication.translate("QFileDialog", "Open"),
+        QCoreApplication.translate("QFileDialog", "&New Folder"),
+        QCoreApplication.translate("QFileDialog", "&Delete"),
+        QCoreApplication.translate("QFileDialog", "Show &hidden files"),
+        QCoreApplication.translate("QFileSystemModel", "Name"),
+        QCoreApplication.translate("QFileSystemModel", "Size"),
+        QCoreApplication.translate("QFileSystemModel", "Type", "All other platforms"),
+        QCoreApplication.translate("QFileSystemModel", "Date Modified"),
+        QCoreApplication.translate("QFileSystemModel", "Computer"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        QCoreApplication.translate("QAbstractFileIconProvider", "Drive"),
+        QCoreApplication.translate("QPlatformTheme", "Save"),
+        QCoreApplication.translate("QPlatformTheme", "Open"),
+        QCoreApplication.translate("QPlatformTheme", "Cancel"),
     ]

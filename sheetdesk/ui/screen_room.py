@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, QMargins, QMetaObject, QObject, QPoint, QRect
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialogButtonBox,
     QFrame,
     QScrollArea,
     QStyle,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import getCppPointer
 
+from .keys_handed_back import hand_back_keys
 from .scroll_fade import ScrollFade
 
 TITLE_BAR = 32
@@ -190,8 +192,10 @@ class _Framing(QObject):
 
 def keep_on_screen(window: QWidget, fitting: Callable[[], None] | None = None) -> None:
     """Fit `window` to the room it has each time it is shown, and again once its window manager
-    has framed it if that frame reaches beyond the screen; `fitting`: how (default `fit`)."""
+    has framed it if that frame reaches beyond the screen; `fitting`: how (default `fit`). The
+    keyboard goes back to the window under it as it closes (`hand_back_keys`)."""
     fitted = fitting or (lambda: fit(window))
+    hand_back_keys(window)  # (as it closes: a dialog, over the window it was opened over)
 
     def framed_now() -> None:
         if not within_screen(window):
@@ -222,20 +226,30 @@ def _forget_dialog(address: int, *_destroyed: QObject) -> None:
 
 
 def scroll_qts_body(dialog: QWidget) -> None:
-    """A dialog Qt makes itself (its print dialogs' Page setup, a printer's Properties) fitted
-    to the screen as ours are (`keep_on_screen`): the part above its buttons, the first of its
-    layout's two, moved into a `ScrollingBody` in its place. Done before it is first shown
-    (polished), so it is shown at the size its body asks. A dialog laid out otherwise is left
-    as Qt made it."""
+    """A dialog Qt makes itself (its print dialogs' Page setup, Print, a printer's Properties)
+    fitted to the screen as ours are (`keep_on_screen`): the parts above its buttons, the items
+    of its layout before the last, each a widget, moved into a `ScrollingBody` in their place.
+    Done before it is first shown (polished), so it is shown at the size its body asks. A
+    dialog laid out otherwise is left as Qt made it."""
     layout = dialog.layout()
-    first = layout.itemAt(0).widget() if layout is not None and layout.count() == 2 else None
-    if first is None or isinstance(first, ScrollingBody):
+    count = layout.count() if isinstance(layout, QVBoxLayout) else 0
+    items = [layout.itemAt(index) for index in range(count)]
+    parts = [item.widget() for item in items[:-1]]
+    if (
+        not parts
+        or not isinstance(items[-1].widget(), QDialogButtonBox)
+        or not all(isinstance(part, QWidget) for part in parts)
+        or any(isinstance(part, ScrollingBody) for part in parts)
+    ):
         return
     body = ScrollingBody(dialog)
     inside = QVBoxLayout(body.widget())
     inside.setContentsMargins(0, 0, 0, 0)
-    layout.removeWidget(first)
-    inside.addWidget(first)
+    inside.setSpacing(layout.spacing())
+    stretches = [layout.stretch(index) for index in range(len(parts))]
+    for part, stretch in zip(parts, stretches, strict=True):
+        layout.removeWidget(part)
+        inside.addWidget(part, stretch)
     layout.insertWidget(0, body, 1)
     keep_on_screen(dialog)
     address = getCppPointer(dialog)[0]

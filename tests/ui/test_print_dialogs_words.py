@@ -2,7 +2,8 @@
 (with its options opened) and the printer's Properties, reached by the mouse as a family reaches
 them, show no word in English in Greek and Polish (Qt ships no Greek words for them; its Polish
 lacks some). Every label, button, check box, group title, tab, combo box item and window title
-is read, each tab opened by a click."""
+is read, each tab opened by a click. So are the words of the file chooser Print's "..." opens
+for its output file (Qt's too): its tool tips and its list's headers as well."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTabWidget,
@@ -124,6 +126,27 @@ def open_preview(window, monkeypatch, preview) -> None:  # type: ignore[no-untyp
     assert opened
 
 
+def in_preview(window, monkeypatch, watcher: WhenShown, tips: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Print…, then in Qt's print preview a click on each of its buttons whose tip is named
+    in `tips`, with `watcher` looking at the dialogs they open; what it raised, raised."""
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        self.show()
+        QTest.qWaitForWindowExposed(self)
+        for tip in tips:
+            QTest.mouseClick(tool(self, "QPrintPreviewDialog", tip), Qt.MouseButton.LeftButton)
+        self.close()
+        return 0
+
+    QCoreApplication.instance().installEventFilter(watcher)
+    try:
+        open_preview(window, monkeypatch, preview)
+    finally:
+        QCoreApplication.instance().removeEventFilter(watcher)
+    if watcher.failed:
+        raise watcher.failed[0]
+
+
 def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict[str, T]:  # type: ignore[no-untyped-def]
     """Print…, then in Qt's print preview a click on Page setup (closed by Escape) and on
     Print; in Print, a click on Options and one on Properties. What `look(dialog)` found in
@@ -158,21 +181,7 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         }
     )
 
-    def preview(self) -> int:  # type: ignore[no-untyped-def]
-        self.show()
-        QTest.qWaitForWindowExposed(self)
-        for tip in ("Page setup", "Print"):
-            QTest.mouseClick(tool(self, "QPrintPreviewDialog", tip), Qt.MouseButton.LeftButton)
-        self.close()
-        return 0
-
-    QCoreApplication.instance().installEventFilter(watcher)
-    try:
-        open_preview(window, monkeypatch, preview)
-    finally:
-        QCoreApplication.instance().removeEventFilter(watcher)
-    if watcher.failed:
-        raise watcher.failed[0]
+    in_preview(window, monkeypatch, watcher, ("Page setup", "Print"))
     assert watcher.shown == ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
     return found
 
@@ -267,3 +276,54 @@ def test_print_says_the_glossarys_word_where_qt_has_its_own(window, monkeypatch,
     window.set_language(language)
     found = qts_print_dialogs(window, monkeypatch, print_button_and_title)
     assert found["print"] == (word, word)
+
+
+def file_chooser_words(window, monkeypatch) -> set[str]:  # type: ignore[no-untyped-def]
+    """Print…, in Qt's print preview a click on Print, in Print a click on its output file's
+    "..." button: the words of the file chooser it opens (Qt's own)."""
+    found: set[str] = set()
+
+    def print_dialog(dialog: QDialog) -> None:
+        browse = dialog.findChild(QToolButton, "fileBrowser")
+        assert browse is not None and browse.isVisibleTo(dialog)
+        QTest.mouseClick(browse, Qt.MouseButton.LeftButton)  # (returns once it is closed)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    def chooser(dialog: QDialog) -> None:
+        found.update(shown_words(dialog))
+        for view in ("listModeButton", "detailModeButton"):  # (its list's headers, its tips)
+            button = dialog.findChild(QToolButton, view)
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            found.update(shown_words(dialog))
+        found.update(
+            part.toolTip().replace("&", "")
+            for part in dialog.findChildren(QToolButton)
+            if part.isVisibleTo(dialog) and part.toolTip()
+        )
+        header = dialog.findChild(QHeaderView)
+        if header is not None and header.isVisibleTo(dialog):
+            model = header.model()
+            found.update(
+                str(model.headerData(i, Qt.Orientation.Horizontal)) for i in range(header.count())
+            )
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    watcher = WhenShown({"QPrintDialog": print_dialog, "QFileDialog": chooser})
+
+    in_preview(window, monkeypatch, watcher, ("Print",))
+    assert watcher.shown == ["QPrintDialog", "QFileDialog"]
+    return {word for word in found if word and not word.startswith("/")}  # (not its paths)
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_the_file_chooser_from_print_speaks_the_apps_language(  # type: ignore[no-untyped-def]
+    window, monkeypatch, language
+) -> None:
+    """The file chooser Print's "..." opens (Qt's) shows no word in English in Greek and
+    Polish: its labels, buttons, tool tips, title and its list's headers."""
+    english = file_chooser_words(window, monkeypatch)
+    window.set_language(language)
+    translated = file_chooser_words(window, monkeypatch)
+    assert len(translated) >= 10, translated
+    left = {word for word in translated & english if not WORDLESS.match(word)}
+    assert not left, sorted(left)

@@ -986,6 +986,18 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Δίσκος</translation>
+    </message>
+</context>
+<context>
     <name>QCupsJobWidget</name>
     <message>
         <source>Job</source>
@@ -1087,6 +1099,137 @@ Your games are saved in:
         <source>Top Secret</source>
         <comment>CUPS Banner page</comment>
         <translation>Άκρως απόρρητο</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Φάκελος:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Όνομα &amp;αρχείου:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Τύπος αρχείων:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Εμπρός</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Πάνω φάκελος</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Φτιάξε νέο φάκελο</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Λίστα</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Δείξε τα ως λίστα</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Δείξε τα με λεπτομέρειες</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Εμπρός</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Στον πάνω φάκελο</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Τοποθεσίες και σελιδοδείκτες</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Πλευρική στήλη</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Αρχεία</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Αποθήκευση ως</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ά&amp;νοιγμα</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Νέος φάκελος</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Διαγραφή</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Δείξε τα &amp;κρυφά αρχεία</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Αλλαγή</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1359,14 @@ Your games are saved in:
     <message>
         <source>OK</source>
         <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
     </message>
 </context>
 <context>

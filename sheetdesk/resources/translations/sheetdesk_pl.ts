@@ -988,6 +988,18 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Napęd</translation>
+    </message>
+</context>
+<context>
     <name>QCupsJobWidget</name>
     <message>
         <source>Job</source>
@@ -1089,6 +1101,137 @@ Twoje gry są zapisywane w folderze:
         <source>Top Secret</source>
         <comment>CUPS Banner page</comment>
         <translation>Ściśle tajne</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Nazwa &amp;pliku:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;typu:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder wyżej</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Nowy folder</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Utwórz nowy folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Pokaż listę</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Pokaż szczegóły</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Do folderu wyżej</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista miejsc i zakładek</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Pasek boczny</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Pliki</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Zapisz jako</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nowy folder</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Pokaż &amp;ukryte pliki</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data modyfikacji</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1361,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
     </message>
 </context>
 <context>
