@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from .. import palette
 from ..ground import draws_nothing, fill_ground, lie_on_ground, paint_ground
 from .hint import settle_hints
-from .measure import glancing
+from .measure import glanced, glancing
 from .scene import SheetScene
 
 # every sheet's view is named so: `repaint.repaint_now` finds a table's views by this name, which
@@ -349,8 +349,11 @@ class FittingView(QGraphicsView):
             fill_ground(self.viewport(), event.rect())
         else:
             paint_ground(self.viewport(), event.rect())
-        with glancing(self.glance):
+        if self.glance == glanced():  # (painted as the paint under way is: no block entered)
             super().paintEvent(event)
+        else:
+            with glancing(self.glance):
+                super().paintEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
