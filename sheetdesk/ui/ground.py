@@ -71,17 +71,12 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     drawn over it here: Qt draws none for an opaque widget. Under a scroll area's viewport, the
     background and edge the style sheet gives the area (the log's white with its round
     corners), as the area draws them under it; an area that has neither (a sheet's view,
-    transparent: `_draws_nothing`) is not asked (asking the style sheet what to draw, in the
+    transparent: `draws_nothing`) is not asked (asking the style sheet what to draw, in the
     area's clipped pixels, cost some 50,000 instructions at each repaint of the sheet)."""
     address = getCppPointer(widget)[0]
     if not _GROUNDED.get(address):
         return
-    if not widget.testAttribute(_OPAQUE):
-        # (the style sheet's polish takes it from a widget it gives a background of its own,
-        # a note's round frame: its parents painted under this paint, not under the next)
-        widget.setAttribute(_OPAQUE, True)
-    painter = QPainter(widget)
-    painter.fillRect(rect, widget.window().palette().color(_WINDOW))
+    painter = _filled(widget, rect)
     styled: QWidget = widget
     known = _AREAS.get(address)
     area = known() if known is not None else None
@@ -89,7 +84,7 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
         area = cast(QAbstractScrollArea, widget.parentWidget())
         _AREAS[address] = weakref.ref(area)
     if area is not None:
-        if _draws_nothing(area):
+        if draws_nothing(area):
             painter.end()
             return
         # (in the area's own pixels, as it draws them: its round corners lie under the
@@ -104,7 +99,25 @@ def paint_ground(widget: QWidget, rect: QRect) -> None:
     painter.end()
 
 
-def _draws_nothing(area: QAbstractScrollArea) -> bool:
+def fill_ground(widget: QWidget, rect: QRect) -> None:
+    """`paint_ground` for a widget its owner knows lies on the ground (`lie_on_ground`) and has
+    nothing of a style sheet's to draw over it: a sheet's view whose area draws nothing
+    (`draws_nothing`, asked by the view once for each style and palette, not at each paint)."""
+    _filled(widget, rect).end()
+
+
+def _filled(widget: QWidget, rect: QRect) -> QPainter:
+    """A painter on `widget`, `rect` filled with the window's ground in it."""
+    if not widget.testAttribute(_OPAQUE):
+        # (the style sheet's polish takes it from a widget it gives a background of its own,
+        # a note's round frame: its parents painted under this paint, not under the next)
+        widget.setAttribute(_OPAQUE, True)
+    painter = QPainter(widget)
+    painter.fillRect(rect, widget.window().palette().color(_WINDOW))
+    return painter
+
+
+def draws_nothing(area: QAbstractScrollArea) -> bool:
     """The style sheet draws nothing of `area` under its viewport: what it draws there is the
     area's background and edge alone; an edge it gives (a border, a margin, a padding) is the
     area's frame (none here), and the background it gives is its palette's window colour

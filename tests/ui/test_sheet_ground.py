@@ -281,18 +281,36 @@ def test_a_viewport_paints_its_ground_once_its_python_object_is_gone(qtbot, make
 
 def test_a_click_asks_the_style_sheet_nothing_for_the_sheets_ground(window, qtbot, monkeypatch):  # type: ignore[no-untyped-def]
     """In every game, a click on the big sheet repaints the view's ground without asking the
-    style sheet what the view draws there (its background is transparent: nothing), while the
-    log and the scores, whose white and edge the style sheet gives, still have theirs drawn."""
+    style sheet what the view draws there (its background is transparent: nothing), nor the
+    view what its area draws (its palette, its frame: asked once for each style, not at each
+    repaint), while the log and the scores, whose white and edge the style sheet gives, still
+    have theirs drawn. Its paint enters no block that marks a sheet glanced at, or not
+    (measure.py `glancing`: a generator's block, at every repaint), where none is under way."""
     from PySide6.QtWidgets import QCommonStyle
 
+    from sheetdesk.ui.sheetkit import view as view_module
+
     asked: list[str] = []
-    draw = QCommonStyle.drawPrimitive
+    draw, own_palette = QCommonStyle.drawPrimitive, FittingView.palette
+    glance = view_module.glancing
 
     def drawing(self, element, option, painter, widget=None):  # type: ignore[no-untyped-def]
         asked.append(type(widget).__name__)
         return draw(self, element, option, painter, widget)
 
+    def paletted(self):  # type: ignore[no-untyped-def]
+        if self is window.page("table").table.focus_view:
+            asked.append("palette")
+        return own_palette(self)
+
+    def glancing(on: bool = True):  # type: ignore[no-untyped-def]
+        if not on:  # (the big sheet's: the small ones are glanced at)
+            asked.append("glancing")
+        return glance(on)
+
     monkeypatch.setattr(QCommonStyle, "drawPrimitive", drawing)
+    monkeypatch.setattr(FittingView, "palette", paletted)
+    monkeypatch.setattr(view_module, "glancing", glancing)
     for entry in registry.GAMES:
         views: list[str] = []
 
@@ -307,6 +325,7 @@ def test_a_click_asks_the_style_sheet_nothing_for_the_sheets_ground(window, qtbo
         window.close_game()
         # (the view's own class is named once per click: at the click, never by a repaint)
         assert views.count(views[0]) == 2, (entry.id, views)
+        assert "palette" not in views and "glancing" not in views, (entry.id, views)
         assert {"WholeRowsList", "WholeRowsTable"} & set(views), (entry.id, views)
 
 
@@ -349,3 +368,11 @@ def test_the_style_sheet_is_asked_under_a_viewport_where_it_draws(qtbot, monkeyp
     monkeypatch.undo()
     assert own == seen_through
     assert any(widget is view for widget in asked) == draws, asked
+    # the view on the ground by its own word, painted with a bare style first: given this
+    # style sheet after, it asks again what its area draws
+    lie_on_ground(view.viewport(), False)
+    view.setStyleSheet(f"QGraphicsView {{ {SHEETS[0][0]} }}")
+    view.paint_ground()
+    holder.grab()
+    view.setStyleSheet(f"QGraphicsView {{ {sheet} }}")
+    assert holder.grab().toImage() == seen_through

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import shiboken6
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import palette
-from ..ground import lie_on_ground, paint_ground
+from ..ground import draws_nothing, fill_ground, lie_on_ground, paint_ground
 from .hint import settle_hints
-from .measure import glancing
+from .measure import glanced, glancing
 from .scene import SheetScene
 
 # every sheet's view is named so: `repaint.repaint_now` finds a table's views by this name, which
@@ -38,6 +38,9 @@ FOCUS_ROOM = 6  # pixels of the sheet shown round the cell the keyboard is on (i
 # how many `fits_after` blocks run now, and the views resized inside them, by id (`fits_after`)
 _DEFERRING = [0]
 _RESIZED: dict[int, FittingView] = {}
+# what may change what the view's area draws under its viewport (a style sheet's edge or
+# background)
+_DRAWN_ANEW = (QEvent.Type.StyleChange, QEvent.Type.PaletteChange)
 
 
 @contextmanager
@@ -93,6 +96,11 @@ class FittingView(QGraphicsView):
         # a sheet only glanced at (another player's small one): its texts under 9 pt are left
         # out by design, never drawn half legible (`measure.glancing`)
         self.glance = False
+        # the view paints the window's ground under its sheet, by its own `paint_ground`, and
+        # whether its area draws nothing under the viewport in the style and palette of the
+        # moment (None: not asked since they changed): then that ground is all it fills
+        self._on_ground = False
+        self._bare: bool | None = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -309,6 +317,19 @@ class FittingView(QGraphicsView):
         at every click.) Only for a view that lies on the window's ground (a table's big
         sheet: nothing of its own under it, or around it, in any palette)."""
         lie_on_ground(self.viewport(), on)
+        self._on_ground = on
+
+    def _bare_ground(self) -> bool:
+        """Whether the view's area draws nothing under its viewport (ground.py
+        `draws_nothing`), asked once for each style and palette it is given."""
+        if self._bare is None:
+            self._bare = draws_nothing(self)
+        return self._bare
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in _DRAWN_ANEW:
+            self._bare = None
+        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
@@ -324,10 +345,15 @@ class FittingView(QGraphicsView):
             table = QPainter(self.viewport())
             table.fillRect(event.rect(), palette.tone(palette.TABLE))
             table.end()
+        elif self._on_ground and self._bare_ground():
+            fill_ground(self.viewport(), event.rect())
         else:
             paint_ground(self.viewport(), event.rect())
-        with glancing(self.glance):
+        if self.glance == glanced():  # (painted as the paint under way is: no block entered)
             super().paintEvent(event)
+        else:
+            with glancing(self.glance):
+                super().paintEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
