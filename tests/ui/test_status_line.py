@@ -102,3 +102,12 @@ def test_the_page_keeps_its_height_as_messages_come_and_go(look, window, qtbot):
     assert window.statusBar().currentMessage() == ""
     heights["gone"] = pages.height()
     assert set(heights.values()) == {height}, heights
+
+
+def test_a_message_goes_when_its_time_is_up(window, qtbot):
+    """showMessage's timeout still ends a message: the line says nothing then."""
+    bar = window.statusBar()
+    bar.showMessage("The settings could not be saved.", 50)
+    assert _saying(window, "The settings could not be saved.")
+    qtbot.waitUntil(lambda: bar.currentMessage() == "")
+    assert not [label for label in bar.findChildren(QLabel) if label.text()]
