@@ -1,7 +1,8 @@
-"""The window's status line: each message it says shown whole, wrapped on up to two lines, and
-the line always two lines of its words high, so that no page above it moves as messages come
-and go. A message too long even for two lines (a narrow window, Larger text, a long Greek hint)
-ends with "…" there; its whole is in the line's tooltip and accessible name.
+"""The window's status line: each message it says shown whole. The line is one line of its
+words high, as Qt's own; a message too long for one line makes it two lines high while that
+message shows (the page above gives up a line for that time, then gets it back). A message too
+long even for two lines (a narrow window, Larger text, a long Greek hint) ends with "…" there;
+its whole is in the line's tooltip and accessible name.
 
 Qt's status bar draws its passing message itself, on one line, cut at the right edge. Here the
 bar keeps the message (`showMessage`'s timeout, `currentMessage`, `messageChanged`, a menu
@@ -23,13 +24,13 @@ from PySide6.QtWidgets import (
 
 from .plain import plain, plain_tooltip
 
-LINES = 2  # the line's height, in lines of its words
+LINES = 2  # the most lines a message is wrapped on
 
 
 class SaidLines(QLabel):
-    """A label as high as `LINES` lines of its font whatever it says (nothing, one line or
-    two), its words wrapped at its width; words that need more lines end with "…" where they
-    stop, the whole in its tooltip and accessible name. `say` sets what it says."""
+    """A label one line of its font high, or as many lines (up to `LINES`) as what it says
+    takes wrapped at its width; words that need more lines end with "…" where they stop, the
+    whole in its tooltip and accessible name. `say` sets what it says."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +42,7 @@ class SaidLines(QLabel):
         # must not widen the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.whole = ""
+        self.lines = 1  # the lines what it shows takes at its width (its height)
 
     def say(self, text: str) -> None:
         self.whole = text
@@ -48,7 +50,9 @@ class SaidLines(QLabel):
 
     def _height(self) -> int:
         margins = self.contentsMargins()
-        return LINES * QFontMetrics(self.font()).lineSpacing() + margins.top() + margins.bottom()
+        return (
+            self.lines * QFontMetrics(self.font()).lineSpacing() + margins.top() + margins.bottom()
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(0, self._height())
@@ -57,7 +61,9 @@ class SaidLines(QLabel):
         return QSize(0, self._height())
 
     def hasHeightForWidth(self) -> bool:
-        return False  # (its height is the same at every width: wrapped words never grow it)
+        # (its height follows its width through `_fit`, as it is resized: the bar lays its
+        # items out in a row, so a new height never changes the width it gets)
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -66,15 +72,23 @@ class SaidLines(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.updateGeometry()  # (Larger text: two lines of the new font)
+            self.updateGeometry()  # (Larger text: its lines in the new font)
             self._fit()
 
     def _fit(self) -> None:
-        shown = self.whole
-        if shown:
-            shown = within(shown, self, self.contentsRect().width() - 2 * self.margin())
+        shown, lines = self.whole, 1
+        width = self.contentsRect().width() - 2 * self.margin()
+        if shown and width > 0:
+            # (imported once something is said: the window opens without the text helpers)
+            from .line_fit import lines_of
+
+            shown = within(shown, self, width)
+            lines = min(LINES, lines_of(shown, self.font(), width))
         if shown != self.text():
             self.setText(shown)
+        if lines != self.lines:
+            self.lines = lines
+            self.updateGeometry()  # (the bar takes the new height, the page above gives way)
         self.setToolTip(plain_tooltip(self.whole) if shown != self.whole else "")
         self.setAccessibleName(self.whole)
 
@@ -82,13 +96,10 @@ class SaidLines(QLabel):
 def within(text: str, label: QLabel, width: int) -> str:
     """`text` as `label` shows it on `LINES` lines of `width` px: whole where it fits, else its
     first words that fit with "…" after them."""
-    # (imported once something is said: the window opens without the text helpers)
     from .line_fit import breakable, lines_of
 
     font = label.font()
     metrics = QFontMetrics(font)
-    if width <= 0:
-        return text
 
     def fits(words: str) -> bool:
         return lines_of(breakable(words, font, width), font, width) <= LINES

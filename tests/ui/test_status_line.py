@@ -1,5 +1,6 @@
 """The status line says each message whole, on up to two lines, at the smallest window the app
-supports; the page above it keeps its height as messages come and go."""
+supports: one line tall with no message or a short one, two while a longer one shows, the page
+above giving up that line and getting it back, laid out as before, once the message goes."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.audit import audit
 from tests.ui.driving import wait_for_turn
+from tests.ui.laid_out import laid_out, settle
 
 BREAK = "\u200b"  # (sheetdesk.ui.line_fit: where a word too wide for a line may break)
 SMALLEST = (683, 400)  # 1024×600 at 150 %, the smallest screen the app supports
@@ -52,30 +55,84 @@ def _saying(window, message: str) -> list[QLabel]:  # type: ignore[no-untyped-de
     ]
 
 
+def _line(label: QLabel) -> int:
+    """One line of `label`'s words, in px."""
+    return QFontMetrics(label.font()).lineSpacing()
+
+
+def _one_line(bar) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the status bar is one line of its words tall (less than two)."""
+    return bar.height() < 2 * QFontMetrics(bar.font()).lineSpacing()
+
+
+def _places(window) -> list[tuple[str, QRect]]:  # type: ignore[no-untyped-def]
+    """Where each shown widget of the page is, in the page."""
+    page = window.centralWidget()
+    return [
+        (
+            f"{type(part).__name__} {part.objectName()}",
+            QRect(part.mapTo(page, QPoint()), part.size()),
+        )
+        for part in page.findChildren(QWidget)
+        if part.isVisible()
+    ]
+
+
+def _settled(window) -> list[tuple[str, QRect]]:  # type: ignore[no-untyped-def]
+    return laid_out(window, lambda: _places(window))  # type: ignore[return-value]
+
+
 @pytest.mark.parametrize("look", [("light", True)], indirect=True, ids=["larger"])
-def test_a_message_longer_than_the_bar_is_said_whole(look, window, qtbot):
-    """A Greek hint with Larger text (one line of it is wider than the window)."""
+def test_a_long_message_makes_the_bar_two_lines_tall_while_it_shows(look, window, qtbot):
+    """A Greek Giza hint with Larger text at the smallest window (one line of it is wider than
+    the window): said whole on two lines, the page a line shorter and nothing on it cut; the
+    page its height back once the message goes."""
     _greek_giza(window, qtbot)
+    bar, page = window.statusBar(), window.centralWidget()
+    before = _settled(window)
+    page_height, bar_height = page.height(), bar.height()
+    found_before = set(audit(window, QSize(*SMALLEST)))
+    assert _one_line(bar), "with no message the bar is one line tall"
+
     message = _hint(window, qtbot)
-    bar = window.statusBar()
+    during = _settled(window)
     # (longer than the bar: on one line it would be cut at the right edge)
     assert QFontMetrics(bar.font()).horizontalAdvance(message) > bar.width(), message
     shown = _saying(window, message)
     assert shown, f"no label in the status bar says {message!r} whole"
     label = shown[0]
+    assert label.height() == 2 * _line(label)
     # its wrapped lines are within its height, and it is within the window
     assert label.heightForWidth(label.width()) <= label.height()
     place = QRect(label.mapTo(window, QPoint(0, 0)), label.size())
     assert window.rect().contains(place), (place, window.rect())
+    # the page gave up one line, and the layout audit finds nothing new on it
+    assert page.height() == page_height - _line(label)
+    assert bar.height() == bar_height + _line(label)
+    assert during != before
+    assert set(audit(window, QSize(*SMALLEST))) <= found_before
+
+    # the message goes when its time is up: the bar one line tall again, the page its height
+    # (where its parts go then is the Giza table's own: a window a line shorter and back again
+    # leaves it laid out anew as well; the start page below is laid out as before)
+    bar.showMessage(message, 100)
+    qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=10_000)
+    _settled(window)
+    assert (page.height(), bar.height()) == (page_height, bar_height)
 
 
 @pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
 def test_a_message_too_long_for_two_lines_ends_with_dots_and_is_kept_whole(look, window, qtbot):
+    """On the start page at the smallest window: the bar two lines tall with it, one line
+    tall with a short message or none, the page laid out as before then."""
     window.resize(*SMALLEST)
     qtbot.waitUntil(lambda: window.size() == QSize(*SMALLEST))
     bar = window.statusBar()
+    before = _settled(window)
+    assert _one_line(bar), "with no message the bar is one line tall"
     message = " ".join(["A message that goes on and on"] * 12) + " and ends here."
     bar.showMessage(message, 10_000)
+    assert _settled(window) != before
     (label,) = [
         label
         for label in bar.findChildren(QLabel)
@@ -84,24 +141,19 @@ def test_a_message_too_long_for_two_lines_ends_with_dots_and_is_kept_whole(look,
     assert label.text().endswith("…")
     assert label.text().startswith("A message that goes on")
     assert label.heightForWidth(label.width()) <= label.height()
+    assert label.height() == 2 * _line(label)
     assert "ends here." in label.toolTip()
-
-
-@pytest.mark.parametrize("look", LOOKS, indirect=True, ids=IDS)
-def test_the_page_keeps_its_height_as_messages_come_and_go(look, window, qtbot):
-    pages = window.centralWidget()
-    _greek_giza(window, qtbot)
-    height = pages.height()
-    heights = {"no message": height}
-    message = _hint(window, qtbot)
-    heights["the hint"] = pages.height()
-    assert _saying(window, message)
-    window.statusBar().showMessage(" ".join([message] * 3), 10_000)
-    heights["three hints"] = pages.height()
-    window.set_language("pl")  # (a passing message goes with the language it was said in)
-    assert window.statusBar().currentMessage() == ""
-    heights["gone"] = pages.height()
-    assert set(heights.values()) == {height}, heights
+    # a message that fits one line moves nothing; the page is laid out as before
+    bar.showMessage("Ready.", 10_000)
+    assert _saying(window, "Ready.")
+    assert _settled(window) == before
+    # a language change takes a message away, and the bar is one line tall again
+    bar.showMessage(message, 10_000)
+    assert _settled(window) != before
+    window.set_language("pl")
+    assert bar.currentMessage() == ""
+    settle()
+    assert label.text() == "" and _one_line(bar)
 
 
 def test_a_message_goes_when_its_time_is_up(window, qtbot):
