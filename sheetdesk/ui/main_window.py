@@ -29,9 +29,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from . import collector, sound
 from .first_paint import FirstPaint as _FirstPaint
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
-from .plain import button_text, plain_label
+from .plain import button_text
 from .released import delete_and_free
 from .settings import Settings
+from .status_line import SaidLines, StatusLine
 from .window_files import WindowFiles
 from .window_lessons import WindowLessons
 from .window_pages import PAGES, PageStack
@@ -97,12 +98,14 @@ class MainWindow(
         self.setCentralWidget(self.stack)
         # (the start page is built when first needed: see `start_page`)
 
+        # (the status line says its messages whole: before the menus, whose entries' status
+        # tips it says too)
+        self.setStatusBar(StatusLine(self))
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
         # hide it) until a save works again.
-        self.save_status = plain_label()
+        self.save_status = SaidLines()
         self.save_status.setObjectName("save_status")
-        self.save_status.setWordWrap(True)
         self.save_status.hide()
         # (polished first: its height, worked out from its font as a widget is added, would grow
         # after the first paint, moving the page painted first)
@@ -599,7 +602,7 @@ class MainWindow(
         self._show_save_status("")
 
     def _show_save_status(self, message: str) -> None:
-        self.save_status.setText(message)
+        self.save_status.say(message)
         self.save_status.setVisible(bool(message))
 
     # --- edit ---------------------------------------------------------------------------------

@@ -312,7 +312,7 @@ QTabBar#rules_games::tab:selected:focus {{ padding-bottom: 3px; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
-QStatusBar {{ font-size: {px(16)}; }}
+QStatusBar, QStatusBar QLabel {{ font-size: {px(16)}; }}  /* (its message is a label) */
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
 {game_buttons}
 {controls}
