@@ -23,12 +23,12 @@ LOOKS = [("light", False), ("light", True)]
 IDS = ["usual", "larger"]
 
 
-def _greek_giza(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The window at the smallest size, in Greek, a game of Giza dice against a computer, the
+def _greek_game(window, qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The window at the smallest size, in Greek, a game of `game` against a computer, the
     family's turn."""
     window.resize(*SMALLEST)
     window.set_language("el")
-    entry = registry.get("giza_dice")
+    entry = registry.get(game)
     players = (Player("Ana"), Player("Ben", "bot", entry.bots[0]))
     window.start_new(NewGameChoice(entry, players, {}, 4))
     window.controller.bot_delay_ms = 0
@@ -37,8 +37,8 @@ def _greek_giza(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def _hint(window, qtbot) -> str:  # type: ignore[no-untyped-def]
-    """The hint asked for by the H key: what the status line says then (a Greek Giza hint is
-    its longest message)."""
+    """The hint asked for by the H key: what the status line says then (a game's hint, in Greek,
+    is among the longest messages the app shows)."""
     bar = window.statusBar()
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
     looking = bar.currentMessage()
@@ -82,12 +82,15 @@ def _settled(window) -> list[tuple[str, QRect]]:  # type: ignore[no-untyped-def]
     return laid_out(window, lambda: _places(window))  # type: ignore[return-value]
 
 
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 @pytest.mark.parametrize("look", [("light", True)], indirect=True, ids=["larger"])
-def test_a_long_message_makes_the_bar_two_lines_tall_while_it_shows(look, window, qtbot):
-    """A Greek Giza hint with Larger text at the smallest window (one line of it is wider than
-    the window): said whole on two lines, the page a line shorter and nothing on it cut; the
-    page its height back once the message goes."""
-    _greek_giza(window, qtbot)
+def test_a_hint_is_said_whole_and_a_long_one_makes_the_bar_two_lines_tall(
+    look, window, qtbot, game
+):
+    """Each game's hint in Greek with Larger text at the smallest window: said whole, on one line
+    where it fits (the page as it was) and on two where it does not (the page a line shorter and
+    nothing on it cut); the page its height back once the message goes."""
+    _greek_game(window, qtbot, game)
     bar, page = window.statusBar(), window.centralWidget()
     before = _settled(window)
     page_height, bar_height = page.height(), bar.height()
@@ -96,25 +99,30 @@ def test_a_long_message_makes_the_bar_two_lines_tall_while_it_shows(look, window
 
     message = _hint(window, qtbot)
     during = _settled(window)
-    # (longer than the bar: on one line it would be cut at the right edge)
-    assert QFontMetrics(bar.font()).horizontalAdvance(message) > bar.width(), message
     shown = _saying(window, message)
     assert shown, f"no label in the status bar says {message!r} whole"
     label = shown[0]
-    assert label.height() == 2 * _line(label)
     # its wrapped lines are within its height, and it is within the window
     assert label.heightForWidth(label.width()) <= label.height()
     place = QRect(label.mapTo(window, QPoint(0, 0)), label.size())
     assert window.rect().contains(place), (place, window.rect())
-    # the page gave up one line, and the layout audit finds nothing new on it
+    if QFontMetrics(label.font()).horizontalAdvance(message) <= label.width():
+        # a hint that fits on one line leaves the page its height (the hint itself may scroll
+        # the page to the place it marks)
+        assert label.height() == _line(label)
+        assert (page.height(), bar.height()) == (page_height, bar_height)
+        return
+    # longer than the bar: said on two lines, the page giving up one line, the layout audit
+    # finding nothing new on it
+    assert label.height() == 2 * _line(label)
     assert page.height() == page_height - _line(label)
     assert bar.height() == bar_height + _line(label)
     assert during != before
     assert set(audit(window, QSize(*SMALLEST))) <= found_before
 
     # the message goes when its time is up: the bar one line tall again, the page its height
-    # (where its parts go then is the Giza table's own: a window a line shorter and back again
-    # leaves it laid out anew as well; the start page below is laid out as before)
+    # (where a table's parts go then is the table's own: a window a line shorter and back again
+    # may leave it laid out anew as well; the start page below is laid out as before)
     bar.showMessage(message, 100)
     qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=10_000)
     _settled(window)
