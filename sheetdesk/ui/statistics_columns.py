@@ -3,7 +3,7 @@ giving way to the players' names first (`headers_give_way`: the widest narrowed 
 room Qt keeps in each header for the order's arrow, never narrower than their words and
 figures), and the widths the names' column needs to show them on two lines, each word
 whole, or shortened in their middle with `NAME_ENDS` letters at each end (`name_widths`).
-The page chooses among them (statistics_page.py `_fit_to`)."""
+The page chooses among them (statistics_fit.py `_fit_to`)."""
 
 from __future__ import annotations
 

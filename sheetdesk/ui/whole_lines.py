@@ -519,15 +519,12 @@ ROWS_DEEP = 8
 
 class _WholeRows:
     """An item view's part in showing whole rows (see the module): it ends its viewport at the
-    last whole row after every resize and every new layout of its rows (`updateGeometries`,
-    where a table also sets its viewport's margins for its headers) and every scroll."""
+    last whole row after every new layout of its rows (`updateGeometries`, where a table also
+    sets its viewport's margins for its headers; a table's every resize lays them out), every
+    resize of a list (`WholeRowsList.resizeEvent`) and every scroll."""
 
     def _follow_rows(self: QAbstractItemView) -> None:  # type: ignore[misc]
         self.verticalScrollBar().valueChanged.connect(self._end_at_a_row)  # type: ignore[attr-defined]
-
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[misc]
-        self._end_at_a_row()
 
     def updateGeometries(self) -> None:
         super().updateGeometries()  # type: ignore[misc]
@@ -569,6 +566,14 @@ class WholeRowsList(_WholeRows, QListWidget):
         self._laid_out: tuple[int, int, int, QRect, str] | None = None
         self._edit: tuple[int, int] | None = None
         self._changed: set[int] = set()
+
+    def resizeEvent(self, event: object) -> None:
+        # (a list with wrapped rows lays them out a moment after a resize, not in it: ended at
+        # a row here too. A table lays them out in its resize, which ends it: ended again
+        # after, it found what it had set, and where that was new, Qt's answer ended the rows
+        # twice one level deeper, and so on, two ends for one at each level)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._end_at_a_row()
 
     def rowsInserted(
         self, parent: QModelIndex | QPersistentModelIndex, start: int, end: int

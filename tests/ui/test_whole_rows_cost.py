@@ -4,7 +4,7 @@ sight (each a word-wrapped line's size, from the log's delegate in Python)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QStyledItemDelegate
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QTableWidgetItem
 
 from sheetdesk.ui.whole_lines import WholeRowsList, end_at_a_line, row_spans
 from tests.ui.audit import lines_cut
@@ -66,3 +66,45 @@ def test_a_new_row_in_a_list_not_yet_full_asks_for_the_last_row_alone(qtbot):
         # repainted then, `WholeRowsList.doItemsLayout`)
         assert sizes.asked <= view.count() + 3, f"{sizes.asked} sizes for {view.count()} rows"
         assert ends_as_every_row_says(view)
+
+
+# how many times a table's resize ends its rows at most (`_WholeRows`: 6 or 7 when its resize
+# ended them once more after laying its rows out)
+ENDS_PER_RESIZE = 4
+
+
+def test_a_tables_resize_ends_its_rows_once_at_each_depth(qtbot, monkeypatch):
+    """A table resized ends its viewport at a whole row as its rows are laid out for the new
+    size (`updateGeometries`), and not once more after that: a table's resize always lays its
+    rows out, so the second end found what the first had set, and where the first set a new
+    end, Qt's answer to it (the viewport resized) ended the rows twice again, one level
+    deeper: the ends fanned out two to one at each level."""
+    from sheetdesk.ui import whole_lines
+    from sheetdesk.ui.whole_lines import WholeRowsTable
+
+    ends = [0]
+    end_at_a_line = whole_lines.end_at_a_line
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        ends[0] += 1
+        end_at_a_line(*args, **kwargs)
+
+    monkeypatch.setattr(whole_lines, "end_at_a_line", counted)
+    table = WholeRowsTable(40, 2)
+    qtbot.addWidget(table)
+    for row in range(40):
+        table.setItem(row, 0, QTableWidgetItem(f"Ana: {row}"))
+    table.resize(200, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    counted_ends = []
+    for height in range(301, 341, 3):  # (each a new end: the rows cut somewhere else)
+        ends[0] = 0
+        table.resize(200, height)
+        counted_ends.append(ends[0])
+        assert not lines_cut([table]), height
+    # (Qt's own layout of the rows sets the bottom margin to none, and its answer to that, the
+    # viewport resized, ends the rows from inside it; where that end is new, once more from
+    # inside Qt's answer to it, and once after the layout; a scroll bar's new range one more)
+    assert max(counted_ends) <= ENDS_PER_RESIZE, counted_ends
