@@ -596,8 +596,10 @@ class TablePage(QWidget):
 
     def look_changed(self) -> None:
         """Larger text on or off: the marked lines take the log's new size too, the header's
-        buttons their least widths."""
+        buttons their least widths, and the page's margins are fitted anew (in the room they
+        had, narrowed for the wider table of Larger text, they stayed narrow after it)."""
         self._header.fit_least()
+        self._outer.refit()  # (its margins fitted anew for the table's new least width)
         for row in self._bold_rows:
             if row < self.log_list.count():
                 self._mark_font(self.log_list.item(row), True)
