@@ -79,6 +79,17 @@ def _named(word: str, named: set[str] | None) -> bool:
     return bare in named or (word.endswith("…") and any(n.startswith(bare) for n in named))
 
 
+def widest_kept(text: str, font: QFont, names: Sequence[str]) -> int:
+    """The width in px of the widest word of `text` that is no word of `names` (nor a
+    shortened one): the words round the names, which a line that shortens names keeps whole
+    (a line narrower than one of them shortened it too: "Παί… Zofi…" for "Παίζει: Zofia …")."""
+    metrics = QFontMetrics(font)
+    named = {_bare(w) for name in names for w in name.split()}
+    return max(
+        (metrics.horizontalAdvance(w) for w in text.split() if not _named(w, named)), default=0
+    )
+
+
 def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     """`text` as it fits `lines` lines of `width` px: whole if it does, else with its widest
     words (a long name) shortened with "…" to a width that makes it fit."""

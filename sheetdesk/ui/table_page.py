@@ -46,7 +46,15 @@ from sheetdesk.ui.ground import GroundButton, lie_on_ground
 from . import sound
 from .formatting import SeatLabel
 from .lesson_place import BETWEEN, LessonPlace
-from .line_fit import BOUND, breakable, names_kept, names_within, short_words, within_lines
+from .line_fit import (
+    BOUND,
+    breakable,
+    names_kept,
+    names_within,
+    short_words,
+    widest_kept,
+    within_lines,
+)
 from .palette import cramped, larger
 from .parts_label import PartsLabel
 from .plain import plain_label, plain_tooltip
@@ -397,6 +405,7 @@ class TablePage(QWidget):
         # a long name is shortened with "…" (the whole in the tooltip), the words around it kept
         label = self.turn_label
         text = self._turn_text
+        self._hold_kept_words()
         width = label.contentsRect().width()
         # (a name no wider than half the line: the words around it keep their place)
         # (one line with Larger text in a short window; a narrow one with the usual text keeps
@@ -438,6 +447,21 @@ class TablePage(QWidget):
         tip = plain_tooltip(text) if shown.replace(BOUND, " ") != text else ""
         if tip != label.toolTip():
             label.setToolTip(tip)
+
+    def _hold_kept_words(self) -> None:
+        """The turn line at least as wide as the widest of the words round its names, in its
+        smallest letters (each name's words may shorten, never those: at 683×400 with Larger
+        text, 120 px showed "Παίζει: Zofia Kowalska — αποφασίζει: Ana" as "Παί… Zofi…")."""
+        label, least = self.turn_label, TURN_LEAST
+        if self._turn_names is not None:
+            font = QFont(label.font())
+            font.setPixelSize(text_px(TURN_SIZES[-1], larger()))
+            frame = label.width() - label.contentsRect().width()
+            # (3 px more: a line holds a word narrower than its width less 2, `line_fit`)
+            words = widest_kept(self._turn_text, font, self._turn_names)
+            least = max(least, words + frame + 3) if words else least
+        if least != label.minimumWidth():
+            label.setMinimumWidth(least)
 
     def _names_whole(
         self, text: str, font: QFont, width: int, lines: int, most: int, kept: bool

@@ -48,7 +48,10 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   badge, the keyboard focus ring), a text cut short with "…" (but on the others' small sheets),
   and a text whose glyphs a line drawn before it crosses or touches (a ring, a frame, a seal's
   edge: `audit_strokes`), or that another item paints over afterwards (a card's fill or frame
-  over a title's descenders: `texts_covered`).
+  over a title's descenders: `texts_covered`);
+- `words_shortened`, `pads_squeezed`, `captions_wrapped` (audit_room.py): a label's ordinary
+  word shortened with "…", a sheet scrolled in place and a caption's name and points broken in
+  two where the widgets round them have the room they lack (but for its `KNOWN`).
 
 `audit(top, screen)` runs them all.
 """
@@ -95,6 +98,7 @@ from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painti
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import WholeWidgetLines, document_spans, line_spans, row_spans
+from tests.ui.audit_room import captions_wrapped, pads_squeezed, unknown, words_shortened
 from tests.ui.audit_strokes import (
     Stroke,
     stroke_grid,
@@ -1122,4 +1126,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += small_writer_sheet(top, children)
     problems += in_scene(top, children)
     problems += key_marks(top, children=children)
+    problems += unknown(
+        words_shortened(walked) + pads_squeezed(top, walked) + captions_wrapped(top, walked)
+    )
     return list(dict.fromkeys(problems))

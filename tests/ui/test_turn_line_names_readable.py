@@ -48,14 +48,15 @@ def _decider_step(entry, session: Session) -> None:  # type: ignore[no-untyped-d
 
 
 @contextmanager
-def turn_label_at_819_by_480(window, session: Session):  # type: ignore[no-untyped-def]
-    """`session` opened in `window` (its hand-over passed), the window at 819×480 while the
-    block runs: its turn line."""
+def turn_label_at_819_by_480(window, session: Session, screen=(819, 480)):  # type: ignore[no-untyped-def]
+    """`session` opened in `window` (its hand-over passed), the window at 819×480 (or
+    `screen`) while the block runs: its turn line."""
     assert window.open_path(savefile.write(session), external=False)
     if window.current_page_name() == "handover":
         window.controller.confirm_handover()
-    with screen_of(819, 480):
-        window.resize(819, 480)
+    with screen_of(*screen):
+        window.setMinimumSize(0, 0)
+        window.resize(*screen)
         settle()
         yield window.page("table").turn_label
 
@@ -64,6 +65,21 @@ def turn_label_at_819_by_480(window, session: Session):  # type: ignore[no-untyp
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_the_turn_line_keeps_each_name_readable_at_819_by_480(window, game, language, decider):
+    _names_readable_words_whole(window, game, language, decider, (819, 480))
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_the_words_round_the_names_stay_whole_at_683_by_400(window, game):
+    """At 683×400 (1024×600 at 150 %) with Larger text the turn line is at its narrowest: its
+    words round the names whole there too, in Greek (the longest), one player deciding in
+    another's turn where the game has such a step (two names and "αποφασίζει:" in the line; at
+    120 px Number rows showed "Παίζει: Αικατερίνη … — αποφασίζει: …" as "Παί… Αικ…")."""
+    _names_readable_words_whole(window, game, "el", True, (683, 400))
+
+
+def _names_readable_words_whole(window, game, language, decider, screen) -> None:  # type: ignore[no-untyped-def]
+    """The turn line of `game` for long names at `screen` with Larger text: each name
+    readable, the words round them whole."""
     from sheetdesk.ui.style import Look
 
     entry = registry.get(game)
@@ -75,7 +91,7 @@ def test_the_turn_line_keeps_each_name_readable_at_819_by_480(window, game, lang
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
     if decider:
         _decider_step(entry, session)
-    with turn_label_at_819_by_480(window, session) as label:
+    with turn_label_at_819_by_480(window, session, screen) as label:
         whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()
         named = {w for name in names for w in name.split()}
         shown = label.text().split()

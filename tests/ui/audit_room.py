@@ -1,0 +1,250 @@
+"""The layout audit's checks of words and sheets given less room than the page has for them, one
+line per defect (`audit.audit` runs them with the others):
+
+- `words_shortened`: a label's ordinary word shown shortened with "…" ("Sym…" for
+  "Symmetrical"), a word the whole of which its tooltip (or a caption's own text) holds; a
+  name's word shortened is not one (the kit shortens names on purpose, the whole in the
+  tooltip), nor a word whose "…" is its own ("Print…");
+- `pads_squeezed`: a sheet that scrolls in place (`LeastScaleArea`) given less width or height
+  than its sheet's least size where the widgets beside it (or above and below it) hold at
+  least as much room over their own least size: it scrolls while the page has room for it;
+- `captions_wrapped`: a small sheet's caption (`SeatCaption`) showing its first line (the name
+  and the points) broken in two, where the widgets beside it hold the room it lacks to show
+  that line whole.
+
+`spare_room` is what the widgets round a widget could give it: the room they take over their
+own least size, beside it (across) or above and below it (down), from its parent up to the
+window or to the page a scroll area scrolls (past that, the page scrolls instead).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QBoxLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QWidget,
+)
+
+from sheetdesk.ui.formatting import ELLIPSIS
+
+# What these checks find today, not mended yet (each a pattern a finding is searched for): the
+# audit leaves them out (`unknown`); remove each once it is mended.
+KNOWN: tuple[str, ...] = (
+    # the replay's title on one line, its shortest form shortened at its end (683×400)
+    r"^replay_title shows ",
+    # the table's instruction shortening its widest words (`TableScaffold`'s caption)
+    r"^table_caption shows ",
+    # Giza's pad lower than its sheet while its table has room under it, by what the pages
+    # before left (683×400)
+    r"^sheet_area scrolls in place, \d+ px lower .*\(GizaTable's ",
+)
+
+# a word shown shortened: letters and "…" after them, as `elidedText` and the kit leave it
+_CUT = re.compile(r"(\w+)" + ELLIPSIS)
+
+
+def unknown(found: list[str]) -> list[str]:
+    """`found` without what `KNOWN` holds."""
+    return [line for line in found if not any(re.search(known, line) for known in KNOWN)]
+
+
+def _least(widget: QWidget, across: bool) -> int:
+    """`widget`'s least width (`across`) or height, as a layout counts it: its own least size
+    where set, else its least size hint (its size hint where its policy does not let it
+    shrink)."""
+    own = widget.minimumWidth() if across else widget.minimumHeight()
+    if own > 0:
+        return own
+    policy = widget.sizePolicy()
+    way = policy.horizontalPolicy() if across else policy.verticalPolicy()
+    shrinks = bool(way.value & QSizePolicy.PolicyFlag.ShrinkFlag.value)
+    hint = widget.minimumSizeHint() if shrinks else widget.sizeHint()
+    return max(0, hint.width() if across else hint.height())
+
+
+def spare_room(widget: QWidget, top: QWidget, across: bool) -> tuple[int, str]:
+    """The room (px) the shown widgets beside `widget` (`across`) or above and below it take
+    over what they ask for (their size hint, their least size if more), and the room their
+    layout leaves empty between and round them, at each level from its parent up to `top` or
+    to the page a scroll area scrolls that way; and where the most of it is, named (only what
+    `_gives` counts)."""
+    spare, most, named = 0, 0, ""
+    child = widget
+    parent = widget.parentWidget()
+    while parent is not None and child is not top:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            bar = grand.horizontalScrollBarPolicy() if across else grand.verticalScrollBarPolicy()
+            if bar != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+                break  # (past a page that scrolls this way: it scrolls to show the rest)
+        place = child.geometry()
+        taken = place.width() if across else place.height()
+        lined_up = 1
+        for other in parent.children():
+            if other is child or not isinstance(other, QWidget) or other.isWindow():
+                continue
+            if other.isHidden() or other.width() <= 0 or other.height() <= 0:
+                continue
+            shape = other.geometry()
+            if across:
+                lined = shape.top() < place.bottom() and place.top() < shape.bottom()
+                asks = max(_least(other, True), other.sizeHint().width())
+                give = shape.width() - asks
+            else:
+                lined = shape.left() < place.right() and place.left() < shape.right()
+                asks = max(_least(other, False), other.sizeHint().height())
+                give = shape.height() - asks
+            if not lined or shape.intersects(place):
+                continue  # (not in its line; or laid over it: a fade, not a part beside it)
+            lined_up += 1
+            taken += shape.width() if across else shape.height()
+            if give > 0 and _gives(other):
+                spare += give
+                if give > most:
+                    most, named = give, _name(other)
+        layout = parent.layout()
+        if _lines_up(layout, across):  # (the room its layout leaves empty: a stretch's)
+            margins = layout.contentsMargins()
+            inner = parent.contentsRect()
+            room = (
+                inner.width() - margins.left() - margins.right()
+                if across
+                else inner.height() - margins.top() - margins.bottom()
+            )
+            gaps = max(0, layout.spacing()) * (lined_up - 1)
+            empty = room - taken - gaps
+            if empty > 0:
+                spare += empty
+                if empty > most:
+                    most, named = empty, f"{_name(parent)}'s empty room"
+        if parent is top:
+            break
+        child, parent = parent, grand
+    return spare, named
+
+
+def _lines_up(layout: QLayout | None, across: bool) -> bool:
+    """Whether `layout` puts its widgets one after another the way asked (a box layout's
+    row, `across`, or column), so that the room it leaves empty is one of theirs to take. A
+    grid's empty cell is not (its column's width is shared by the cells above it), nor is what
+    a layout of the kit's own leaves (it places its parts by rules of its own)."""
+    if not isinstance(layout, QBoxLayout):
+        return False
+    sideways = layout.direction() in (
+        QBoxLayout.Direction.LeftToRight,
+        QBoxLayout.Direction.RightToLeft,
+    )
+    return sideways == across
+
+
+def _gives(widget: QWidget) -> bool:
+    """Whether room `widget` takes over what it asks for is room to spare: not a scroll
+    area's (less room, it scrolls or draws its sheet smaller), nor words' that wrap (narrower,
+    they take more lines: a trade too), nor a widget's holding others (a row of buttons
+    stretched: the room is its layout's to give, counted where it lies beside the widget)."""
+    if isinstance(widget, QAbstractScrollArea) or widget.layout() is not None:
+        return False
+    return not widget.hasHeightForWidth()
+
+
+def _name(widget: QWidget) -> str:
+    return widget.objectName() or type(widget).__name__
+
+
+def _names_words() -> set[str]:
+    """The words of the seats' names the screen named lately (`formatting.named_seat`)."""
+    from sheetdesk.ui import formatting
+
+    return {word for label in formatting._NAMED.values() for word in label.name.split()}
+
+
+def words_shortened(walked: list[QWidget]) -> list[str]:
+    """Shown labels with an ordinary word shortened with "…": the letters before it begin a
+    longer word of the label's whole text (its tooltip, a caption's own text), not a name's."""
+    problems: list[str] = []
+    names: set[str] | None = None
+    for widget in walked:
+        if not isinstance(widget, QLabel) or ELLIPSIS not in widget.text():
+            continue
+        whole = (
+            " ".join(
+                str(text)
+                for text in (getattr(widget, "full", ""), getattr(widget, "short", ""))
+                if text
+            )
+            or widget.toolTip()
+        )
+        if not whole:
+            continue
+        if names is None:
+            names = _names_words()
+        player = str(getattr(widget, "player", "") or "").split()
+        words = set(re.findall(r"\w+" + ELLIPSIS + r"?", whole))
+        for cut in _CUT.findall(widget.text()):
+            if cut + ELLIPSIS in words:
+                continue  # (the word's own "…", as the whole has it)
+            longer = sorted(w for w in words if w.startswith(cut) and w != cut)
+            if not longer or any(n.startswith(cut) for n in (*names, *player)):
+                continue
+            problems.append(
+                f"{_name(widget)} shows {cut + ELLIPSIS!r}, the word {longer[0]!r} shortened"
+            )
+    return problems
+
+
+def pads_squeezed(top: QWidget, walked: list[QWidget]) -> list[str]:
+    """Sheets scrolled in place (`LeastScaleArea`) narrower or lower than their sheet's least
+    size by no more than the room the widgets beside them, or above and below them, hold over
+    their own least size."""
+    from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
+
+    problems: list[str] = []
+    for area in walked:
+        if not isinstance(area, LeastScaleArea) or not area.scrolls():
+            continue
+        # (the room it shows: its viewport, with the room under its last whole line)
+        least, port = area.least_size(), area.viewport()
+        width, height = port.width(), port.height() + area.viewportMargins().bottom()
+        for across, lacks in ((True, least.width() - width), (False, least.height() - height)):
+            if lacks <= 0:
+                continue
+            spare, named = spare_room(area, top, across)
+            if spare >= lacks:
+                way = "narrower" if across else "lower"
+                problems.append(
+                    f"{_name(area)} scrolls in place, {lacks} px {way} than its sheet's least "
+                    f"size ({least.width()}x{least.height()}), while {spare} px to spare "
+                    f"{'beside' if across else 'above and below'} it ({named} the most)"
+                )
+    return problems
+
+
+def captions_wrapped(top: QWidget, walked: list[QWidget]) -> list[str]:
+    """Small sheets' captions showing their first line (name and points) broken in two, where
+    the widgets beside them hold the room it takes whole."""
+    from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
+
+    problems: list[str] = []
+    for caption in walked:
+        if not isinstance(caption, SeatCaption) or not caption.full or not caption.player:
+            continue
+        first = caption.full.split("\n", 1)[0]
+        shown = caption.text().split("\n")
+        if len(shown) < 2 or not first.startswith(shown[0] + " "):
+            continue  # (whole on its line, or its name shortened instead)
+        # (the room that line takes whole, beside the symbol, as the caption measures it)
+        need = caption.fontMetrics().horizontalAdvance(first) + 3 + caption.hang()
+        lacks = need - (caption.contentsRect().width() - 2 * caption.margin())
+        spare, named = spare_room(caption, top, True)
+        if 0 < lacks <= spare:
+            problems.append(
+                f"caption {first!r} shows its name and points on two lines, {lacks} px short "
+                f"of one, while {spare} px to spare beside it ({named} the most)"
+            )
+    return problems

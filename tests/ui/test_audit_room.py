@@ -1,0 +1,103 @@
+"""The layout audit sees words and sheets given less room than the page has for them
+(tests/ui/audit_room.py, run by `audit.audit`), each on a case built for it, and passes the same
+widgets where the page has no room to give them: a caption's ordinary word shortened with "…"
+(a name's is not one), a sheet that scrolls in place beside a layout's empty room, and a
+caption's name and points broken in two beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene
+from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
+from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
+from tests.ui.audit import audit
+from tests.ui.audit_room import captions_wrapped, pads_squeezed, words_shortened
+from tests.ui.laid_out import settle
+
+
+def _beside_a_stretch(qtbot, part: QWidget, most: int, size: tuple[int, int]) -> QWidget:  # type: ignore[no-untyped-def]
+    """`part` at most `most` px wide at the left of a page `size` large, the rest of its width
+    the layout's empty room (`most` 0: `part` takes the page's whole width)."""
+    page = QWidget()
+    row = QHBoxLayout(page)
+    row.addWidget(part, 1)
+    if most:
+        part.setMaximumWidth(most)
+        row.addStretch(1)
+    qtbot.addWidget(page)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
+    settle()
+    return page
+
+
+def _walked(page: QWidget) -> list[QWidget]:
+    return [w for w in page.findChildren(QWidget) if w.isVisibleTo(page) and w.width() > 0]
+
+
+def test_the_audit_finds_a_caption_word_shortened_but_not_a_name(qtbot):
+    """A caption's game word wider than its column ("Symmetrical") is shown "Symme…", its whole
+    in the caption's text: found. A long name shortened beside the points is not."""
+    caption = SeatCaption()
+    caption.set_caption("Ana — points: 3\nSymmetrical cards: 2", "Ana")
+    page = _beside_a_stretch(qtbot, caption, caption.least_width(), (600, 200))
+    assert "…" in caption.text() and "Symmetrical" not in caption.text()
+    found = words_shortened(_walked(page))
+    assert len(found) == 1 and "'Symmetrical' shortened" in found[0], found
+    assert found[0] in audit(page, QSize(1000, 1000))
+
+    named = SeatCaption()
+    named.set_caption(
+        "Konstantinos Papadopoulos — points: 3\nCards: 2", "Konstantinos Papadopoulos"
+    )
+    page = _beside_a_stretch(qtbot, named, 0, (150, 200))
+    assert "…" in named.text()  # (the name shortened on its line, the points whole)
+    assert not words_shortened(_walked(page)), named.text()
+
+
+def _sheet_area() -> LeastScaleArea:
+    """A sheet 400×300 kept at its scale 1 at least, scrolled in place where it has less."""
+    cell = CellSpec("a", (10, 10, 50, 50), label="a")
+    scene = SheetScene(SheetLayout(400, 300, (cell,)))
+    view = FittingView(scene)
+    scene.setParent(view)  # (kept while the view shows it)
+    view.keep_legible(1.0)
+    return LeastScaleArea(view)
+
+
+def test_the_audit_finds_a_sheet_scrolled_in_place_beside_empty_room(qtbot):
+    """A sheet squeezed to 150 px beside 600 px its layout leaves empty scrolls sideways in
+    place: found. As narrow in a page no wider, it scrolls with nothing to give it room: not."""
+    area = _sheet_area()
+    page = _beside_a_stretch(qtbot, area, 150, (800, 400))
+    assert area.scrolls()
+    found = pads_squeezed(page, _walked(page))
+    assert len(found) == 1 and "narrower than its sheet's least size" in found[0], found
+    assert found[0] in audit(page, QSize(1000, 1000))
+
+    area = _sheet_area()
+    page = _beside_a_stretch(qtbot, area, 0, (170, 400))
+    assert area.scrolls()
+    assert not pads_squeezed(page, _walked(page))
+
+
+def test_the_audit_finds_a_caption_broken_after_the_name_beside_empty_room(qtbot):
+    """A caption whose name and points would fit one line in the room beside it shows them on
+    two: found. In a page no wider, the same two lines are not."""
+    caption = SeatCaption()
+    caption.set_caption("Ana Maria — points: 12", "Ana Maria")
+    narrow = caption.fontMetrics().horizontalAdvance("Ana Maria — ")
+    page = _beside_a_stretch(qtbot, caption, narrow, (600, 200))
+    assert caption.text() == "Ana Maria\n— points: 12"
+    found = captions_wrapped(page, _walked(page))
+    assert len(found) == 1 and "on two lines" in found[0], found
+    assert found[0] in audit(page, QSize(1000, 1000))
+
+    caption = SeatCaption()
+    caption.set_caption("Ana Maria — points: 12", "Ana Maria")
+    page = _beside_a_stretch(qtbot, caption, 0, (narrow + 22, 200))
+    assert caption.text() == "Ana Maria\n— points: 12"
+    assert not captions_wrapped(page, _walked(page))
