@@ -32,10 +32,10 @@ a dashed outline and a "Hint" badge, or an outlined button, and where the keyboa
 the targets that stand for the action, and what a game's `hint_targets` adds (table_hints.py).
 The next position drawn takes the marks away.
 
-The table's parts kept in modules of their own, each a class `TableScaffold` is made of: the
-game buttons, keys and the keyboard's focus (table_keys.py `TableKeys`: `button`, `shortcut`,
-`focus_sheet`), the moves seen (table_moves.py `TableMoves`), the hint (table_hints.py
-`TableHints`). When the table is fitted to its size (`fitted`: a game's `fit_to_size`,
+The table's parts kept in modules of their own, their functions bound as `TableScaffold`'s
+methods in its class's body: the game buttons, keys and the keyboard's focus (table_keys.py:
+`button`, `shortcut`, `focus_sheet`), the moves seen (table_moves.py), the hint (table_hints.py).
+When the table is fitted to its size (`fitted`: a game's `fit_to_size`,
 `fit_when_shown`, `arrange`) and its sheets to theirs, and what waits for what: table_layout.py
 `TableLayout`. What the table gives the paper (its sheets as written on paper, a blank pad, the
 rules' pictures) is paper_sheets.py's.
@@ -64,7 +64,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 
 from ..player_symbol import Look
-from . import width_share
+from . import table_hints, table_keys, table_moves, width_share
 from .button_row import ButtonRow
 from .caption import CaptionRoom, InstructionLine
 from .choices import ChoicePanel
@@ -75,10 +75,7 @@ from .paper_sheets import PaperSheets
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
-from .table_hints import TableHints
-from .table_keys import TableKeys
 from .table_layout import TableLayout
-from .table_moves import TableMoves
 from .targets import Meaning, Targets
 from .view import FittingView
 
@@ -94,7 +91,37 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
-class TableScaffold(TableKeys, TableMoves, TableHints, GameTable, PaperSheets):
+class TableScaffold(GameTable, PaperSheets):
+    # (its parts' methods, each module's: table_keys.py, table_moves.py, table_hints.py)
+    button = table_keys.button
+    shortcut = table_keys.shortcut
+    set_button_text = table_keys.set_button_text
+    sheet_keys_work = table_keys.sheet_keys_work
+    tab_words = table_keys.tab_words
+    choice_keys_work = table_keys.choice_keys_work
+    step_keys = table_keys.step_keys
+    choice_buttons = property(table_keys.choice_buttons)
+    choice = table_keys.choice
+    keyboard_target = table_keys.keyboard_target
+    focus_sheet = table_keys.focus_sheet
+    _focus_when_shown = table_keys._focus_when_shown
+    show_focus_ring = table_keys.show_focus_ring
+    note_moves = table_moves.note_moves
+    motion_scenes = table_moves.motion_scenes
+    _follow_move = table_moves._follow_move
+    show_entry = table_moves.show_entry
+    motion_ms = table_moves.motion_ms
+    hint_targets = table_hints.hint_targets
+    target_spots = table_hints.target_spots
+    spot = staticmethod(table_hints.spot)
+    show_hint = table_hints.show_hint
+    clear_hint = table_hints.clear_hint
+    hinted = property(table_hints.hinted)
+    hint_markers = property(table_hints.hint_markers)
+    hint_buttons = property(table_hints.hint_buttons)
+    SHARED_ITEMS = table_moves.SHARED_ITEMS
+    _focus_ring: bool  # (whether the ring shows with the focus `focus_sheet` gave)
+
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
         self.position: Position | None = None
