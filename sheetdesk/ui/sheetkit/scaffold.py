@@ -216,6 +216,10 @@ class TableScaffold(GameTable, PaperSheets):
         """The acting player's sheet is the largest on screen (width_share.py `balance`)."""
         width_share.balance(self)
 
+    def lay_out_now(self) -> None:
+        """The table laid out at once, a fit asked for meanwhile done after (`TableLayout`)."""
+        self._root.lay_out_now()
+
     # -- positions ------------------------------------------------------------------------------
 
     def show_position(

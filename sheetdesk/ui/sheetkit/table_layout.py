@@ -8,11 +8,10 @@ from contextlib import nullcontext
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtCore import QEvent, QRect, QSize
+from PySide6.QtWidgets import QApplication, QHBoxLayout
 
 from ..after_changes import one_at_a_time
-from . import width_share
 from .after_pass import AfterPass
 from .view import fits_after
 
@@ -32,7 +31,11 @@ class TableLayout(QHBoxLayout):
     - A fit asked for while a pass of this layout is under way runs once that pass is done (the
       last asked for; after_pass.py `AfterPass`): a fit moves the table's parts from one of its
       layouts to another, and the pass, going on, met parts no longer there (Giza solo with
-      Larger text, its page too wide for the window, crashed in a language change).
+      Larger text, its page too wide for the window, crashed in a language change). The width
+      share's laying the table out at once (`lay_out_now`) counts as such a pass: a fit asked
+      for there (the page round it laid out, the table resized) measured the parts it had not
+      placed yet (Number rows with Larger text chosen at 1366x768 laid its cards beside the pad
+      on the view's old width, where a fit after lays them below it).
     - A fit asked for from inside a fit runs after it, the last asked for (`one_at_a_time`: a
       fit in the middle of a fit, and again inside that, went on till the stack ran out). The
       one a resize asks for then is left out where the fit before it fitted the table to the
@@ -55,12 +58,29 @@ class TableLayout(QHBoxLayout):
         self._resized_to = table.size()  # (the table's size at its last resize event)
         self._passes = AfterPass()  # (the fit asked for in a pass: put off till its end)
         self._fitting = False  # a fit runs now
+        self._now = False  # `lay_out_now` runs now
         # the size the fit running now, or the last, fitted the table to (None: that fit was
         # not to the table's size)
         self._sized_at: QSize | None = None
 
     def setGeometry(self, rect: QRect) -> None:
         self._passes.lay_out(self._pass, rect)
+
+    def lay_out_now(self) -> None:
+        """The table laid out at once, as it stands (the layout requests posted for it sent
+        first), as one pass (a fit asked for in it runs once it is over); not again from inside
+        itself: a table resized by its own laying out (the page round it fitted again to a least
+        size the share changed) laid itself out anew at each resize, resizing itself again."""
+        if not self._now:
+            self._passes.lay_out(self._lay_out_now, self.geometry())
+
+    def _lay_out_now(self, _rect: QRect) -> None:
+        self._now = True
+        try:
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.activate()
+        finally:
+            self._now = False
 
     def _pass(self, rect: QRect) -> None:
         if self._table.size() == self._resized_to:
@@ -78,8 +98,7 @@ class TableLayout(QHBoxLayout):
     @one_at_a_time("fit")
     def fit(self, fit: Callable[[], None]) -> None:
         """`fit` run as the table's fit, when and as the class says."""
-        later = partial(self.fit, fit)  # (nor inside the share's laying out: the parts unplaced)
-        if self._passes.put_off("fit", later) or width_share.after_laying_out(self._table, later):
+        if self._passes.put_off("fit", partial(self.fit, fit)):
             return
         table = self._table
         held = table.held_area.held_after() if table.held_area is not None else nullcontext()
