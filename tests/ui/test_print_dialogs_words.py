@@ -147,10 +147,13 @@ def in_preview(window, monkeypatch, watcher: WhenShown, tips: tuple[str, ...]) -
         raise watcher.failed[0]
 
 
-def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict[str, T]:  # type: ignore[no-untyped-def]
+def qts_print_dialogs(  # type: ignore[no-untyped-def]
+    window, monkeypatch, look: Callable[[QDialog], T], *, chooser: bool = False
+) -> dict[str, T]:
     """Print…, then in Qt's print preview a click on Page setup (closed by Escape) and on
-    Print; in Print, a click on Options and one on Properties. What `look(dialog)` found in
-    each (in Print, with its options shown)."""
+    Print; in Print, a click on Options and one on Properties (and with `chooser`, one on its
+    output file's "..."). What `look(dialog)` found in each (in Print, with its options
+    shown)."""
     found: dict[str, T] = {}
 
     def escape(dialog: QDialog) -> None:
@@ -164,6 +167,10 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         found["properties"] = look(dialog)
         escape(dialog)
 
+    def file_chooser(dialog: QDialog) -> None:
+        found["file chooser"] = look(dialog)
+        escape(dialog)
+
     def print_dialog(dialog: QDialog) -> None:
         options = [b for b in dialog.findChildren(QPushButton) if b.text().endswith(">>")]
         assert len(options) == 1
@@ -171,6 +178,9 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         found["print"] = look(dialog)
         button = dialog.findChild(QPushButton, "properties")
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # (returns once it is closed)
+        if chooser:
+            browse = dialog.findChild(QToolButton, "fileBrowser")
+            QTest.mouseClick(browse, Qt.MouseButton.LeftButton)  # (returns once it is closed)
         escape(dialog)
 
     watcher = WhenShown(
@@ -178,11 +188,13 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
             "QPageSetupDialog": page_setup,
             "QPrintDialog": print_dialog,
             "QPrintPropertiesDialog": properties,
+            "QFileDialog": file_chooser,
         }
     )
 
     in_preview(window, monkeypatch, watcher, ("Page setup", "Print"))
-    assert watcher.shown == ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
+    shown = ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
+    assert watcher.shown == shown + ["QFileDialog"] * chooser
     return found
 
 
