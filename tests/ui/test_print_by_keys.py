@@ -8,6 +8,7 @@ gives the keyboard back to none: keys_handed_back.py)."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 
@@ -123,8 +124,17 @@ def test_after_properties_closes_ctrl_p_opens_print_again(window, qtbot) -> None
 def test_after_the_pdf_is_written_escape_closes_print(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The file chooser and the message box each give the keyboard back as they close: Escape
     then closes Print, and Ctrl+P opens it again."""
+    from pathlib import Path
+
+    from sheetdesk.ui.print_dialog import documents_folder
+
     for name, real in REAL.items():
         monkeypatch.setattr(dialogs, name, real)
+    # (the chooser's first answer is in it: in a folder that is not there, Qt's chooser would
+    # write the PDF where the tests run)
+    folder = Path(documents_folder())
+    assert str(folder).startswith(os.environ["HOME"])
+    folder.mkdir(parents=True, exist_ok=True)
     enter = lambda: press(Qt.Key.Key_Return)  # noqa: E731
     run_by_keys(
         window,
@@ -139,3 +149,4 @@ def test_after_the_pdf_is_written_escape_closes_print(window, qtbot, monkeypatch
             ("PrintDialog", escape),
         ],
     )
+    assert [path.name for path in folder.glob("*.pdf")] == ["number_rows.pdf"]
