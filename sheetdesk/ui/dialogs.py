@@ -1,7 +1,10 @@
 """Message boxes with button texts we translate ourselves (Qt has no Greek qtbase translation).
 
 Every message box and file chooser of the app goes through these functions, so tests can replace
-them. Messages are plain text: they carry names players typed and names of files.
+them. Messages are plain text: they carry names players typed and names of files. As one closes,
+the keyboard goes back to the window it was opened over (`hand_back_keys`: without a window
+manager Qt gives it to none); a file chooser is kept on the screen too (`keep_on_screen`: Qt
+shows it 482 px tall with Larger text, its buttons below a 683×400 screen).
 """
 
 from __future__ import annotations
@@ -9,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
+from .keys_handed_back import hand_back_keys
 from .plain import one_line
 
 # The button that shows a message's details is Qt's own: its texts are translated in our files
@@ -27,6 +31,7 @@ def _box(
     parent: QWidget | None, title: str, message: str, icon: QMessageBox.Icon, details: str = ""
 ) -> QMessageBox:
     box = QMessageBox(parent)
+    hand_back_keys(box)
     box.setIcon(icon)
     box.setWindowTitle(one_line(title))
     box.setTextFormat(Qt.TextFormat.PlainText)
@@ -102,13 +107,30 @@ def _buttons_fit(box: QMessageBox) -> None:
             row.setOrientation(Qt.Orientation.Vertical)
 
 
+def _chosen(
+    parent: QWidget | None, title: str, start: str, filters: str, mode: QFileDialog.AcceptMode
+) -> str:
+    """The file chosen in Qt's file chooser (as its static functions make it: `start`, a folder
+    or a file's path, its first answer), '' if cancelled."""
+    from .screen_room import keep_on_screen
+
+    chooser = QFileDialog(parent, title, start, filters)
+    chooser.setAcceptMode(mode)
+    if mode == QFileDialog.AcceptMode.AcceptOpen:
+        chooser.setFileMode(QFileDialog.FileMode.ExistingFile)
+    keep_on_screen(chooser)
+    try:
+        chosen = chooser.selectedFiles() if chooser.exec() == QDialog.DialogCode.Accepted else []
+    finally:
+        chooser.deleteLater()
+    return chosen[0] if chosen else ""
+
+
 def open_file(parent: QWidget | None, title: str, folder: str, filters: str) -> str:
     """A file to open, chosen by the user ('' if cancelled)."""
-    filename, _filter = QFileDialog.getOpenFileName(parent, title, folder, filters)
-    return filename
+    return _chosen(parent, title, folder, filters, QFileDialog.AcceptMode.AcceptOpen)
 
 
 def save_file(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
     """A file name to save to, chosen by the user ('' if cancelled)."""
-    filename, _filter = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
-    return filename
+    return _chosen(parent, title, suggestion, filters, QFileDialog.AcceptMode.AcceptSave)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -39,7 +40,14 @@ from sheetdesk.core import registry
 
 from . import dialogs, paper
 from .keys_handed_back import hand_back_keys
-from .screen_room import ScrollingBody, fit, keep_on_screen, room_for, scroll_qts_body
+from .screen_room import (
+    ScrollingBody,
+    fit,
+    keep_on_screen,
+    keep_qts_on_screen,
+    room_for,
+    scroll_qts_body,
+)
 from .style import FIELD_PADDING_PX
 
 
@@ -94,7 +102,10 @@ class QtsDialogsFitted(QObject):
     Qt's dialogs named in `SCROLLED` is given a scrolling body (`scroll_qts_body`) as it is
     polished, before it is first shown. Page setup and Print are the preview's children; a
     printer's Properties is Print's, polished with Print (its Properties made again for another
-    printer are polished when shown). Only their own events are watched, not the app's."""
+    printer are polished when shown). The file chooser Print's "..." opens for its output file
+    (made anew each time, a child of Print's printer part, `QUnixPrintWidget`) is fitted as it
+    is (`keep_qts_on_screen`): its least height, 252 px with Larger text, fits. Only their own
+    events are watched, not the app's."""
 
     def __init__(self, preview: QWidget) -> None:
         super().__init__(preview)
@@ -106,12 +117,17 @@ class QtsDialogsFitted(QObject):
             name = child.metaObject().className()
             if isinstance(child, QDialog) and name in SCROLLED:
                 scroll_qts_body(child)
+            elif isinstance(child, QFileDialog):  # (Print's "...": its output file's chooser)
+                keep_qts_on_screen(child)
             if isinstance(child, QDialog) and name == "QPrintDialog":
                 fitted_as_its_options_turn(child)
                 for dialog in child.findChildren(QDialog):
                     if dialog.metaObject().className() in SCROLLED:
                         scroll_qts_body(dialog)
                 child.installEventFilter(self)
+                for part in child.findChildren(QWidget):
+                    if part.metaObject().className() == "QUnixPrintWidget":
+                        part.installEventFilter(self)  # (its file chooser's parent)
         return False
 
 

@@ -170,8 +170,8 @@ def words() -> list[str]:
         QCoreApplication.translate("QCupsJobWidget", "Top Secret", "CUPS Banner page"),
         QCoreApplication.translate("QPlatformTheme", "OK"),
         # the file chooser Print's "..." opens (Qt's QFileDialog): its parts, its list's
-        # headers, what its list calls a folder or a drive. (Not its menu's "&Rename": the
-        # glossary's Polish for Rename, «Zmień imię», renames a player, not a file.)
+        # headers, what its list calls a folder or a drive, its menus ("&Rename" a file is the
+        # glossary's other Rename, not a player's; "Show " goes before a header's word)
         QCoreApplication.translate("QFileDialog", "&Look in:"),
         QCoreApplication.translate("QFileDialog", "File &name:"),
         QCoreApplication.translate("QFileDialog", "Files of &type:"),
@@ -198,6 +198,8 @@ def words() -> list[str]:
         QCoreApplication.translate("QFileDialog", "&New Folder"),
         QCoreApplication.translate("QFileDialog", "&Delete"),
         QCoreApplication.translate("QFileDialog", "Show &hidden files"),
+        QCoreApplication.translate("QFileDialog", "&Rename"),
+        QCoreApplication.translate("QFileDialog", "Show "),
         QCoreApplication.translate("QFileSystemModel", "Name"),
         QCoreApplication.translate("QFileSystemModel", "Size"),
         QCoreApplication.translate("QFileSystemModel", "Type", "All other platforms"),

@@ -251,6 +251,13 @@ def scroll_qts_body(dialog: QWidget) -> None:
         layout.removeWidget(part)
         inside.addWidget(part, stretch)
     layout.insertWidget(0, body, 1)
+    keep_qts_on_screen(dialog)
+
+
+def keep_qts_on_screen(dialog: QWidget) -> None:
+    """A dialog Qt makes itself fitted to the screen as ours are (`keep_on_screen`), held by
+    Python until Qt destroys it (with its scrolling body, if `scroll_qts_body` gave it one;
+    the file chooser Print opens is fitted as it is, its least height low enough)."""
     keep_on_screen(dialog)
     address = getCppPointer(dialog)[0]
     _QTS_DIALOGS[address] = dialog

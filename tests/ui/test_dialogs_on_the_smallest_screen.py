@@ -5,7 +5,8 @@ sight when it has the keyboard (a dialog's parts scroll within it where they do 
 screen_room.ScrollingBody). In English, Greek and Polish, with the usual and with Larger text.
 
 The dialogs are opened as the menus open them (New game, Settings, Print, About), the others
-as their pages make them (a seat's look, the keys card, a sheet's zoom)."""
+as their pages make them (a seat's look, the keys card, a sheet's zoom), and the file chooser
+as `dialogs.save_file` makes it (Save as PDF…)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
 
 from sheetdesk.ui import dialogs
 from sheetdesk.ui.screen_room import TITLE_BAR, ScrollingBody, room_for
@@ -24,6 +25,7 @@ from tests.ui.test_look import REAL_DIALOGS
 from tests.ui.test_new_game_dialog import use_screen
 
 SMALLEST = QRect(0, 0, 683, 400)  # 1024×600 at 150 %
+SAVE_FILE = dialogs.save_file  # (as the app has it: the tests' window answers it otherwise)
 
 
 def _each_dialog(window, monkeypatch, check: Callable[[str, QWidget], None]) -> None:  # type: ignore[no-untyped-def]
@@ -49,6 +51,17 @@ def _each_dialog(window, monkeypatch, check: Callable[[str, QWidget], None]) -> 
             patch.setattr(dialogs, "inform", REAL_DIALOGS["inform"])
             getattr(window, f"{name}_action").trigger()
         assert len(seen) == 1, (name, seen)
+    chooser: list[QWidget] = []
+
+    def choose(dialog: QWidget) -> int:
+        chooser.append(dialog)
+        check("file chooser", dialog)
+        return 0
+
+    with monkeypatch.context() as patch:
+        patch.setattr(QFileDialog, "exec", choose)
+        SAVE_FILE(window, "Save as PDF", "game.pdf", "PDF files (*.pdf)")
+    assert len(chooser) == 1
     made: list[tuple[str, QWidget]] = [
         ("look", LookDialog("Ana", ("red", "star"), [("blue", "moon")], window))
     ]

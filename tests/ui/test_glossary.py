@@ -130,11 +130,26 @@ def _plain(text: str) -> str:
     return text.replace("&", "").strip().rstrip("…").strip()
 
 
+def _term_applies(term: dict[str, Any], context: str) -> bool:
+    """Whether `term` is the one for its English word in `context`: a term with `contexts`
+    (a file's Rename, in the file chooser) there only, the other term for the same word
+    (a player's Rename) everywhere else."""
+    if "contexts" in term:
+        return context in term["contexts"]
+    return not any(
+        context in other.get("contexts", ())
+        for other in GLOSSARY["app"]["terms"]
+        if other["en"] == term["en"]
+    )
+
+
 def app_word_problems(language: str) -> list[tuple[Key, str, str]]:
     problems = []
     for term in GLOSSARY["app"]["terms"]:
         word = term[language]
         for key, forms in translations(language).items():
+            if not _term_applies(term, key[0]):
+                continue
             source = _plain(key[1])
             for text in map(_plain, forms):
                 if term.get("prefix"):

@@ -1,9 +1,9 @@
-"""Qt's Page setup, Print with its options shown and a printer's Properties, opened from the
-print preview by the mouse, fit the smallest screen the app is made for (683×400, a netbook's
-1024×600 at 150 %) with Larger text, in English, Greek and Polish: with a title bar above them,
-their buttons on the screen, their parts scrolled within them (screen_room.scroll_qts_body), not
-sideways, and each field Tab reaches in sight as it has the keyboard. (Qt makes them 537 to
-711 px tall.)"""
+"""Qt's Page setup, Print with its options shown, a printer's Properties and the file chooser
+Print's "..." opens, from the print preview by the mouse, fit the smallest screen the app is
+made for (683×400, a netbook's 1024×600 at 150 %) with Larger text, in English, Greek and
+Polish: with a title bar above them, their buttons on the screen, their parts scrolled within
+them (screen_room.scroll_qts_body), not sideways, and each field Tab reaches in sight as it has
+the keyboard. (Qt makes them 482 to 711 px tall.)"""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_qts_print_dialogs_fit_the_smallest_screen(window, monkeypatch, language
     app = QCoreApplication.instance()
     assert app is not None
     focus_watchers = app.receivers(FOCUS_CHANGED)
-    found = qts_print_dialogs(window, monkeypatch, misfits)
+    found = qts_print_dialogs(window, monkeypatch, misfits, chooser=True)
     assert {name: where for name, where in found.items() if where} == {}
     settle()  # (the preview, deleted later, and Print and Properties with it)
     # (no connection of a body of ours outlives its dialog, Qt's Page setup destroyed by Qt)

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -147,10 +148,13 @@ def in_preview(window, monkeypatch, watcher: WhenShown, tips: tuple[str, ...]) -
         raise watcher.failed[0]
 
 
-def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict[str, T]:  # type: ignore[no-untyped-def]
+def qts_print_dialogs(  # type: ignore[no-untyped-def]
+    window, monkeypatch, look: Callable[[QDialog], T], *, chooser: bool = False
+) -> dict[str, T]:
     """Print…, then in Qt's print preview a click on Page setup (closed by Escape) and on
-    Print; in Print, a click on Options and one on Properties. What `look(dialog)` found in
-    each (in Print, with its options shown)."""
+    Print; in Print, a click on Options and one on Properties (and with `chooser`, one on its
+    output file's "..."). What `look(dialog)` found in each (in Print, with its options
+    shown)."""
     found: dict[str, T] = {}
 
     def escape(dialog: QDialog) -> None:
@@ -164,6 +168,10 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         found["properties"] = look(dialog)
         escape(dialog)
 
+    def file_chooser(dialog: QDialog) -> None:
+        found["file chooser"] = look(dialog)
+        escape(dialog)
+
     def print_dialog(dialog: QDialog) -> None:
         options = [b for b in dialog.findChildren(QPushButton) if b.text().endswith(">>")]
         assert len(options) == 1
@@ -171,6 +179,9 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
         found["print"] = look(dialog)
         button = dialog.findChild(QPushButton, "properties")
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # (returns once it is closed)
+        if chooser:
+            browse = dialog.findChild(QToolButton, "fileBrowser")
+            QTest.mouseClick(browse, Qt.MouseButton.LeftButton)  # (returns once it is closed)
         escape(dialog)
 
     watcher = WhenShown(
@@ -178,11 +189,13 @@ def qts_print_dialogs(window, monkeypatch, look: Callable[[QDialog], T]) -> dict
             "QPageSetupDialog": page_setup,
             "QPrintDialog": print_dialog,
             "QPrintPropertiesDialog": properties,
+            "QFileDialog": file_chooser,
         }
     )
 
     in_preview(window, monkeypatch, watcher, ("Page setup", "Print"))
-    assert watcher.shown == ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
+    shown = ["QPageSetupDialog", "QPrintDialog", "QPrintPropertiesDialog"]
+    assert watcher.shown == shown + ["QFileDialog"] * chooser
     return found
 
 
@@ -300,6 +313,8 @@ def file_chooser_words(window, monkeypatch) -> set[str]:  # type: ignore[no-unty
             for part in dialog.findChildren(QToolButton)
             if part.isVisibleTo(dialog) and part.toolTip()
         )
+        # (its menus': a file's (Rename, Delete…) and its list's header's (Show Size…))
+        found.update(action.text().replace("&", "") for action in dialog.findChildren(QAction))
         header = dialog.findChild(QHeaderView)
         if header is not None and header.isVisibleTo(dialog):
             model = header.model()
@@ -320,10 +335,13 @@ def test_the_file_chooser_from_print_speaks_the_apps_language(  # type: ignore[n
     window, monkeypatch, language
 ) -> None:
     """The file chooser Print's "..." opens (Qt's) shows no word in English in Greek and
-    Polish: its labels, buttons, tool tips, title and its list's headers."""
+    Polish: its labels, buttons, tool tips, title, its list's headers and its menus (in Greek,
+    not even the start of one: Qt makes "Show Size" of "Show " and the header's word)."""
     english = file_chooser_words(window, monkeypatch)
     window.set_language(language)
     translated = file_chooser_words(window, monkeypatch)
     assert len(translated) >= 10, translated
     left = {word for word in translated & english if not WORDLESS.match(word)}
+    if language == "el":
+        left |= {word for word in translated if re.search(r"[A-Za-z]{3,}", word.replace("PDF", ""))}
     assert not left, sorted(left)

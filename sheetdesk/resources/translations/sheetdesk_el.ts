@@ -1207,6 +1207,14 @@ Your games are saved in:
         <source>Show &amp;hidden files</source>
         <translation>Δείξε τα &amp;κρυφά αρχεία</translation>
     </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Μετονομασία</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Δείξε: </translation>
+    </message>
 </context>
 <context>
     <name>QFileSystemModel</name>

@@ -1209,6 +1209,14 @@ Twoje gry są zapisywane w folderze:
         <source>Show &amp;hidden files</source>
         <translation>Pokaż &amp;ukryte pliki</translation>
     </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Zmień nazwę</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Pokaż </translation>
+    </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
