@@ -536,13 +536,7 @@ class TablePage(QWidget):
                 table.setItem(index, 1, points)
             for index, seat in enumerate(seats):
                 table.item(index, 0).setData(COMPUTER_ROLE, seat.name if seat.computer else None)
-            table.resizeRowsToContents()
-            height = table.horizontalHeader().height() + 4
-            heights = [table.rowHeight(i) for i in range(len(rows))]
-            # every row when there is room; on a small screen with many players the table
-            # gives way to the log (at least a few rows, the rest scrolled to)
-            table.setMaximumHeight(height + sum(heights))
-            table.setMinimumHeight(height + sum(heights[:SCORES_LEAST_ROWS]))
+            self._fit_scores()
             return
         for index, (name, total) in enumerate(rows):
             for column, value in ((0, name), (1, total)):
@@ -556,6 +550,19 @@ class TablePage(QWidget):
             computer = seat.name if seat.computer else None
             if item is not None and item.data(COMPUTER_ROLE) != computer:
                 item.setData(COMPUTER_ROLE, computer)
+
+    def _fit_scores(self) -> None:
+        # every row when there is room; on a small screen with many players the table gives
+        # way to the log (at least a few rows, the rest scrolled to). Fitted again at each
+        # Larger text on or off: the height fitted for the usual text's header and rows left
+        # a row of two out of sight with Larger text's
+        table = self.scores_table
+        table.resizeRowsToContents()
+        # (the header's height for its font now: its own is the one laid out last)
+        height = table.horizontalHeader().sizeHint().height() + 4
+        heights = [table.rowHeight(i) for i in range(table.rowCount())]
+        table.setMaximumHeight(height + sum(heights))
+        table.setMinimumHeight(height + sum(heights[:SCORES_LEAST_ROWS]))
 
     def set_log(self, lines: Sequence[str], entries: Sequence[int] = ()) -> None:
         """Show the log; appends when only new lines came (long games stay quick). `entries`:
@@ -620,9 +627,11 @@ class TablePage(QWidget):
 
     def look_changed(self) -> None:
         """Larger text on or off: the marked lines take the log's new size too, the header's
-        buttons their least widths, and the page's margins are fitted anew (in the room they
+        buttons their least widths, the scores so far their rows' and header's new heights
+        (`_fit_scores`), and the page's margins are fitted anew (in the room they
         had, narrowed for the wider table of Larger text, they stayed narrow after it)."""
         self._header.fit_least()
+        self._fit_scores()
         self._outer.refit()  # (its margins fitted anew for the table's new least width)
         for row in self._bold_rows:
             if row < self.log_list.count():

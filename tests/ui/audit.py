@@ -49,9 +49,10 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   and a text whose glyphs a line drawn before it crosses or touches (a ring, a frame, a seal's
   edge: `audit_strokes`), or that another item paints over afterwards (a card's fill or frame
   over a title's descenders: `texts_covered`);
-- `words_shortened`, `pads_squeezed`, `captions_wrapped` (audit_room.py): a label's ordinary
-  word shortened with "…", a sheet scrolled in place and a caption's name and points broken in
-  two where the widgets round them have the room they lack (but for its `KNOWN`).
+- `words_shortened`, `pads_squeezed`, `captions_wrapped`, `rows_hidden` (audit_room.py): a
+  label's ordinary word shortened with "…", a sheet scrolled in place, a caption's name and
+  points broken in two and a table's rows (the scores so far) out of sight where the widgets
+  round them have the room they lack (but for its `KNOWN`).
 
 `audit(top, screen)` runs them all.
 """
@@ -98,7 +99,13 @@ from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painti
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
 from sheetdesk.ui.whole_lines import WholeWidgetLines, document_spans, line_spans, row_spans
-from tests.ui.audit_room import captions_wrapped, pads_squeezed, unknown, words_shortened
+from tests.ui.audit_room import (
+    captions_wrapped,
+    pads_squeezed,
+    rows_hidden,
+    unknown,
+    words_shortened,
+)
 from tests.ui.audit_strokes import (
     Stroke,
     stroke_grid,
@@ -1127,6 +1134,9 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += in_scene(top, children)
     problems += key_marks(top, children=children)
     problems += unknown(
-        words_shortened(walked) + pads_squeezed(top, walked) + captions_wrapped(top, walked)
+        words_shortened(walked)
+        + pads_squeezed(top, walked)
+        + captions_wrapped(top, walked)
+        + rows_hidden(top, walked)
     )
     return list(dict.fromkeys(problems))

@@ -10,7 +10,11 @@ line per defect (`audit.audit` runs them with the others):
   least as much room over their own least size: it scrolls while the page has room for it;
 - `captions_wrapped`: a small sheet's caption (`SeatCaption`) showing its first line (the name
   and the points) broken in two, where the widgets beside it hold the room it lacks to show
-  that line whole.
+  that line whole;
+- `rows_hidden`: a table that shows its rows whole (`WholeRowsTable`: the scores so far) with
+  rows out of its sight, where the lists beside it above and below (the log) and the room
+  round it hold at least the height those rows lack: a family sees every player's score
+  while the page has room for them.
 
 `spare_room` is what the widgets round a widget could give it: the room they take over their
 own least size, beside it (across) or above and below it (down), from its parent up to the
@@ -246,5 +250,45 @@ def captions_wrapped(top: QWidget, walked: list[QWidget]) -> list[str]:
             problems.append(
                 f"caption {first!r} shows its name and points on two lines, {lacks} px short "
                 f"of one, while {spare} px to spare beside it ({named} the most)"
+            )
+    return problems
+
+
+def rows_hidden(top: QWidget, walked: list[QWidget]) -> list[str]:
+    """Tables that show whole rows (`WholeRowsTable`) with rows out of sight, where the item
+    views above and below them (a log: it scrolls, and gives way to the scores) hold over their
+    least height, with the room `spare_room` finds, at least the height those rows lack."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    from sheetdesk.ui.whole_lines import WholeRowsTable
+
+    problems: list[str] = []
+    for table in walked:
+        if not isinstance(table, WholeRowsTable) or table.rowCount() == 0:
+            continue
+        # (the room it shows its rows in: its viewport, with the room under its last whole row)
+        shown = table.viewport().height() + table.viewportMargins().bottom()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        lacks = rows - shown
+        if lacks <= 0:
+            continue
+        spare, named = spare_room(table, top, False)
+        most = spare
+        parent = table.parentWidget()
+        place = table.geometry()
+        for other in [] if parent is None else parent.children():
+            if other is table or not isinstance(other, QAbstractItemView) or other.isHidden():
+                continue
+            shape = other.geometry()
+            if shape.left() < place.right() and place.left() < shape.right():
+                give = shape.height() - _least(other, False)
+                if give > 0:
+                    spare += give
+                    if give > most:
+                        most, named = give, _name(other)
+        if spare >= lacks:
+            problems.append(
+                f"{_name(table)} shows {rows - lacks} px of its {rows} px of rows, while "
+                f"{spare} px to spare above and below it ({named} the most)"
             )
     return problems

@@ -2,18 +2,20 @@
 (tests/ui/audit_room.py, run by `audit.audit`), each on a case built for it, and passes the same
 widgets where the page has no room to give them: a caption's ordinary word shortened with "…"
 (a name's is not one), a sheet that scrolls in place beside a layout's empty room, and a
-caption's name and points broken in two beside it."""
+caption's name and points broken in two beside it, and a table's rows out of sight above a log
+that could give them its room."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QVBoxLayout, QWidget
 
 from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
+from sheetdesk.ui.whole_lines import WholeRowsTable
 from tests.ui.audit import audit
-from tests.ui.audit_room import captions_wrapped, pads_squeezed, words_shortened
+from tests.ui.audit_room import captions_wrapped, pads_squeezed, rows_hidden, words_shortened
 from tests.ui.laid_out import settle
 
 
@@ -101,3 +103,38 @@ def test_the_audit_finds_a_caption_broken_after_the_name_beside_empty_room(qtbot
     page = _beside_a_stretch(qtbot, caption, 0, (narrow + 22, 200))
     assert caption.text() == "Ana Maria\n— points: 12"
     assert not captions_wrapped(page, _walked(page))
+
+
+def _scores_over_a_log(qtbot, rows_high: int, height: int) -> tuple[QWidget, WholeRowsTable]:  # type: ignore[no-untyped-def]
+    """A page `height` px high: a table of two rows, at most as high as its header and
+    `rows_high` of them, over a log that takes the rest."""
+    page = QWidget()
+    column = QVBoxLayout(page)
+    table = WholeRowsTable(2, 1)
+    table.resizeRowsToContents()
+    header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    table.setMaximumHeight(header + sum(table.rowHeight(r) for r in range(rows_high)))
+    column.addWidget(table)
+    column.addWidget(QListWidget(), 1)
+    qtbot.addWidget(page)
+    page.resize(200, height)
+    page.show()
+    qtbot.waitExposed(page)
+    settle()
+    return page, table
+
+
+def test_the_audit_finds_a_tables_row_out_of_sight_over_a_log_with_room(qtbot):
+    """A table held a row shorter than its two over a tall log shows one: found. As high as both
+    rows, or in a page too short for them, it is not."""
+    page, table = _scores_over_a_log(qtbot, 1, 400)
+    found = rows_hidden(page, _walked(page))
+    assert len(found) == 1 and found[0].startswith("WholeRowsTable shows "), found
+    assert found[0] in audit(page, QSize(1000, 1000))
+
+    page, table = _scores_over_a_log(qtbot, 2, 400)
+    assert not rows_hidden(page, _walked(page))
+
+    page, table = _scores_over_a_log(qtbot, 2, 90)
+    assert table.viewport().height() < 2 * table.rowHeight(0)  # (the page too short for both)
+    assert not rows_hidden(page, _walked(page))
