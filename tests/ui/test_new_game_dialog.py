@@ -25,6 +25,7 @@ from sheetdesk.ui.new_game_dialog import NewGameDialog
 from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
 from tests.ui.driving import choose_item
 from tests.ui.fit import clipped, cut_off, overlaps, small_texts
+from tests.ui.laid_out import settle
 
 SMALL_SCREEN = QRect(0, 0, 1024, 600)
 ANY = registry.GAMES[0].id  # (any game would do)
@@ -117,13 +118,6 @@ def focused() -> str:
     while widget is not None and not widget.objectName().strip():
         widget = widget.parentWidget()
     return widget.objectName() if widget is not None else ""
-
-
-def settle() -> None:
-    """Let the event loop turn, as it does before the user sees the screen (layouts are redone
-    then)."""
-    for _ in range(3):
-        QApplication.processEvents()
 
 
 def within(dialog: QDialog, area: QRect) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+import time
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -113,20 +114,54 @@ def key(kind, *, repeat=False, stamp=0) -> QKeyEvent:
     return event
 
 
+class HeldClock:
+    """The guard's clock (the page's `QElapsedTimer`): the real one, until a test holds it
+    (`held`, in milliseconds) and moves it on itself: a key "right after" is right after
+    however long a loaded machine takes between two steps."""
+
+    held: int | None = None
+
+    def __init__(self) -> None:
+        self._start = 0
+
+    @staticmethod
+    def now() -> int:
+        return time.monotonic_ns() // 1_000_000 if HeldClock.held is None else HeldClock.held
+
+    def start(self) -> None:
+        self._start = HeldClock.now()
+
+    def hasExpired(self, timeout: int) -> bool:  # (QElapsedTimer's name)
+        return HeldClock.now() - self._start > timeout
+
+
 @pytest.mark.parametrize("game", one_game())
-def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window, qtbot, game):
+def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(
+    window, qtbot, monkeypatch, game
+):
     """Ana ends her turn with Enter and, as soon as the page is painted, presses Enter again: the
-    page for Bob stays, and nothing is played for him; Bob's own Enter later passes it."""
+    page for Bob stays, and nothing is played for him, even a moment before the guard time ends;
+    Bob's own Enter once it has ended passes it. (The guard's clock is held: with the real one,
+    the second Enter had to come within the guard time of the paint, which a loaded machine's
+    turns of the event loop in between could outlast.)"""
+    from sheetdesk.ui import handover_page
+
+    monkeypatch.setattr(handover_page, "QElapsedTimer", HeldClock)
     session = two_at_the_table(window, qtbot, game)
     ana = to_the_last_key(window, game)
+    monkeypatch.setattr(HeldClock, "held", HeldClock.now())
     press(Qt.Key.Key_Return)  # Ana ends her turn
     bob = window.controller.waiting_for
     assert bob is not None and bob != ana
     length = len(session.log)
     still_hidden(window, length)
-    settle()  # (the page painted: its guard counts from then; a set wait could outlast it)
+    settle()  # (the page painted, the table under it built: the guard counts from then)
     press(Qt.Key.Key_Return)  # Ana's second Enter
     still_hidden(window, length)
+    HeldClock.held += HANDOVER_GUARD_MS  # (the guard's last moment)
+    press(Qt.Key.Key_Return)
+    still_hidden(window, length)
+    HeldClock.held += 1
     fresh_enter_passes(window, qtbot, bob, length)
 
 

@@ -32,6 +32,7 @@ from sheetdesk.ui.sheetkit.view import FittingView
 from sheetdesk.ui.whole_lines import WholeRowsList
 
 from .driving import click_spot, play_by_hint, sheet_click
+from .laid_out import settle
 from .screen import stale
 
 CLICKS = 2  # the clicks on the big sheet looked at in each game
@@ -62,8 +63,7 @@ class _Under(QObject):
 
 def _settle(qtbot, controller) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: controller.autosaver is None or not controller.autosaver.pending)
-    for _ in range(4):
-        QApplication.processEvents()
+    settle()
 
 
 def _play(window, qtbot, entry, check, clicks=CLICKS) -> int:  # type: ignore[no-untyped-def]
@@ -214,8 +214,7 @@ def test_a_click_repaints_no_scores_header_whose_words_stayed(window, qtbot):  #
             app.installEventFilter(watch)
             try:
                 click()
-                for _ in range(4):  # (the header lays its columns out when the loop turns)
-                    QApplication.processEvents()
+                settle()  # (the header lays its columns out when the loop turns)
             finally:
                 app.removeEventFilter(watch)
             if cells != [scores.item(r, 1).text() for r in range(scores.rowCount())]:

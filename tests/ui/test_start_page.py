@@ -14,6 +14,7 @@ from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.main_window import MINIMUM_SIZE
 from tests.ui.fit import clipped, overlaps
+from tests.ui.laid_out import settle
 
 TITLE_BAR, TASK_BAR = 32, 48
 # The inside of the window, maximised (screen less task bar and title bar), or at its smallest.
@@ -70,6 +71,21 @@ def test_the_start_page_fits_small_and_large_windows(window, qtbot, language):
             qtbot.wait(5)
             found += problems(window, f"{language} {name} continuing={continuing}")
     assert not found, "\n".join(found)
+
+
+def test_a_settled_start_page_shows_its_family_and_pictures(window):  # type: ignore[no-untyped-def]
+    """The start page fills in its players and pictures on a timer after its paint: a test that
+    settles the window (`laid_out.settle`) reads the page filled in, not as it was a moment
+    before, however quickly or slowly the machine got there."""
+    entry = registry.GAMES[0]
+    savefile.write(Session.new(entry.rules(), [Player(name) for name in NAMES[:2]], {}, 7))
+    with History() as history:
+        history.remember_table(list(NAMES[:2]))
+    window.show_start()
+    settle()
+    page = window.start_page
+    assert page.family.isVisible() and page.continue_picture.isVisible()
+    assert page.pictures_waiting() == 0
 
 
 @pytest.mark.parametrize(
