@@ -6,15 +6,18 @@ kit's width share does). The burst's end was a queued call, itself a posted even
 layout had it delivered within the same turn, the count began again, and one `processEvents`
 never returned. Run in a process of its own: a page that never settles hangs it, not the
 tests' worker. A page whose fits undo each other a turn apart (no burst: one fit a turn) is kept
-as wide as it asks when narrowed, until its content changes or the area is resized."""
+as wide as it asks when narrowed, until its content changes or the area is resized.
+Still open: a page whose least size shrinks within a burst is kept, once the event loop turns,
+as large as the burst's fits left it, not as large as it needs now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from sheetdesk.ui.window_pages import FITS_ITSELF, PageStack
+from sheetdesk.ui.window_pages import BURST, FITS_ITSELF, PageStack
 from tests.ui.in_a_process import run_alone
 
 
@@ -52,6 +55,7 @@ def in_a_fitting_page(part: QWidget, width: int, height: int) -> tuple[PageStack
 SCENARIO = """
 import faulthandler
 faulthandler.dump_traceback_later(60, exit=True)
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -125,3 +129,49 @@ def test_a_page_whose_fits_undo_each_other_turn_by_turn_settles_till_its_content
     for _turn in range(10):
         QApplication.processEvents()
     assert page.width() == stack.width()  # (the room's width: no scrolling sideways)
+
+
+class Settable(QWidget):
+    """A part whose least height the test sets."""
+
+    def __init__(self, height: int) -> None:
+        super().__init__()
+        self.least = QSize(300, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.least
+
+    def sizeHint(self) -> QSize:
+        return self.least
+
+    def asks(self, height: int) -> None:
+        """Its least height `height`, and the page's layout told at once (as a layout that sends
+        the posted layout requests does, within one turn of the event loop)."""
+        self.least = QSize(300, height)
+        self.updateGeometry()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+# still open: fitted wholly at the burst's end, such a page is as tall as it needs, but a card
+# table shrunk from 1024x600 to 819x600 is then fitted without its scroll bar, 547 px tall, where
+# one opened there keeps the bar and 559 (test_card_table_shrunk_as_opened): two sizes that each
+# fit, chosen by the way the page came there
+@pytest.mark.xfail(strict=True, reason="a burst's end fits the page no smaller than it is")
+def test_a_page_whose_least_size_shrinks_after_a_burst_is_as_tall_as_it_now_needs(qtbot):
+    """More layout requests in one turn than the page is fitted to (`BURST`), its least height
+    less at the last: once the event loop turns, the page is as tall as the room or its least
+    height, as one opened with that content. It was fitted then no shorter than it was, and
+    its least height, less, noted as seen: no later request shrank it (a Giza table in Greek
+    with Larger text opened at 683x400 kept 16 px more than one reached by any detour)."""
+    part = Settable(500)  # (taller than the room: the page scrolls)
+    stack, page = in_a_fitting_page(part, 600, 400)
+    qtbot.addWidget(stack)
+    for _turn in range(5):
+        QApplication.processEvents()
+    for _request in range(BURST + 1):
+        part.asks(600)
+    part.asks(200)  # (past the burst: not fitted to at once)
+    for _turn in range(5):
+        QApplication.processEvents()
+    # (the room's size: no scroll bar either)
+    assert page.size() == stack.size(), "kept as tall as it was in the burst"
