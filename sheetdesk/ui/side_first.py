@@ -59,7 +59,7 @@ class SideFirstLayout(QVBoxLayout):
         # page settles at, opened or shrunk to a size, follows that). (A state of the passes,
         # not work to do after them: it cannot be put off.)
         self._edges_held = False
-        self._room = 0  # the room the margins were fitted to
+        self._room = (0, 0)  # the room the margins were fitted to (its width and height)
         # where the last pass inside another left the page's widgets (`_again`)
         self._placed_inside: dict[QWidget, QRect] | None = None
         self._widened = False  # widened again in that room (`_fit_edges`)
@@ -118,7 +118,7 @@ class SideFirstLayout(QVBoxLayout):
 
     def refit(self) -> None:
         """The margins fitted anew at the next layout (the page shows other contents)."""
-        self._room = 0
+        self._room = (0, 0)
 
     def _fit_edges(self, width: int) -> None:
         """The margins left and right for the room the page is shown in (a page scrolled in a
@@ -128,14 +128,18 @@ class SideFirstLayout(QVBoxLayout):
         table whose least width follows its own width (Giza's arrangements) would otherwise
         turn them back and forth, each turn laying the page out again."""
         holder = viewport_holding(self._page)
-        room = width
+        # (its height too: a card table's least width follows its height, and narrowed at
+        # 819x600 the margins stayed narrow back at 819x480, seen as the room where they had
+        # widened once already)
+        room = (width, self._page.height())
         if holder is not None:
             width = holder.width()
             # (one room whether the area's up-and-down bar shows or not: a page that needs
             # the bar at its edges' wide width and not at their narrow one, the room the bar
             # left seen as a new one each time, turned them back and forth without end, the
             # bar coming and going: a card table with Larger text in Polish at 826x600)
-            room = holder.parentWidget().width()
+            area = holder.parentWidget()
+            room = (area.width(), area.height()) if area is not None else room
         inner = self.minimumSize().width() - 2 * self._edge
         fits = inner + 2 * self.EDGE <= width
         narrow = not fits and inner + 2 * self.NARROW_EDGE <= width

@@ -844,10 +844,34 @@ class ExpeditionTable(TableScaffold):
 
     def _balance_heights(self) -> None:
         """The width shared (`balance`) and the height (`_share_height`), again on the width
-        that gives the column (the board's height at it depends on it)."""
-        for _ in range(2):
+        that gives the column (the board's height at it depends on it) until they hold. Where
+        they take turns, the board held down at one width asking the other (Pyramid at 1024x600:
+        the others' panel 151 px with the board held at its room, 148 with it let go), the
+        narrowest share of the others whichever the turn began with: the table laid out the
+        same however its size was reached."""
+        met: list[tuple[int, int, int]] = []
+        for _ in range(6):
             self._share_height()
             self.balance()
+            now = self._height_share()
+            if now in met:
+                turns = met[met.index(now) :]
+                for _ in turns:  # (on through the turns to the one chosen)
+                    if now == min(turns):
+                        break
+                    self._share_height()
+                    self.balance()
+                    now = self._height_share()
+                return
+            met.append(now)
+
+    def _height_share(self) -> tuple[int, int, int]:
+        """The others' share of the width and the board's and the shared cards' caps."""
+        return (
+            self.others.maximumWidth(),
+            self.board_view.maximumHeight(),
+            self.shared_view.maximumHeight(),
+        )
 
     def fit_to_size(self) -> None:
         # (chosen inside the table's fit: the sheets drawn once, at the size the choice leaves
