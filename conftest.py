@@ -3,14 +3,13 @@ runs offscreen, saves and settings go to a temporary folder, the whole run has a
 so that the user's real home comes out of it unchanged, every test's windows are deleted when it
 ends, and the app-wide settings (look, animations, sound, language) are back as the app starts
 them after each test. A freed part used by a late call fails the test it came in
-(`released.CHECK_FREED`)."""
+(`released.check_freed`, turned on here)."""
 
 import os
 import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("CHECK_FREED", "1")  # (see `_no_freed_part_used`)
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -33,6 +32,10 @@ def pytest_configure(config: pytest.Config) -> None:
     from pytestqt.qtbot import QtBot
 
     QtBot.waitUntil.__kwdefaults__["timeout"] = WAIT_MS
+    # (in every worker, before any test frees a part: see `_no_freed_part_used`)
+    from sheetdesk.ui import released
+
+    released.check_freed()
 
 
 REAL_HOME = Path(os.path.expanduser("~"))
@@ -217,7 +220,7 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):  #
 
 
 def _no_freed_part_used() -> None:
-    """A test fails if a late call used a freed part (`released.CHECK_FREED`): a method of a
+    """A test fails if a late call used a freed part (`released.check_freed`): a method of a
     game's table or controller, kept by something that outlived it, called after it was freed.
     The error it raised went to Qt's event that made the call, which may print it and go on."""
     released = sys.modules.get("sheetdesk.ui.released")

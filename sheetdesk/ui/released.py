@@ -15,11 +15,13 @@ drawn (the start page's and the rules page's pictures, the printed sheets) are f
 Only a wrapper whose Qt object is gone is emptied: a part moved elsewhere before its old parent
 was deleted keeps everything it has. What such a part lent to something that outlives it (its
 methods, kept there) is taken back before it goes (as `Controller.close` takes back what it lent
-its table): called once the part is emptied, it would raise inside Qt's event that called it."""
+its table): called once the part is emptied, it would raise inside Qt's event that called it.
+
+The tests turn on a check of that (`check_freed`): a freed part's attributes then raise
+`UsedAfterFree` on any use, and the use is listed (`STALE_USES`), where the app drops them."""
 
 from __future__ import annotations
 
-import os
 import sys
 import traceback
 from functools import partial
@@ -29,8 +31,16 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
-CHECK_FREED = bool(os.environ.get("CHECK_FREED"))
+CHECK_FREED = False  # whether freed parts are checked (`check_freed`)
 STALE_USES: list[str] = []  # what a late call used of a freed part (with CHECK_FREED)
+
+
+def check_freed() -> None:
+    """From now on a freed part's attributes become `Freed` (raising on any use, and listing it
+    in `STALE_USES`) instead of being dropped: the tests' check that nothing outliving a part
+    calls it late. The app never turns it on: a late call then meets a missing attribute."""
+    global CHECK_FREED
+    CHECK_FREED = True
 
 
 class UsedAfterFree(RuntimeError):

@@ -49,10 +49,11 @@ def start(
     os.environ["SHEETDESK_DATA_DIR"] = str(folder / "data")
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-    from sheetdesk.ui import dialogs
+    from sheetdesk.ui import dialogs, released
     from sheetdesk.ui.app import create_application
     from sheetdesk.ui.style import apply_style
 
+    released.check_freed()  # (as in the tests' own processes: conftest)
     app = create_application([sys.argv[0]])
     apply_style(app)
     from tests.ui.test_layout_audit import NAMES

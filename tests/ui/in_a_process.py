@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(["sheetdesk"])
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
+from sheetdesk.ui import released
 from sheetdesk.ui.fonts import use_bundled_font
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
@@ -32,6 +33,7 @@ from sheetdesk.ui.style import Look, apply_style
 from tests.ui.driving import pass_handover
 from tests.ui.test_layout_audit import settle
 
+released.check_freed()  # (as in the tests' own processes: conftest)
 use_bundled_font(app)
 apply_style(app)
 window = MainWindow(Translators(), Settings(animations="off"))

@@ -228,3 +228,33 @@ def test_work_that_must_be_done_inside_itself_goes_so_deep_at_most():
     endless.answer(0)
     assert (endless.done, endless.deepest) == ([0, 1, 2], 3)
     assert endless.answer(0) is None and endless.done[-3:] == [0, 1, 2]  # (and again after)
+
+
+# the passes of a table's layout (sheetkit/table_layout.py `TableLayout`): Qt's, and the width
+# share's laying the table out at once (`lay_out_now`)
+PASSES = ("_pass", "_lay_out_now")
+
+
+@contextmanager
+def fits_inside_passes() -> Iterator[list[str]]:
+    """While the block runs: each fit of a table begun while a pass of its layout is under way,
+    the width share's laying it out at once among them (a fit asked for there runs once the pass
+    is over: a fit inside it measured parts not placed yet)."""
+    inside: list[str] = []
+
+    def watch(frame: FrameType, event: str, _arg: Any) -> None:
+        if event != "call" or frame.f_code.co_name not in FITS:
+            return
+        outer = frame.f_back
+        while outer is not None:
+            code = outer.f_code
+            if code.co_name in PASSES and code.co_filename.endswith("sheetkit/table_layout.py"):
+                inside.append(f"{frame.f_code.co_name} inside {code.co_name}")
+                return
+            outer = outer.f_back
+
+    sys.setprofile(watch)
+    try:
+        yield inside
+    finally:
+        sys.setprofile(None)

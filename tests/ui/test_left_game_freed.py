@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import gc
 import os
+import subprocess
+import sys
 import weakref
 from collections.abc import Iterator
 
@@ -23,6 +25,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import pass_handover, play_by_hint
+from tests.ui.in_a_process import ROOT
 from tests.ui.test_layout_audit import settle
 from tests.ui.test_paper import open_print_dialog, tab_to
 from tests.ui.test_replay_page import _replay
@@ -208,8 +211,9 @@ def test_a_print_leaves_nothing_for_the_collector(
 
 
 def test_a_freed_parts_late_call_is_a_failure_not_a_missing_attribute(qapp):
-    """With CHECK_FREED (as in every test) a freed part's attributes raise when a late call uses
-    them, from inside Qt's event as from Python, and the use is listed for the test to fail."""
+    """With the check the conftest turns on for every test (`released.check_freed`) a freed
+    part's attributes raise when a late call uses them, from inside Qt's event as from Python,
+    and the use is listed for the test to fail."""
     from sheetdesk.ui import released
 
     class Part(QObject):
@@ -233,6 +237,27 @@ def test_a_freed_parts_late_call_is_a_failure_not_a_missing_attribute(qapp):
         kept()
     stale, released.STALE_USES[:] = list(released.STALE_USES), []  # (made on purpose)
     assert stale == ["Part.seen used after its part was freed"] * 2
+
+
+def test_the_app_drops_a_freed_parts_attributes_whatever_its_environment():
+    """The check is the tests' own hook, not a switch the app reads: the app, started with
+    CHECK_FREED in its environment (the name the tests once set there), frees a part as it
+    always does, its attributes dropped, a late use an AttributeError."""
+    late = (
+        "from PySide6.QtCore import QCoreApplication, QObject\n"
+        "from sheetdesk.ui import released\n"
+        "app = QCoreApplication([])\n"
+        "part = QObject()\n"
+        "part.seen = [1]\n"
+        "released.delete_now_and_free(part)\n"
+        "print(released.CHECK_FREED, vars(part))\n"
+    )
+    env = dict(os.environ, CHECK_FREED="1", PYTHONPATH=str(ROOT))
+    run = subprocess.run(
+        [sys.executable, "-c", late], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split() == ["False", "{}"]
 
 
 def test_a_game_left_takes_back_what_it_queued_after_the_repaint(window, monkeypatch):

@@ -321,6 +321,7 @@ def test_a_look_chosen_in_settings_is_used_at_once_and_kept(
 ):
     from sheetdesk.core import savefile
     from sheetdesk.ui.settings import load_settings
+    from tests.ui.test_fit_not_within_itself import fits_inside_passes
     from tests.ui.test_layout_audit import played, settle
 
     assert window.open_path(savefile.write(played(ANY_GAME, 2)), external=False)
@@ -365,8 +366,11 @@ def test_a_look_chosen_in_settings_is_used_at_once_and_kept(
         return dialog.result() == QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(window, "exec_dialog", choose_dark)
-    window.settings_action.trigger()
-    settle()
+    with fits_inside_passes() as inside:
+        window.settings_action.trigger()
+        settle()
+    # (the redraw's share laid the page out, which resized the table: fitted after that)
+    assert inside == []
     assert palette.current() == "dark" and palette.larger()
     assert QApplication.palette().window().color().name() != background
     # the open table drawn afresh: its sheet dimmed (no restart, no page rebuilt)

@@ -1,4 +1,4 @@
-"""When a table is fitted to its size and its sheets to theirs (the kit's scaffold.py
+"""When a table is fitted to its size and its sheets to theirs (the kit's table_layout.py
 `TableLayout`), on every game's table at its most seats: a resize draws each sheet once, at the
 size the table's fit leaves it at; a table laid out again at its own size has its sheets fitted
 at once; a fit asked for in a pass of the table's layout is done after that pass, not inside

@@ -27,8 +27,10 @@
 - `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
   kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
-  what it shows now, choices emitted or explained (scaffold.py); what it gives the paper, its
-  sheets as written on paper and a blank pad (paper_sheets.py)
+  what it shows now, choices emitted or explained (scaffold.py); its buttons, keys and the
+  keyboard's focus (table_keys.py), the moves seen (table_moves.py), the hint shown
+  (table_hints.py), when it is fitted (table_layout.py); what it gives the paper, its sheets as
+  written on paper and a blank pad (paper_sheets.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
   goes (width_share.py: `TableScaffold.balance`); where the instruction line stands among a
   game's candidate places (caption_place.py)
@@ -67,6 +69,7 @@ from .grid_card import (
     paint_targets,
 )
 from .hint import HintMarker, mark_button
+from .hint_marks import HintTarget
 from .items import (
     BoundedItem,
     CardFace,
@@ -83,7 +86,7 @@ from .measure import MIN_TEXT_PX, smallest_text, text_sizes
 from .motion import Motion, finish_all, flourish, set_motion
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
-from .scaffold import HintTarget, Position, TableScaffold
+from .scaffold import Position, TableScaffold
 from .scene import SheetScene
 from .score_rows import ScoreRows
 from .scrolled import LeastScaleArea

@@ -1,5 +1,6 @@
 """Work a layout puts off till its pass is over (`AfterPass`): the page's layout (side_first.py
-`SideFirstLayout`) and the table's (scaffold.py `TableLayout`) count their passes with it."""
+`SideFirstLayout`) and the table's (table_layout.py `TableLayout`, the width share's laying the
+table out at once among them) count their passes with it."""
 
 from __future__ import annotations
 

@@ -29,150 +29,55 @@ the line's own height (ui/player_symbol.py `LookLabel`).
 
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint_marks.py:
 a dashed outline and a "Hint" badge, or an outlined button, and where the keyboard goes for it):
-the targets that stand for the action, and what a game's `hint_targets` adds. The next position
-drawn takes the marks away.
+the targets that stand for the action, and what a game's `hint_targets` adds (table_hints.py).
+The next position drawn takes the marks away.
 
-When the table is fitted to its size (`fitted`: a game's `fit_to_size`, `fit_when_shown`,
-`arrange`) and its sheets to theirs, and what waits for what: `TableLayout`.
-
-What the table gives the paper (its sheets as written on paper, a blank pad, the rules'
-pictures) is paper_sheets.py's.
+The table's parts kept in modules of their own, their functions bound as `TableScaffold`'s
+methods in its class's body: the game buttons, keys and the keyboard's focus (table_keys.py:
+`button`, `shortcut`, `focus_sheet`), the moves seen (table_moves.py), the hint (table_hints.py).
+When the table is fitted to its size (`fitted`: a game's `fit_to_size`,
+`fit_when_shown`, `arrange`) and its sheets to theirs, and what waits for what: table_layout.py
+`TableLayout`. What the table gives the paper (its sheets as written on paper, a blank pad, the
+rules' pictures) is paper_sheets.py's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from contextlib import nullcontext
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QKeySequence,
     QResizeEvent,
-    QShortcut,
     QShowEvent,
 )
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsScene,
-    QHBoxLayout,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from sheetdesk.core.i18n import Text, count_text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
-from sheetdesk.ui.keys_card import plain
 
-from ..after_changes import one_at_a_time
 from ..player_symbol import Look
-from . import width_share
-from .after_pass import AfterPass
-from .button_row import BUTTON_HEIGHT, ButtonRow
+from . import table_hints, table_keys, table_moves, width_share
+from .button_row import ButtonRow
 from .caption import CaptionRoom, InstructionLine
 from .choices import ChoicePanel
-from .hint import HintMarker
-from .hint_marks import HintMarks, HintTarget
+from .hint_marks import HintMarks
 from .motion import Motion
 from .others import OthersPanel
 from .paper_sheets import PaperSheets
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
+from .table_layout import TableLayout
 from .targets import Meaning, Targets
-from .view import FittingView, fits_after
-
-
-class TableLayout(QHBoxLayout):
-    """The table's own layout, and the one place that decides when the table is fitted to its
-    size and when its sheets are fitted to theirs.
-
-    A table's fit (`fit`: the table's `fit_to_size` on a resize, `fit_when_shown` as it is
-    shown, a game's `arrange`) places its parts, and Qt answers that at once, from inside it:
-    showing a button lays out every layout over it, the page's too, whose new size resizes the
-    table. A sheet's fit (`FittingView.fit`) redraws it at a new scale. So:
-
-    - A fit asked for while a pass of this layout is under way runs once that pass is done (the
-      last asked for; after_pass.py `AfterPass`): a fit moves the table's parts from one of its
-      layouts to another, and the pass, going on, met parts no longer there (Giza solo with
-      Larger text, its page too wide for the window, crashed in a language change).
-    - A fit asked for from inside a fit runs after it, the last asked for (`one_at_a_time`: a
-      fit in the middle of a fit, and again inside that, went on till the stack ran out). The
-      one a resize asks for then is left out where the fit before it fitted the table to the
-      size it has by then: Giza's table, resized to another size and back by its page inside
-      each fit, was fitted again at the same size until `one_at_a_time` gave up.
-    - The sheets' fits wait (`fits_after`) through every fit, and through a pass that lays the
-      table out at a size other than its last resize event's (Qt lays a widget out before its
-      resize event runs) till the fit that event asks for: a sheet is drawn once a resize, at
-      the size the table's fit leaves it at, not at each place a fit tries nor first at the
-      size the pass gave it. A pass at the size of the last resize event has no resize event
-      after it: its sheets are fitted at once; where a pass at a new size is followed by none
-      (a table shown, laid out at a size no resize event of its own brought), at the next
-      turn of the event loop.
-
-    The game's held area (`TableScaffold.held_area`) is released while a fit runs."""
-
-    def __init__(self, table: TableScaffold) -> None:
-        super().__init__(table)
-        self._table = table
-        self._resized_to = table.size()  # (the table's size at its last resize event)
-        self._passes = AfterPass()  # (the fit asked for in a pass: put off till its end)
-        self._fitting = False  # a fit runs now
-        # the size the fit running now, or the last, fitted the table to (None: that fit was
-        # not to the table's size)
-        self._sized_at: QSize | None = None
-
-    def setGeometry(self, rect: QRect) -> None:
-        self._passes.lay_out(self._pass, rect)
-
-    def _pass(self, rect: QRect) -> None:
-        if self._table.size() == self._resized_to:
-            super().setGeometry(rect)
-        else:
-            with fits_after(or_next_turn=True):  # (the resize event follows, or nothing)
-                super().setGeometry(rect)
-
-    def resized(self) -> None:
-        """The table's resize event: the table fitted to its new size (after the fit running
-        now, where one runs)."""
-        self._resized_to = self._table.size()
-        self.fit(self._fit_to_new_size if self._fitting else self._table.fit_to_size)
-
-    @one_at_a_time("fit")
-    def fit(self, fit: Callable[[], None]) -> None:
-        """`fit` run as the table's fit, when and as the class says."""
-        later = partial(self.fit, fit)  # (nor inside the share's laying out: the parts unplaced)
-        if self._passes.put_off("fit", later) or width_share.after_laying_out(self._table, later):
-            return
-        table = self._table
-        held = table.held_area.held_after() if table.held_area is not None else nullcontext()
-        at = table.size()
-        self._fitting = True
-        try:
-            with fits_after():
-                with held:
-                    fit()
-                # (the table laid out as the fit left it before its sheets are drawn: a share
-                # set last, say, is not left to the layout request Qt posts, after they were)
-                self.activate()
-        finally:
-            self._fitting = False
-        self._sized_at = at if fit in (table.fit_to_size, self._fit_to_new_size) else None
-
-    def _fit_to_new_size(self) -> None:
-        """The table fitted to its size, asked for from inside a fit, unless the fit before
-        fitted it to the size it has now (its parts placed at this size are placed so again)."""
-        if self._table.size() != self._sized_at:
-            self._table.fit_to_size()
+from .view import FittingView
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +92,36 @@ class Position:
 
 
 class TableScaffold(GameTable, PaperSheets):
+    # (its parts' methods, each module's: table_keys.py, table_moves.py, table_hints.py)
+    button = table_keys.button
+    shortcut = table_keys.shortcut
+    set_button_text = table_keys.set_button_text
+    sheet_keys_work = table_keys.sheet_keys_work
+    tab_words = table_keys.tab_words
+    choice_keys_work = table_keys.choice_keys_work
+    step_keys = table_keys.step_keys
+    choice_buttons = property(table_keys.choice_buttons)
+    choice = table_keys.choice
+    keyboard_target = table_keys.keyboard_target
+    focus_sheet = table_keys.focus_sheet
+    _focus_when_shown = table_keys._focus_when_shown
+    show_focus_ring = table_keys.show_focus_ring
+    note_moves = table_moves.note_moves
+    motion_scenes = table_moves.motion_scenes
+    _follow_move = table_moves._follow_move
+    show_entry = table_moves.show_entry
+    motion_ms = table_moves.motion_ms
+    hint_targets = table_hints.hint_targets
+    target_spots = table_hints.target_spots
+    spot = staticmethod(table_hints.spot)
+    show_hint = table_hints.show_hint
+    clear_hint = table_hints.clear_hint
+    hinted = property(table_hints.hinted)
+    hint_markers = property(table_hints.hint_markers)
+    hint_buttons = property(table_hints.hint_buttons)
+    SHARED_ITEMS = table_moves.SHARED_ITEMS
+    _focus_ring: bool  # (whether the ring shows with the focus `focus_sheet` gave)
+
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
         self.position: Position | None = None
@@ -281,91 +216,9 @@ class TableScaffold(GameTable, PaperSheets):
         """The acting player's sheet is the largest on screen (width_share.py `balance`)."""
         width_share.balance(self)
 
-    def button(
-        self, slot: Callable[[], object] | None, *, bold: bool = False, keep_space: bool = False
-    ) -> QPushButton:
-        """A game button for the button row: large, reachable by Tab, never stealing the focus
-        from the sheet when clicked; `keep_space`: its room stays when it hides."""
-        button = QPushButton()
-        button.setMinimumHeight(BUTTON_HEIGHT)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        if slot is not None:
-            button.clicked.connect(slot)
-        if bold:
-            font = button.font()
-            font.setBold(True)
-            button.setFont(font)
-        if keep_space:
-            policy = button.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            button.setSizePolicy(policy)
-        return button  # (the row keeps its buttons' height when they all hide: ButtonRow)
-
-    def shortcut(
-        self,
-        key: str,
-        slot: Callable[[], object],
-        button: QPushButton | None = None,
-        words: Callable[[], str | None] | None = None,
-    ) -> QShortcut:
-        """A key that works wherever the focus is inside the table. With `button` (the button
-        that does the same): the button's tooltip names the key, and the Keys card lists the
-        key with the button's words while the button is shown and enabled. With `words`
-        instead: what the key does now, for the Keys card (None: nothing in this step)."""
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
-        if words is not None:
-            self.key_words.append((shortcut.key(), words))
-        if button is not None:
-            self.button_keys.append((button, shortcut.key()))
-            self.set_button_text(button, button.text())
-        return shortcut
-
-    def set_button_text(self, button: QPushButton, text: str) -> None:
-        """Set a button's words, and its tooltip and accessible description naming its key
-        (when `shortcut` bound one to it)."""
-        if button.text() != text:
-            button.setText(text)
-        for bound, key in self.button_keys:
-            if bound is button:
-                tip = QCoreApplication.translate("GameTable", "Key: {key}").format(
-                    key=key.toString(QKeySequence.SequenceFormat.NativeText)
-                )
-                if tip != button.toolTip():  # (the same words at every position drawn)
-                    button.setToolTip(tip)
-                    button.setAccessibleDescription(tip)
-
-    def sheet_keys_work(self) -> bool:
-        """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
-        return self.position is not None and any(t.lit() for t in self._targets)
-
-    def tab_words(self) -> str:
-        """What Tab does now, for the Keys card, where the sheet with the keyboard keeps Tab for
-        itself ("": Tab goes on to the next button or sheet, as everywhere)."""
-        return ""
-
-    def choice_keys_work(self) -> bool:
-        """Whether the arrows and Enter choose among the choice buttons now (for the Keys card):
-        one of them is shown and takes a press."""
-        return self.position is not None and any(
-            button.isVisible() and button.isEnabled() for button in self.choice_buttons
-        )
-
-    def step_keys(self) -> list[tuple[str, str]]:
-        """(key, what it does) for every key of the table's that works now (a button's while
-        the button is shown and enabled), for the Keys card."""
-        native = QKeySequence.SequenceFormat.NativeText
-        rows = []
-        for key, words_now in self.key_words:
-            said = words_now()
-            if said:
-                rows.append((key.toString(native), said))
-        for button, key in self.button_keys:
-            if button.isVisibleTo(self) and button.isEnabled():
-                words = plain(button.text())
-                rows.append((key.toString(QKeySequence.SequenceFormat.NativeText), words))
-        return rows
+    def lay_out_now(self) -> None:
+        """The table laid out at once, a fit asked for meanwhile done after (`TableLayout`)."""
+        self._root.lay_out_now()
 
     # -- positions ------------------------------------------------------------------------------
 
@@ -414,57 +267,6 @@ class TableScaffold(GameTable, PaperSheets):
             # (nothing to decide: a focus asked for while the table was hidden is not given
             # when it shows, or it would take the keys from what the page offers instead)
             self._focus_pending = False
-
-    # -- the moves seen (motion.py) -------------------------------------------------------------
-
-    # ids of the items on a table that are no seat's (the display, the pile): compared from
-    # position to position whichever seat's sheet is big
-    SHARED_ITEMS: tuple[str, ...] = ("display", "pile", "discard", "note", "deck")
-
-    def note_moves(
-        self,
-        entries: Sequence[tuple[int, Seat | None]],
-        own: bool,
-        latest: Mapping[Seat, int] | None = None,
-    ) -> None:
-        self._moves, self._own_moves, self._latest = tuple(entries), own, latest
-
-    def motion_scenes(self) -> list[tuple[QGraphicsScene, Seat | None, bool]]:
-        """The scenes drawn now, the seat whose sheet each shows and whether it is the big one
-        (the scenes the table's targets are on: the big seat's; the small sheets shown)."""
-        big = self._big_shown
-        scenes: list[tuple[QGraphicsScene, Seat | None, bool]] = []
-        for targets in self._targets:
-            scenes.append((targets.scene, big, True))
-        for seat, sheet in enumerate(self.others.sheets):
-            if not sheet.isHidden():
-                scenes.append((sheet.view.scene(), seat, False))
-        return scenes
-
-    def _follow_move(self, seen: Sequence[Any], movers: Sequence[Seat | None]) -> None:
-        """Where the others' column scrolls, the small sheet of the last player whose move is
-        ringed on one is brought into sight (the column scrolled no further than that): a
-        computer writing on a sheet below the column's end was a move nobody saw."""
-        scroll = self.others.scroll
-        if scroll is None or scroll.verticalScrollBar().maximum() <= 0:
-            return
-        scenes = {id(item.scene()) for item in seen}
-        ringed = [
-            seat
-            for seat, sheet in enumerate(self.others.sheets)
-            if not sheet.isHidden() and id(sheet.view.scene()) in scenes
-        ]
-        last = next((seat for seat in reversed(movers) if seat in ringed), None)
-        if last is not None:
-            scroll.ensureWidgetVisible(self.others.sheets[last], 0, 0)
-
-    def show_entry(self, entry: int) -> bool:
-        shown = self.motion.show_entry(entry, self.motion_scenes())
-        self.moves_shown.emit(self.motion.entries)
-        return shown
-
-    def motion_ms(self) -> int:
-        return self.motion.remaining_ms()
 
     def set_looks(self, looks: Sequence[Look | None]) -> None:
         """Each seat's remembered colour and symbol (None: the seat has none), drawn left of
@@ -571,10 +373,6 @@ class TableScaffold(GameTable, PaperSheets):
     def _viewer(self) -> Seat | None:
         return self.position.viewer if self.position is not None else None
 
-    def show_focus_ring(self) -> bool:
-        """Whether the sheet's keyboard focus ring shows when the table is shown for a player."""
-        return True
-
     def name(self, seat: Seat | None) -> str:
         """The player at `seat` as the screen names them (a computer seat marked; "" for none)."""
         return (
@@ -625,51 +423,6 @@ class TableScaffold(GameTable, PaperSheets):
         self._big_shown = big
         return big
 
-    # -- hints ----------------------------------------------------------------------------------
-
-    def hint_targets(self, action: Action) -> list[HintTarget]:
-        """Where `action` is on this table: the items that stand for it (`target_spots`); a game
-        adds what is not a target (rectangles of its scenes, `spot`, and buttons). Empty: the
-        table cannot point at it."""
-        return self.target_spots(action)
-
-    def target_spots(self, action: Action) -> list[HintTarget]:
-        """The items of the scenes bound to targets that stand for `action` now."""
-        return [
-            self.spot(targets.scene, item_id)
-            for targets in self._targets
-            for item_id in targets.items_for(action)
-        ]
-
-    @staticmethod
-    def spot(scene: SheetScene, item_id: str) -> tuple[QGraphicsScene, QRectF]:
-        """The hint target of one item of a scene (a box, a card)."""
-        item = scene.cell(item_id)
-        return scene, item.mapToScene(item.rect()).boundingRect()
-
-    def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
-        """Mark `action` (hint_marks.py); `focus`: the keyboard goes where the marks are, so that
-        Enter makes the move shown (`focus_sheet`)."""
-        return self.hint_marks.show(action, label, focus=focus)
-
-    def clear_hint(self) -> None:
-        """Take the hint's marks away (a new position is drawn)."""
-        self.hint_marks.clear()
-
-    @property
-    def hinted(self) -> Action | None:
-        """The action a hint shows now."""
-        return self.hint_marks.action
-
-    @property
-    def hint_markers(self) -> tuple[HintMarker, ...]:
-        return tuple(self.hint_marks.markers)
-
-    @property
-    def hint_buttons(self) -> tuple[QPushButton, ...]:
-        """The buttons the hint outlines now."""
-        return tuple(self.hint_marks.buttons)
-
     # -- input ----------------------------------------------------------------------------------
 
     def say(self, message: Text | str) -> None:
@@ -688,33 +441,7 @@ class TableScaffold(GameTable, PaperSheets):
         else:
             self.say(self.explain(action))
 
-    # -- focus and language ---------------------------------------------------------------------
-
-    def keyboard_target(self) -> QWidget | None:
-        """What takes the keyboard when the player's turn comes: the sheet they act on; a game
-        whose step begins with its buttons (Giza dice's roller) names the first of them."""
-        return self.focus_view
-
-    def focus_sheet(self, show_ring: bool = True) -> None:
-        """Give the keyboard to the sheet the player acts on (the table was shown for them): now
-        if the table is on screen, else as soon as it is (after a hand-over page), the cell its
-        keys start on brought into sight where the sheet scrolls in a short window. `show_ring`:
-        show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
-        view = self.keyboard_target()
-        if self.hint_marks.takes_keys:
-            view = self.hint_marks.keys() or view
-        if view is None:
-            return
-        self._focus_ring = show_ring
-        if view.isVisible():
-            self._focus_pending = False
-            reason = Qt.FocusReason.OtherFocusReason
-            view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
-            if isinstance(view, FittingView):
-                # (once the table is laid out: the sheet's scroll range follows its new size)
-                QTimer.singleShot(0, view, view.keep_focus_in_sight)
-        else:
-            self._focus_pending = True
+    # -- size and language -------------------------------------------------------------------------
 
     def minimumSizeHint(self) -> QSize:
         """The least size at the table's width now, the instruction over the sheet wrapped on the
@@ -766,9 +493,6 @@ class TableScaffold(GameTable, PaperSheets):
         """The table's parts fitted as it is shown (a game adds its own)."""
         width_share.place_choice_panel(self)
 
-    def _focus_when_shown(self) -> None:
-        self.focus_sheet(getattr(self, "_focus_ring", True))
-
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
 
@@ -781,16 +505,6 @@ class TableScaffold(GameTable, PaperSheets):
         assert view is not None and isinstance(scene, SheetScene)
         item = scene.cell(item_id)
         return view.mapFromScene(item.mapToScene(item.rect().center()))
-
-    @property
-    def choice_buttons(self) -> list[QPushButton]:
-        """The choice panel's buttons now (none without a panel)."""
-        return self.choice_panel.buttons if self.choice_panel is not None else []
-
-    def choice(self, name: str) -> QPushButton:
-        """A choice button by its object name."""
-        assert self.choice_panel is not None
-        return self.choice_panel.button(name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

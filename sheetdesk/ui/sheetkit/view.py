@@ -2,7 +2,7 @@
 never under the scale its words read at where a game says so (`keep_legible`), and the cell the
 keyboard is on kept in sight in whatever scroll area holds it then (the page's, or the sheet's
 own: scrolled.py `LeastScaleArea`); its fit left to the end of a block (`fits_after`: when a
-table's blocks run, and why, is scaffold.py `TableLayout`'s), once for all the sizes it passes
+table's blocks run, and why, is table_layout.py `TableLayout`'s), once for all the sizes it passes
 through."""
 
 from __future__ import annotations

@@ -11,11 +11,10 @@ whichever the window's size plays best (decided on a resize, never by a step of 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
 
 from .scrolled import LeastScaleArea, holder_of, scroll_bar_width
 
@@ -136,38 +135,10 @@ def balance(table: TableScaffold) -> None:
         shares.append(share)
 
 
-# the tables being laid out by `_lay_out` now (id), with the work put off till it is over: a
-# table resized by its own laying out (the page round it fitted again to a least size the share
-# changed) is not laid out again from inside it, or each resize lays it out anew, resizing it
-# again, without end; nor fitted there (`after_laying_out`)
-_laying_out: dict[int, list[Callable[[], object]]] = {}
-
-
 def _lay_out(table: TableScaffold) -> None:
-    if id(table) in _laying_out:
-        return
-    _laying_out[id(table)] = due = []
-    try:
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        table.layout().activate()
-    finally:
-        del _laying_out[id(table)]
-    for work in due:
-        work()
-
-
-def after_laying_out(table: TableScaffold, work: Callable[[], object]) -> bool:
-    """`work` put off till the table's laying out for its share (`_lay_out`) is over, where
-    one is under way (True; the work asked for before dropped: the last asked runs), else
-    False: do it now. A table's fit asked for there (the page round it laid out, the table
-    resized) measured the parts its layout had not placed yet: Number rows with Larger text
-    chosen at 1366x768 laid its cards beside the pad on the view's old width, where a fit
-    after lays them below it."""
-    due = _laying_out.get(id(table))
-    if due is None:
-        return False
-    due[:] = [work]
-    return True
+    # (the geometry the share reads as a fit would leave it: a fit asked for meanwhile runs
+    # after, table_layout.py `TableLayout.lay_out_now`)
+    table.lay_out_now()
 
 
 def _balance(table: TableScaffold, words: int | None) -> None:
