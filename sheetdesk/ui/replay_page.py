@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .formatting import ELLIPSIS
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
 from .plain import plain_tooltip
@@ -42,11 +43,12 @@ SPEEDS_MS = (2000, 1000, 400)
 DEFAULT_SPEED = 1
 
 
-class _OneLineLabel(QLabel):
-    """A plain-text label on one line: its text, or where that is too wide the first of its
+class _TitleLabel(QLabel):
+    """A plain-text title on one line: its text, or where that is too wide the first of its
     shorter forms that fits (a title without its date: the date dropped whole, never cut in
-    half), or the shortest shortened with "…" to the label's width; the whole text in its
-    tooltip when not shown whole."""
+    half), or the shortest's first words that fit, and "…" (a word is never cut: the label is
+    never narrower than the first word and "…"); the whole text in its tooltip when not shown
+    whole."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -58,17 +60,27 @@ class _OneLineLabel(QLabel):
     def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:  # type: ignore[override]
         self._full = text
         self._shorter = shorter
+        self._least()
         self._fit()
 
     def full_text(self) -> str:
         return self._full
 
+    def _least(self) -> None:
+        """The label as wide as its shortest form's first word and "…", at the least."""
+        words = (self._full, *self._shorter)[-1].split()
+        first = f"{words[0]}{ELLIPSIS}" if len(words) > 1 else "".join(words)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(first))
+
     def _fit(self) -> None:
         metrics, width = self.fontMetrics(), max(1, self.width())
         forms = (self._full, *self._shorter)
         shown = next((form for form in forms if metrics.horizontalAdvance(form) <= width), None)
-        if shown is None:
-            shown = metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, width)
+        if shown is None:  # (its first words, as many as fit with the "…" after them)
+            words = forms[-1].split()
+            kept = [" ".join(words[:n]) + ELLIPSIS for n in range(len(words) - 1, 0, -1)]
+            least = kept[-1] if kept else forms[-1]
+            shown = next((k for k in kept if metrics.horizontalAdvance(k) <= width), least)
         super().setText(shown)
         self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
 
@@ -79,6 +91,7 @@ class _OneLineLabel(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._least()
             self._fit()
 
 
@@ -113,9 +126,10 @@ class ReplayPage(QWidget):
         header = QHBoxLayout()
         about = QVBoxLayout()
         about.setSpacing(0)
-        # one line, without its date or shortened with "…" where the window is narrow (the
-        # whole title in its tooltip): the sheets keep the height a second and third line would take
-        self.title = _OneLineLabel()
+        # one line, without its date where the window is narrow, or narrower still the game's
+        # name's first words and "…" (the whole title in its tooltip): the sheets keep the
+        # height a second and third line would take
+        self.title = _TitleLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
         self.where = PartsLabel()  # (on a narrow screen, broken between its parts)

@@ -577,8 +577,10 @@ def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]
 def rows_follow_columns(table: QTableView) -> None:
     """Keep a word-wrapping table's rows as high as their wrapped cells: measured again when a
     column's width changes (the window resized, a stretched column narrower), once for all
-    the columns that changed together."""
+    the columns that changed together. Its columns sized to their contents then wrap their
+    words where its stretched columns lack the room for theirs (`word_columns`)."""
     table.setWordWrap(True)
+    table.words_kept = True  # type: ignore[attr-defined]
     timer = QTimer(table)
     timer.setSingleShot(True)
     timer.setInterval(0)

@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 from .after_changes import at_most_deep, one_at_a_time
 from .ground import paint_ground
 from .style import LIST_RADIUS_PX
+from .word_columns import WordColumns
 
 
 def line_spans(label: QLabel) -> list[tuple[float, float]]:
@@ -715,16 +716,18 @@ class WholeRowsList(_WholeRows, QListWidget):
         return super().eventFilter(watched, event)
 
 
-class WholeRowsTable(_WholeRows, QTableWidget):
-    """A table that shows its rows whole (see the module)."""
+class WholeRowsTable(WordColumns, _WholeRows, QTableWidget):
+    """A table that shows its rows whole (see the module), its stretched columns' words too
+    (`word_columns`)."""
 
     def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
         super().__init__(rows, columns, parent)
         self._follow_rows()
 
 
-class WholeRowsView(_WholeRows, QTableView):
-    """A table on a model of its own that shows its rows whole (see the module)."""
+class WholeRowsView(WordColumns, _WholeRows, QTableView):
+    """A table on a model of its own that shows its rows whole (see the module), its stretched
+    columns' words too (`word_columns`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

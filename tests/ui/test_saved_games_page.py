@@ -140,21 +140,33 @@ def test_a_stage_that_could_format_anything_else_is_refused(stage):
 
 @pytest.mark.parametrize("language", ["en", "el"])
 def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, language):
-    """Nine long names (and their scores) in a 1024×600 window: every name and every column
-    title is whole, in English and in Greek (the longer column titles)."""
+    """Nine long names (and their scores, a finished game's said final) in a 1024×600 window
+    and in the smallest, 683×400 (1024×600 at 150 %): every name, every score and every column
+    title is whole, in English and in Greek (the longer column titles); where the players and
+    the scores have less room than their widest name and score, the other columns' words
+    wrap to give it them."""
+    from sheetdesk.core.simulate import play_one
     from tests.ui.fit import clipped
+    from tests.ui.laid_out import settle
 
     names = ["Zofia Kowalska", "Γιαγιά Σοφία", "Παναγιώτης", "Małgorzata", "Ana"] * 2
     _save(names[:5])
     nine = next(game for game in registry.GAMES if game.max_players >= 9)
     savefile.write(Session.new(nine.rules(), [Player(n) for n in names[:9]], {}, 3))
+    played = play_one(ENTRY.id, 3, 1, "random")
+    log = list(played.history)
+    players = [Player(n) for n in names[:3]]
+    savefile.write(
+        Session.restore(played.rules, players, played.options, played.seed, log, len(log), "x")
+    )
     window.set_language(language)
     window.show_saved_games()
     page = window.page("saved")
-    window.resize(1024, 600)
-    qtbot.wait(1)  # the event loop runs once, as it does before anything is drawn
-    assert page.table.rowCount() == 2
-    assert clipped(page) == []
+    for size in ((1024, 600), (683, 400)):
+        window.resize(*size)
+        settle()
+        assert page.table.rowCount() == 3
+        assert clipped(page) == [], size
 
 
 # --- one odd entry never hides another; damaged, newer and unwritable saves --------------------

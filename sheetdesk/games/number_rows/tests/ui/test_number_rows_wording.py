@@ -44,3 +44,40 @@ def test_the_announced_number_is_said_on_two_lines_on_a_small_screen(window, lan
         line = page.findChild(QLabel, "table_caption")
         assert line is not None and "6" in line.text()
         assert wrapped_lines(line, line.text()) <= 2, line.text()
+
+
+def test_the_announced_number_keeps_its_words_whole_at_683x400(window, qtbot):
+    """A game of five looked at again at 1024×600 at 150 % (683×400) in Greek: the instruction's
+    column beside the others' sheets and the replay's controls is narrow; a name's word may be
+    shortened there (the whole in the tooltip), never the words round it ("τσεκάρει τον
+    ανακοινωμ… αριθμό")."""
+    import re
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.driving import press
+    from tests.ui.laid_out import settle
+    from tests.ui.test_history_page import _game, _open
+    from tests.ui.test_layout_audit import NAMES
+    from tests.ui.test_replay_page import _rows
+
+    names = list(NAMES[2:7])  # (Γιαγιά Σοφία first: the longest name's words)
+    window.set_language("el")
+    window.resize(683, 400)
+    _game("number_rows", names, 1)
+    page = _open(window, qtbot)
+    _rows(page)  # (Tab to the list, as a family would)
+    QTest.keyClick(page.table, Qt.Key.Key_Return)
+    replay = window.page("replay")
+    settle()
+    line = replay.table.caption
+    for _ in range(60):  # (back to a move that crosses the announced number)
+        if "ανακοινωμένο" in line.words:
+            break
+        press(window, Qt.Key.Key_Left)
+    settle()
+    assert "ανακοινωμένο" in line.words and line.isVisible()
+    named = {word for name in names for word in name.split()}
+    cut = re.findall(r"(\w+)…", line.text())
+    assert all(any(n.startswith(c) for n in named) for c in cut), (line.width(), line.text())
