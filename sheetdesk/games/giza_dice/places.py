@@ -91,11 +91,6 @@ class GizaPlaces(TableScaffold):
     _placed_for: str
     _said: tuple[str, dict[str, Any], str] | None
     _choosing = False  # (places tried in the table's room: `_fit_caption_over_others`)
-    # the place over the others' sheets chosen for each room the table had since the caption's
-    # words, the font or the number buttons' words changed: a fit in one of those rooms, as
-    # when the page's scroll bar comes and goes for the height a place asks, tries none again
-    _chosen_for: object = None
-    _chosen: dict[tuple[int, int], tuple[str, bool]]
 
     def fit_to_size(self) -> None:
         self._solo_note_in_row()
@@ -247,19 +242,12 @@ class GizaPlaces(TableScaffold):
         self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
-        room = self._room()
-        words = (self.caption.text(), self.font().key(), self._choice_words())
-        if words != self._chosen_for:  # (places chosen for other words: none holds now)
-            self._chosen_for, self._chosen = words, {}
-        chosen = self._chosen.get(room.toTuple())
         self._choosing = True
         try:
-            with pinned_to(self, room):
-                if chosen is not None:  # (the place chosen for these: no trials again)
-                    self._arrange(*chosen)
+            with pinned_to(self, self._room()):
                 if not width_share.place_choice_panel(self):
                     self.balance()
-                if chosen is None and self.big_area.scrolls():
+                if self.big_area.scrolls():
                     caption_place.choose(
                         self,
                         self._places_over_others(),
@@ -267,13 +255,8 @@ class GizaPlaces(TableScaffold):
                         self._top_place,
                         self._caption_whole,
                     )
-            self._chosen[room.toTuple()] = self._top_place
         finally:
             self._choosing = False
-
-    def _choice_words(self) -> tuple[str, ...]:
-        """The number buttons' words, which take their room in each place."""
-        return tuple(button.text() for button in self.choices.buttons)
 
     def _caption_whole(self) -> bool:
         """The caption's words whole, counted so over the others' sheets, where the table asks
