@@ -7,12 +7,11 @@ than every one shown since its place was decided and, laid out, is cut or leaves
 scrolling sideways: the human's four lines after "Helena is writing…"): the others' sheets,
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
 them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
-each tried in the room the window shows the table in (held at that size meanwhile: a place that
-needs more is none; the window never grows for a caption), not the height a page that scrolls
-gave it for the place it had: the kit's caption_place chooses, among the places the table
-names. Over the others' sheets the caption's words count as whole: the table asks for the
-height they take there, and the page scrolls to them (two players in Greek at 683x400), rather
-than the pad be squeezed to a strip that scrolls sideways in place. In a short window
+each tried in the room the table has (held at its size meanwhile: a place that needs more is
+none; the window never grows for a caption): the kit's caption_place chooses, among the places
+the table names. Where none holds the caption's words whole in that room (two players in Greek
+with Larger text at 683x400), the place that shows the pad best is kept, and over the others'
+sheets the table asks for the height the words take: the page scrolls to them. In a short window
 with Larger text the dice and the caption stand in a column beside the pad. The caption names
 the side of the pad the number buttons are on, after every re-arrangement too. Alone, the solo
 rules' note stands under the number buttons where their column has the room, else beside Write
@@ -25,14 +24,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from sheetdesk.ui.after_changes import AfterChanges
@@ -46,8 +43,7 @@ from sheetdesk.ui.sheetkit import (
     width_share,
 )
 from sheetdesk.ui.sheetkit.choices import BUTTON_H, GAP
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, pinned_to
-from sheetdesk.ui.side_first import viewport_holding
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
 
 from .pad import Pad
 from .pad_scene import POWER_SIGNS, fmt
@@ -242,50 +238,13 @@ class GizaPlaces(TableScaffold):
         self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
-        self._choosing = True
-        try:
-            with pinned_to(self, self._room()):
-                if not width_share.place_choice_panel(self):
-                    self.balance()
-                if self.big_area.scrolls():
-                    caption_place.choose(
-                        self,
-                        self._places_over_others(),
-                        lambda place: self._arrange(*place),
-                        self._top_place,
-                        self._caption_whole,
-                    )
-        finally:
-            self._choosing = False
-
-    def _caption_whole(self) -> bool:
-        """The caption's words whole, counted so over the others' sheets, where the table asks
-        for the height they take (`minimumSizeHint`): the page scrolls to them."""
-        return self._top_place[0] == OVER_OTHERS or self.caption.whole()
-
-    def _room(self) -> QSize:
-        """The table's size were its page as tall as the room the window shows it in, not
-        taller: in a page that scrolls, the page is as tall as its least height, the height of
-        the place the table had last, and the places tried in that height came out by the
-        way a size was reached (Greek at 683x400: the pad 88 px wide, scrolling sideways,
-        after a larger window; 310 px, opened there)."""
-        size, page = self.size(), self.parentWidget()
-        while page is not None:
-            port = viewport_holding(page)
-            if port is not None:
-                layout = page.layout()
-                bottom = layout.contentsMargins().bottom() if layout is not None else 0
-                top = self.mapTo(page, QPoint(0, 0)).y()
-                size.setHeight(max(port.height() - top - bottom, self.minimumSize().height(), 1))
-                break
-            page = page.parentWidget()
-        return size
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        if self._choosing:  # (pinned to the room places are tried in, and back: no fit)
-            QWidget.resizeEvent(self, event)
-            return
-        super().resizeEvent(event)
+        if self.big_area.scrolls():
+            places, now = self._places_over_others(), self._top_place
+            self._choosing = True
+            try:
+                caption_place.choose(self, places, lambda place: self._arrange(*place), now)
+            finally:
+                self._choosing = False
 
     def _places_over_others(self) -> Iterator[tuple[str, bool]]:
         """The places tried there: the caption over the others' sheets (`OVER_OTHERS`), the

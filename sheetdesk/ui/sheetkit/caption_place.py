@@ -24,45 +24,34 @@ if TYPE_CHECKING:
 Place = TypeVar("Place", bound=Hashable)
 
 
-def shown(
-    table: TableScaffold, whole: Callable[[], bool] | None = None
-) -> tuple[bool, bool, bool, float]:
+def shown(table: TableScaffold) -> tuple[bool, bool, float]:
     """How well the table's place shows it, the better the greater: the line's words whole
     first (a place where they are cut is worse than any where they are whole: the padding round
-    them takes a few pixels a place may lack; `whole`: whole as the game counts them, in a place
-    where the table asks for the height they take), then the big sheet's whole width, the words
-    whole in the room as it is, then the share of the big sheet in sight
-    (`width_share.seen`)."""
+    them takes a few pixels a place may lack), then the big sheet (`width_share.seen`)."""
     view = table.focus_view
     assert view is not None
-    in_room = table.caption.whole()
-    across, share = width_share.seen(view)
-    return (whole() if whole is not None else in_room, across, in_room, share)
+    return (table.caption.whole(), *width_share.seen(view))
 
 
 def choose(
-    table: TableScaffold,
-    places: Iterable[Place],
-    arrange: Callable[[Place], None],
-    now: Place,
-    whole: Callable[[], bool] | None = None,
+    table: TableScaffold, places: Iterable[Place], arrange: Callable[[Place], None], now: Place
 ) -> None:
     """Put the table in the best of `places` (tried in turn, each `arrange`d and laid out, its
     choice panel placed; `places` may be a generator that looks at the place tried before), or back
     in `now` (the place it has) where none shows it better: the first tried on a tie, the
-    trials ended at one that shows the words and the whole sheet (`whole`: see `shown`)."""
+    trials ended at one that shows the words and the whole sheet."""
     with pinned(table):
-        best, seen, last = now, shown(table, whole), now
+        best, seen, last = now, shown(table), now
         for place in places:
             arrange(place)
             last = place
             _lay_out(table)
             if not fits(table):  # (it would widen the table, the page and the window)
                 continue
-            tried = shown(table, whole)
+            tried = shown(table)
             if tried > seen:
                 best, seen = place, tried
-            if seen[0] and seen[2] and seen[3] >= 1:
+            if seen[0] and seen[2] >= 1:
                 break
         if best != last:
             arrange(best)

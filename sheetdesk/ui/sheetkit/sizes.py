@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from ..widget_sizes import QWIDGETSIZE_MAX
 
-__all__ = ["QWIDGETSIZE_MAX", "fits", "pinned", "pinned_to"]
+__all__ = ["QWIDGETSIZE_MAX", "fits", "pinned"]
 
 
 @contextmanager
@@ -20,24 +19,13 @@ def pinned(widget: QWidget) -> Iterator[None]:
     own least and most size back after: arrangements tried in it are laid out in the room it
     has, and its least size, which each changes, reaches neither the page around it nor the
     window (a window smaller than its contents' least size grows)."""
-    with pinned_to(widget, widget.size()):
-        yield
-
-
-@contextmanager
-def pinned_to(widget: QWidget, size: QSize) -> Iterator[None]:
-    """`widget` held at `size` while the block runs (`pinned`), its own least and most size
-    back after: the room it is to have, not the one it has (a table in a page that scrolls,
-    which the page gave it for its last arrangement's least size), and back at the size it
-    had: its layout around it, not the block, gives it another."""
-    least, most, had = widget.minimumSize(), widget.maximumSize(), widget.size()
-    widget.setFixedSize(size)
+    least, most = widget.minimumSize(), widget.maximumSize()
+    widget.setFixedSize(widget.size())
     try:
         yield
     finally:
         widget.setMinimumSize(least)
         widget.setMaximumSize(most)
-        widget.resize(had)
 
 
 def fits(widget: QWidget) -> bool:
