@@ -79,7 +79,7 @@ class InstructionLine(LookLabel):
     # between a few sentences, and measuring every word of one again costs more than the rest
     # of the caption's change. (Another font or width is another key; a style or font change
     # of the line's own empties them, as it does the heights below.)
-    _shown: dict[tuple[str, str, str, int, float, int], tuple[str, bool]] | None = None
+    _shown: dict[tuple[object, ...], tuple[str, bool]] | None = None
 
     def _short(self, text: str, width: int, names: Sequence[str] | None) -> str:
         """`text` with its words too wide for `width` shortened (see the class)."""
@@ -95,14 +95,13 @@ class InstructionLine(LookLabel):
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
         font = self.font()
-        # (not the names: they change with the language, whose change empties them, changeEvent)
-        key = (self.words, self.lead, font.key(), width, self.word_share, self.room)
+        names = None if self._names is None else tuple(self._names())
+        key = (self.words, self.lead, font.key(), width, self.word_share, self.room, names)
         fitted = self._shown
         if fitted is None or len(fitted) > 16:
             fitted = self._shown = {}
         found = fitted.get(key)
         if found is None:
-            names = None if self._names is None else tuple(self._names())
             shown = self._short(self.words, width, names)
             aside = self.lead != self.words
             if aside and width > 0 and 0 < self.room < self.height_of(shown):
