@@ -7,7 +7,7 @@ scrolls its scroll area's, and two lines on a small screen (`CaptionRoom`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import shiboken6
@@ -23,17 +23,11 @@ from ..widget_sizes import QWIDGETSIZE_MAX
 
 
 class InstructionLine(LookLabel):
-    """The instruction line: each change of its words is told to assistive technology too.
-    Given the players' `names` (as the screen names them), only a name's word is shortened
-    where it is wider than its share of the line, an ordinary word only where it is wider than
-    the whole line ("ανακοινωμ…" would tell a child nothing); without, any word."""
+    """The instruction line: each change of its words is told to assistive technology too."""
 
-    def __init__(
-        self, changed: Callable[[str], object], names: Callable[[], Sequence[str]] | None = None
-    ) -> None:
+    def __init__(self, changed: Callable[[str], object]) -> None:
         super().__init__()
         self._changed = changed
-        self._names = names
         lie_on_ground(self)  # (on a table, over its big sheet)
 
     words = ""  # the whole instruction (a long name in it is shortened where it is shown)
@@ -79,33 +73,24 @@ class InstructionLine(LookLabel):
     # between a few sentences, and measuring every word of one again costs more than the rest
     # of the caption's change. (Another font or width is another key; a style or font change
     # of the line's own empties them, as it does the heights below.)
-    _shown: dict[tuple[object, ...], tuple[str, bool]] | None = None
-
-    def _short(self, text: str, width: int, names: Sequence[str] | None) -> str:
-        """`text` with its words too wide for `width` shortened (see the class)."""
-        from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
-
-        font = self.font()
-        shown = short_words(text, font, width, self.word_share, names)
-        if names is not None:  # (a word wider than the line: the line would cut it at its edge)
-            shown = short_words(shown, font, width, 1.0)
-        return shown
+    _shown: dict[tuple[str, str, str, int, float, int], tuple[str, bool]] | None = None
 
     def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
         font = self.font()
-        names = None if self._names is None else tuple(self._names())
-        key = (self.words, self.lead, font.key(), width, self.word_share, self.room, names)
+        key = (self.words, self.lead, font.key(), width, self.word_share, self.room)
         fitted = self._shown
         if fitted is None or len(fitted) > 16:
             fitted = self._shown = {}
         found = fitted.get(key)
         if found is None:
-            shown = self._short(self.words, width, names)
+            from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
+
+            shown = short_words(self.words, font, width, self.word_share)
             aside = self.lead != self.words
             if aside and width > 0 and 0 < self.room < self.height_of(shown):
-                shown, aside = self._short(self.lead, width, names), False
+                shown, aside = short_words(self.lead, font, width, self.word_share), False
             found = fitted[key] = (shown, aside)
         shown, self.aside_shown = found
         if shown != self.text():
@@ -133,9 +118,11 @@ class InstructionLine(LookLabel):
         width = self.contentsRect().width()
         if self.lead == self.words or width <= 0 or not self.isVisible():
             return 0
-        names = None if self._names is None else tuple(self._names())
-        whole = self.height_of(self._short(self.words, width, names))
-        return whole - self.height_of(self._short(self.lead, width, names))
+        from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
+
+        font, share = self.font(), self.word_share
+        whole = self.height_of(short_words(self.words, font, width, share))
+        return whole - self.height_of(short_words(self.lead, font, width, share))
 
     def words_height(self) -> int:
         """The height the words shown take at the line's width (as `height_of` measures)."""

@@ -129,7 +129,7 @@ class TableScaffold(GameTable, PaperSheets):
         self._caption_instead: str | None = None  # show_caption's, over the game's own words
         self.looks: list[Look | None] = []  # each seat's remembered look (none: no symbol)
         self._big_shown: Seat | None = None  # the seat whose sheet is big (see big_seat)
-        self.caption = InstructionLine(self._announce, lambda: [seat_name(p) for p in self.players])
+        self.caption = InstructionLine(self._announce)
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
