@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fitting_label import FittingLabel
 from .formatting import ELLIPSIS
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
-from .plain import plain_tooltip
 from .released import delete_and_free
 from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .style import set_role
@@ -43,7 +43,7 @@ SPEEDS_MS = (2000, 1000, 400)
 DEFAULT_SPEED = 1
 
 
-class _TitleLabel(QLabel):
+class _TitleLabel(FittingLabel):
     """A plain-text title on one line: its text, or where that is too wide the first of its
     shorter forms that fits (a title without its date: the date dropped whole, never cut in
     half), or the shortest's first words that fit, and "…" (a word is never cut: the label is
@@ -52,47 +52,37 @@ class _TitleLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._full = ""
         self._shorter: tuple[str, ...] = ()
 
     def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:  # type: ignore[override]
-        self._full = text
+        self.whole = text
         self._shorter = shorter
         self._least()
         self._fit()
 
     def full_text(self) -> str:
-        return self._full
+        return self.whole
 
     def _least(self) -> None:
         """The label as wide as its shortest form's first word and "…", at the least."""
-        words = (self._full, *self._shorter)[-1].split()
+        words = (self.whole, *self._shorter)[-1].split()
         first = f"{words[0]}{ELLIPSIS}" if len(words) > 1 else "".join(words)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(first))
 
+    def _font_changed(self) -> None:
+        self._least()
+
     def _fit(self) -> None:
         metrics, width = self.fontMetrics(), max(1, self.width())
-        forms = (self._full, *self._shorter)
+        forms = (self.whole, *self._shorter)
         shown = next((form for form in forms if metrics.horizontalAdvance(form) <= width), None)
         if shown is None:  # (its first words, as many as fit with the "…" after them)
             words = forms[-1].split()
             kept = [" ".join(words[:n]) + ELLIPSIS for n in range(len(words) - 1, 0, -1)]
             least = kept[-1] if kept else forms[-1]
             shown = next((k for k in kept if metrics.horizontalAdvance(k) <= width), least)
-        super().setText(shown)
-        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._least()
-            self._fit()
+        self._show(shown)
 
 
 class ReplayPage(QWidget):

@@ -10,8 +10,8 @@ entry's status tip) and a label says it instead (`SaidLines`); the bar no longer
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QLabel,
     QSizeGrip,
@@ -22,26 +22,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .plain import plain, plain_tooltip
+from .fitting_label import FittingLabel
 
 LINES = 2  # the most lines a message is wrapped on
 
 
-class SaidLines(QLabel):
+class SaidLines(FittingLabel):
     """A label one line of its font high, or as many lines (up to `LINES`) as what it says
     takes wrapped at its width; words that need more lines end with "…" where they stop, the
     whole in its tooltip and accessible name. `say` sets what it says."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        plain(self)
         self.setWordWrap(True)
         self.setContentsMargins(4, 0, 4, 0)  # (where Qt's own message stood off the edge)
         self.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
         # as wide as the bar gives it (its words wrap to that), never wider: a long message
         # must not widen the window
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.whole = ""
         self.lines = 1  # the lines what it shows takes at its width (its height)
 
     def say(self, text: str) -> None:
@@ -65,15 +63,8 @@ class SaidLines(QLabel):
         # items out in a row, so a new height never changes the width it gets)
         return False
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.updateGeometry()  # (Larger text: its lines in the new font)
-            self._fit()
+    def _font_changed(self) -> None:
+        self.updateGeometry()  # (Larger text: its lines in the new font)
 
     def _fit(self) -> None:
         shown, lines = self.whole, 1
@@ -84,12 +75,10 @@ class SaidLines(QLabel):
 
             shown = within(shown, self, width)
             lines = min(LINES, lines_of(shown, self.font(), width))
-        if shown != self.text():
-            self.setText(shown)
+        self._show(shown)
         if lines != self.lines:
             self.lines = lines
             self.updateGeometry()  # (the bar takes the new height, the page above gives way)
-        self.setToolTip(plain_tooltip(self.whole) if shown != self.whole else "")
         self.setAccessibleName(self.whole)
 
 

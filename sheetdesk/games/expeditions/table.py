@@ -47,8 +47,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.game_info import GameInfo
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, numerus, words
 from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
 from sheetdesk.ui.game_table import translate_text
@@ -1567,3 +1569,26 @@ class ExpeditionTable(TableScaffold):
         item = scene.cells[item_id]
         view = self.board_view if scene is self.board_scene else self.shared_view
         return view.mapFromScene(item.mapToScene(item.rect().center()))
+
+
+def family_ui(
+    info: GameInfo,
+    table: type[ExpeditionTable],
+    rules_summary: Callable[[], list[tuple[str, list[str]]]],
+    paper: Mapping[str, str],
+) -> GameUi:
+    """The `GameUi` of a card game of the family (its sheet module's `UI`): its table class
+    built for the rules and players, its rules' summary beside the family's pictures, `paper`
+    (the texts naming the players' paper as its printed rules do, "move", "show", "tab" and
+    "hint", each marked QT_TRANSLATE_NOOP in the game's context) and, where `info` declares a
+    hand-over text, what the hand-over page keeps from the others: the cards dealt to choose
+    from, and the boxes marked in a turn before everyone has marked."""
+
+    def create_table(
+        rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    ) -> ExpeditionTable:
+        """The game's table (`table`)."""
+        return table(rules, players, parent)
+
+    hidden = Text(info.id, info.handover) if info.handover else None
+    return GameUi(create_table, rules_summary, RULES_PICTURES, words(info.id, paper), hidden)

@@ -13,19 +13,15 @@ diamond), red gems are round rubies and green gems square-cut emeralds, walls ar
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, count_text, numerus, words
-from sheetdesk.core.registry import GameUi
-from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.chips import chip_places, paint_more
-from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
+from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard, family_ui
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
     CLEARANCE,
@@ -790,16 +786,12 @@ class PyramidCardsTable(ExpeditionTable):
         return translate_text(Text(CTX, source, tuple(sorted(args.items()))))
 
 
-def create_table(
-    rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> PyramidCardsTable:
-    """The Pyramid cards GameTable."""
-    return PyramidCardsTable(rules, players, parent)
-
-
-# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
-PAPER = words(
-    "pyramid_cards",
+# the game's Qt side, the family's but for its table and the texts naming the players' paper
+# as its printed rules name it (GameUi.paper)
+UI = family_ui(
+    INFO,
+    PyramidCardsTable,
+    rules_summary,
     {
         "move": QT_TRANSLATE_NOOP(
             "pyramid_cards", "Move on the score card, and on to the next pyramid card"
@@ -813,16 +805,10 @@ PAPER = words(
         ),
     },
 )
-
-# what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
-# marked in a turn before everyone has marked
-HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
-
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
+create_table = UI.create_table
 
 
 __all__ = [
-    "RULES_PICTURES",
     "UI",
     "PyramidCardsTable",
     "create_table",

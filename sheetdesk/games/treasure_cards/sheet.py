@@ -10,7 +10,6 @@ under a display card (its palms) and the game's own wording.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -24,14 +23,11 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
-from sheetdesk.core.registry import GameUi
-from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.chips import chip_places, paint_more
-from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
+from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard, family_ui
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
@@ -898,16 +894,12 @@ class TreasureCardsTable(ExpeditionTable):
         return self.fmt("display_short", value=self.rules.palm_value(view))
 
 
-def create_table(
-    rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> TreasureCardsTable:
-    """The Treasure cards GameTable."""
-    return TreasureCardsTable(rules, players, parent)
-
-
-# the texts naming the players' paper, as the printed rules name it (GameUi.paper)
-PAPER = words(
-    "treasure_cards",
+# the game's Qt side, the family's but for its table and the texts naming the players' paper
+# as its printed rules name it (GameUi.paper)
+UI = family_ui(
+    INFO,
+    TreasureCardsTable,
+    rules_summary,
     {
         "move": QT_TRANSLATE_NOOP(
             "treasure_cards", "Move on the score card, and on to the next treasure card"
@@ -921,16 +913,10 @@ PAPER = words(
         ),
     },
 )
-
-# what the hand-over page keeps from the others: the cards dealt to choose from, and the boxes
-# crossed in a turn before everyone has crossed
-HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
-
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
+create_table = UI.create_table
 
 
 __all__ = [
-    "RULES_PICTURES",
     "UI",
     "TreasureCardsTable",
     "create_table",
