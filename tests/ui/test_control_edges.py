@@ -13,6 +13,7 @@ usual and Larger text), measured on the pixels drawn (not read from the style sh
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pytest
@@ -176,21 +177,46 @@ def edge_contrast(image: QImage, area: QRect, beside: QColor) -> float:
     return min(best(left), best(top))
 
 
+RGB = tuple[int, int, int]
+
+
+def pixels(image: QImage) -> Callable[[int, int], RGB]:
+    """The colour of `image` at (x, y) as (red, green, blue), read from its bytes copied once:
+    the sweeps below look at every pixel of a control, and a `pixelColor` call and a `QColor`
+    a pixel were most of these tests' time. (The grabs are opaque: no alpha to undo.)"""
+    rgbx = image.convertToFormat(QImage.Format.Format_RGBX8888)  # (bytes R, G, B, X)
+    data, line = bytes(rgbx.constBits()), rgbx.bytesPerLine()
+
+    def at(x: int, y: int) -> RGB:
+        i = y * line + 4 * x
+        return data[i], data[i + 1], data[i + 2]
+
+    return at
+
+
+@functools.cache
+def _ratio(a: RGB, b: RGB) -> float:
+    """`palette.ratio` of two colours (few, many times over in a control's pixels)."""
+    return palette.ratio(QColor(*a), QColor(*b))
+
+
+def _rgb(colour: QColor) -> RGB:
+    return colour.red(), colour.green(), colour.blue()
+
+
 def outline_ring(image: QImage, area: QRect, beside: QColor) -> int:
     """How many pixels a 2 px ring just inside the control's outline has, as drawn in `image`:
     the control is what of `area` is not reached from its rim through pixels of what it lies
     on (`beside`): a rounded button's corners are not its own."""
+    at, behind = pixels(image), _rgb(beside)
+    left, right, top, bottom = area.left(), area.right(), area.top(), area.bottom()
     matches = {
         (x, y)
-        for x in range(area.left(), area.right() + 1)
-        for y in range(area.top(), area.bottom() + 1)
-        if _same(image.pixelColor(x, y), beside)
+        for x in range(left, right + 1)
+        for y in range(top, bottom + 1)
+        if _same(at(x, y), behind)
     }
-    rim = [
-        (x, y)
-        for (x, y) in matches
-        if x in (area.left(), area.right()) or y in (area.top(), area.bottom())
-    ]
+    rim = [(x, y) for (x, y) in matches if x in (left, right) or y in (top, bottom)]
     outside = set(rim)
     while rim:
         x, y = rim.pop()
@@ -201,9 +227,12 @@ def outline_ring(image: QImage, area: QRect, beside: QColor) -> int:
     steps = range(-RING_PX, RING_PX + 1)  # (within 2 px: a disc, as a ring's width is taken)
     reach = [(dx, dy) for dx in steps for dy in steps if dx * dx + dy * dy <= RING_PX * RING_PX]
     return sum(
-        any((x + dx, y + dy) in outside or not area.contains(x + dx, y + dy) for dx, dy in reach)
-        for x in range(area.left(), area.right() + 1)
-        for y in range(area.top(), area.bottom() + 1)
+        any(
+            (x + dx, y + dy) in outside or not (left <= x + dx <= right and top <= y + dy <= bottom)
+            for dx, dy in reach
+        )
+        for x in range(left, right + 1)
+        for y in range(top, bottom + 1)
         if (x, y) not in outside
     )
 
@@ -211,24 +240,26 @@ def outline_ring(image: QImage, area: QRect, beside: QColor) -> int:
 def drawn_box(image: QImage, area: QRect, beside: QColor) -> QRect:
     """The box round what a control draws in `area` (a check box's indicator and words: it has
     no edge of its own round them)."""
+    at, behind = pixels(image), _rgb(beside)
     drawn = [
         (x, y)
         for x in range(area.left(), area.right() + 1)
         for y in range(area.top(), area.bottom() + 1)
-        if not _same(image.pixelColor(x, y), beside)
+        if not _same(at(x, y), behind)
     ]
     xs, ys = [x for x, _ in drawn], [y for _, y in drawn]
     return QRect(QPoint(min(xs), min(ys)), QPoint(max(xs), max(ys)))
 
 
-def _same(a: QColor, b: QColor) -> bool:
-    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= 3
+def _same(a: RGB, b: RGB) -> bool:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2])) <= 3
 
 
 def focus_change(plain: QImage, focused: QImage, area: QRect) -> int:
     """How many pixels of `area` the focus changes by 3:1 or more."""
+    before, after = pixels(plain), pixels(focused)
     return sum(
-        palette.ratio(plain.pixelColor(x, y), focused.pixelColor(x, y)) >= AT_LEAST
+        _ratio(before(x, y), after(x, y)) >= AT_LEAST
         for x in range(area.left(), area.right() + 1)
         for y in range(area.top(), area.bottom() + 1)
     )
