@@ -64,7 +64,7 @@ from .seat_fit import COMPUTER_ROLE, SeatNames
 from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side, viewport_holding
 from .sound import SOUND_KEY, SoundButton
 from .style import BUTTON_SIDES_PX, TIGHT_SIDES_PX, set_role, text_px, ui_colour
-from .whole_lines import NewestInSight, WholeRowsList, WholeRowsTable
+from .whole_rows import NewestInSight, WholeRowsList, WholeRowsTable
 
 if TYPE_CHECKING:
     from .lesson import LessonPanel
