@@ -6,9 +6,9 @@ log, a changed score) repaints that widget alone. Seen through, every widget und
 table, its page, the side column, the pages' stack and the window) painted its own ground over
 the region first, the stack and the window through their Python event handlers: at every click.
 
-It lies outside the sheet kit, beside the whole-lines areas (`whole_lines`, the log's and the
-scores' lists) that paint it too, and that the kit's own scrolled areas are made of: neither
-needs the other to paint the ground.
+It lies outside the sheet kit, beside the whole-rows lists (`whole_rows`, the log's and the
+scores' lists) that paint it too, and the whole-lines areas (`whole_lines`) that the kit's own
+scrolled areas are made of: neither needs the other to paint the ground.
 
 Who lies on the ground is told by the widget's C++ object, not by its Python wrapper: the
 wrapper of a widget Qt made (a scroll area's viewport) is not kept alive by Qt, and one made

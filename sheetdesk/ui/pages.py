@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from . import collector
 from .keys_card import plain
-from .whole_lines import WholeRowsTable, WholeRowsView
+from .whole_rows import WholeRowsTable, WholeRowsView
 
 if TYPE_CHECKING:  # (named only in annotations: the pages with tabs build those classes)
     from PySide6.QtWidgets import QTabBar, QTabWidget

@@ -36,7 +36,7 @@ from .parts_label import PartsLabel
 from .released import delete_and_free
 from .side_first import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 from .style import set_role
-from .whole_lines import WholeRowsList
+from .whole_rows import WholeRowsList
 
 # the speed control's choices: milliseconds between two moves when playing
 SPEEDS_MS = (2000, 1000, 400)

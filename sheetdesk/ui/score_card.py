@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from .palette import KIT, declare, tone
 from .score_bands import filled, on_lines
-from .whole_lines import WholeRowsTable
+from .whole_rows import WholeRowsTable
 
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 WORDS = Qt.ItemDataRole.UserRole + 2  # a cell's words on one line (shown on two where narrow)

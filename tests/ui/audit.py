@@ -98,7 +98,8 @@ from sheetdesk.ui.scroll_fade import fades
 from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.view import SHEET_VIEW
-from sheetdesk.ui.whole_lines import WholeWidgetLines, document_spans, line_spans, row_spans
+from sheetdesk.ui.whole_lines import WholeWidgetLines, document_spans, line_spans
+from sheetdesk.ui.whole_rows import row_spans
 from tests.ui.audit_room import (
     captions_wrapped,
     pads_squeezed,

@@ -258,7 +258,7 @@ def rows_hidden(top: QWidget, walked: list[QWidget]) -> list[str]:
     least height, with the room `spare_room` finds, at least the height those rows lack."""
     from PySide6.QtWidgets import QAbstractItemView
 
-    from sheetdesk.ui.whole_lines import WholeRowsTable
+    from sheetdesk.ui.whole_rows import WholeRowsTable
 
     problems: list[str] = []
     for table in walked:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QVBoxLayout, QWidget
 from sheetdesk.ui.sheetkit import CellSpec, FittingView, SheetLayout, SheetScene
 from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
-from sheetdesk.ui.whole_lines import WholeRowsTable
+from sheetdesk.ui.whole_rows import WholeRowsTable
 from tests.ui.audit import audit
 from tests.ui.audit_room import captions_wrapped, pads_squeezed, rows_hidden, words_shortened
 from tests.ui.laid_out import settle

@@ -1281,7 +1281,7 @@ def test_the_audit_finds_a_list_cut_through_a_row_and_whole_rows_end_it_at_one(q
     left empty, its scroll bar as high as before), scrolled or not."""
     from PySide6.QtWidgets import QListWidget, QTableWidget, QTableWidgetItem
 
-    from sheetdesk.ui.whole_lines import WholeRowsList, WholeRowsTable, row_spans
+    from sheetdesk.ui.whole_rows import WholeRowsList, WholeRowsTable, row_spans
     from tests.ui.audit import lines_cut
 
     def made(whole: bool) -> QWidget:

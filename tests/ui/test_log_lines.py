@@ -310,7 +310,7 @@ def test_the_log_sizes_its_lines_again_without_writing_a_fonts_name(qtbot, monke
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-    from sheetdesk.ui.table_page import LogLineSizes
+    from sheetdesk.ui.table_log import LogLineSizes
     from tests.ui.test_paint_cost import fonts_asked
 
     log = QListWidget()

@@ -1,5 +1,5 @@
 """A new line of the log after a click repaints the new line alone, not the log's whole
-viewport (ui/whole_lines.py `WholeRowsList.doItemsLayout`: Qt repaints every row after it lays
+viewport (ui/whole_rows.py `WholeRowsList.doItemsLayout`: Qt repaints every row after it lays
 a list's rows out again, as it does at every row added), and the rows the move marked or no
 longer marks; where the log scrolled to show it, the viewport (opaque: it paints its ground
 itself, ui/ground.py) scrolls its pixels and repaints the new line and its round edge's

@@ -2,7 +2,7 @@
 took away (the ground under the rows now), the rows the move had marked or now marks, and where
 the log scrolled back, the rows it brings into sight and its round edge's corners; a redo, the
 lines it brings back as a new line does (`test_log_new_line.py`). Not the log's whole viewport
-(ui/whole_lines.py `WholeRowsList.take_last`, `doItemsLayout`). The screen shows there what the
+(ui/whole_rows.py `WholeRowsList.take_last`, `doItemsLayout`). The screen shows there what the
 log drawn anew shows."""
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.ui.ground import lie_on_ground
-from sheetdesk.ui.whole_lines import WholeRowsList
+from sheetdesk.ui.whole_rows import WholeRowsList
 
 from .screen import drawn_anew, shown, stale
 

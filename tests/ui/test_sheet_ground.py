@@ -29,7 +29,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.ground import lie_on_ground
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.view import FittingView
-from sheetdesk.ui.whole_lines import WholeRowsList
+from sheetdesk.ui.whole_rows import WholeRowsList
 
 from .driving import click_spot, play_by_hint, sheet_click
 from .laid_out import settle

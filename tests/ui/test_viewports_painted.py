@@ -2,7 +2,7 @@
 drawn, game after game: opaque (they paint the window's ground under their rows themselves,
 sheetkit/ground.py), a pixel one of them leaves unpainted shows whatever lay in that memory (a
 grab's: sheet fragments, black blocks) or, on the screen, what it showed before (the last
-game's log). The log's partial repaint after a new line (ui/whole_lines.py
+game's log). The log's partial repaint after a new line (ui/whole_rows.py
 `WholeRowsList.doItemsLayout`) turns its viewport's updates off and on around Qt's layout of
 its rows; turned off with `setUpdatesEnabled(False)`, which also marks them turned off by the
 viewport's own choice, they stayed off for good once the page stack showed another page (it
@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QImage, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from sheetdesk.ui.style import LIST_RADIUS_PX
-from sheetdesk.ui.whole_lines import NewestInSight, WholeRowsList
+from sheetdesk.ui.whole_rows import NewestInSight, WholeRowsList
 
 # (the ground's module as the sheet's ground test finds it)
 from .screen import stale

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QTableWidgetItem
 
-from sheetdesk.ui.whole_lines import WholeRowsList, end_at_a_line, row_spans
+from sheetdesk.ui.whole_lines import end_at_a_line
+from sheetdesk.ui.whole_rows import WholeRowsList, row_spans
 from tests.ui.audit import lines_cut
 
 
@@ -79,17 +80,17 @@ def test_a_tables_resize_ends_its_rows_once_at_each_depth(qtbot, monkeypatch):
     rows out, so the second end found what the first had set, and where the first set a new
     end, Qt's answer to it (the viewport resized) ended the rows twice again, one level
     deeper: the ends fanned out two to one at each level."""
-    from sheetdesk.ui import whole_lines
-    from sheetdesk.ui.whole_lines import WholeRowsTable
+    from sheetdesk.ui import whole_rows
+    from sheetdesk.ui.whole_rows import WholeRowsTable
 
     ends = [0]
-    end_at_a_line = whole_lines.end_at_a_line
+    end_at_a_line = whole_rows.end_at_a_line
 
     def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
         ends[0] += 1
         end_at_a_line(*args, **kwargs)
 
-    monkeypatch.setattr(whole_lines, "end_at_a_line", counted)
+    monkeypatch.setattr(whole_rows, "end_at_a_line", counted)
     table = WholeRowsTable(40, 2)
     qtbot.addWidget(table)
     for row in range(40):

@@ -65,7 +65,8 @@ def test_wide_names_at_the_most_seats_in_greek_at_1024_by_600(window, game):
 
 def test_the_turn_line_shortens_a_long_name_rather_than_take_a_third_line(qtbot):
     from sheetdesk.ui.line_fit import lines_of
-    from sheetdesk.ui.table_page import TURN_LINES, TablePage
+    from sheetdesk.ui.table_header import TURN_LINES
+    from sheetdesk.ui.table_page import TablePage
 
     page = TablePage()
     qtbot.addWidget(page)
@@ -84,7 +85,8 @@ def test_the_turn_line_shortens_a_long_name_rather_than_take_a_third_line(qtbot)
 
 
 def test_a_log_line_breaks_a_name_wider_than_the_log(qtbot):
-    from sheetdesk.ui.table_page import LOG_LINE, TablePage
+    from sheetdesk.ui.table_log import LOG_LINE
+    from sheetdesk.ui.table_page import TablePage
     from tests.ui.fit import unbreakable
 
     page = TablePage()
@@ -98,7 +100,8 @@ def test_a_log_line_breaks_a_name_wider_than_the_log(qtbot):
 
 
 def test_the_scores_of_nine_give_way_to_the_log_on_a_small_screen(qtbot):
-    from sheetdesk.ui.table_page import SCORES_LEAST_ROWS, TablePage
+    from sheetdesk.ui.table_page import TablePage
+    from sheetdesk.ui.table_side import SCORES_LEAST_ROWS
 
     page = TablePage()
     qtbot.addWidget(page)
