@@ -58,7 +58,10 @@ def widest_word(view: QTableView, column: int) -> int:
         while (end := finder.toNextBoundary()) != -1:
             widest = max(widest, metrics.horizontalAdvance(text[start:end].strip()))
             start = end
-    return widest + 2 * (margin + 1) if widest else 0
+    # (a cell is drawn a grid line narrower than its column; a pixel more for the fraction a
+    # whole-pixel width leaves out: "2.12.2026" 76 px in a 76 px line was cut "2.12.20…")
+    grid = 1 if view.showGrid() else 0
+    return widest + 2 * (margin + 1) + grid + 1 if widest else 0
 
 
 class WordColumns:
@@ -132,10 +135,7 @@ class PiecesShortened(QStyledItemDelegate):
         metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
         style = view.style() if view is not None else QApplication.style()
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
-        # (the text's own rect, as the style draws it: the style sheet's padding left out; a
-        # pixel less, as a painted cell may be a grid line narrower than its column)
-        inner = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
-        room = min(rect.width(), inner.width() or rect.width()) - 2 * (margin + 1) - 1
+        room = rect.width() - 2 * (margin + 1) - 1  # (as `widest_word` measures a piece)
         pieces = _pieces(text)
         if all(metrics.horizontalAdvance(p.strip()) <= room for p in pieces):
             return text
