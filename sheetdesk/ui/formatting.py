@@ -143,6 +143,16 @@ def with_score(name: str, score: int) -> str:
     return f"{name}\u00a0{count_text(score)}"
 
 
+def kept_whole(text: str, name: str | None = None) -> str:
+    """`text` with `name` in it (None: the whole of it, a name) never broken between two lines
+    of a wrapped cell: its spaces no-break, and a word joiner after each hyphen, where Qt's
+    line breaking would take a line ("Κωνσταντίνος-" over "Αλέξανδρος" reads as two
+    players). The joiner is seen as nothing."""
+    name = text if name is None else name
+    bound = name.replace(" ", "\u00a0").replace("-", "-\u2060")
+    return text.replace(name, bound) if name else text
+
+
 def computer_name(name: str) -> str:
     """A computer player's name, marked as the computer's."""
     return _noted(SeatLabel(shown_name(name), computer=True))

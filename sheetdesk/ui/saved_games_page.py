@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 from .flow_row import FlowRow
 from .list_sort import DATE, NUMBER, Column, ListSort, moment
 from .pages import Page, add_list, escape_goes_back, list_table, row_keys
+from .plain import plain_tooltip
 from .style import rows_follow_columns, set_role, ui_colour
+from .word_columns import PiecesShortened
 
 
 class SavedGamesPage(Page):
@@ -49,6 +51,8 @@ class SavedGamesPage(Page):
         # for widths the columns were about to lose, and the scroll bar came and went without
         # end, rows for the wider columns letting it go, rows for the narrower bringing it back)
         rows_follow_columns(self.table)
+        # (a name wider than its column even so: shortened with "…", never cut between letters)
+        self.table.setItemDelegate(PiecesShortened(self.table))
         # (newest first, as the saves are read, until the family sorts otherwise)
         self.sort = ListSort(self.table, "saved", self._columns, self._row, first=(2, True))
         self.sort.changed.connect(lambda: self._fill(self._chosen()))
@@ -170,6 +174,7 @@ class SavedGamesPage(Page):
             format_datetime,
             game_name,
             isolated,
+            kept_whole,
             shown_name,
             with_score,
         )
@@ -189,14 +194,17 @@ class SavedGamesPage(Page):
 
         def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
+            # (each name whole on a line of its cell: the cell's words wrap between names)
             return ", ".join(
-                computer_name(name) if kind == "bot" else now(name)
+                kept_whole(computer_name(name), shown_name(name))
+                if kind == "bot"
+                else kept_whole(now(name), current(name))
                 for name, kind in zip(summary.players, kinds, strict=False)
             )
 
         def scores() -> str:
             said = ", ".join(
-                with_score(current(name), total)
+                with_score(kept_whole(current(name)), total)
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
             # (the column holds points so far and a finished game's last: the row says which)
@@ -230,6 +238,8 @@ class SavedGamesPage(Page):
                 item = QTableWidgetItem(value)
                 if column == 3 and summary.finished:
                     item.setForeground(ui_colour("done"))
+                if column in (1, 4):  # (shown only where a name is shortened: `PiecesShortened`)
+                    item.setToolTip(plain_tooltip(value))
                 self.table.setItem(row, column, item)
         self.empty_label.setVisible(not self.summaries)
         self.table.setVisible(bool(self.summaries))

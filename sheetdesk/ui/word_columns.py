@@ -5,17 +5,41 @@ their contents give up room, their words wrapping onto more lines, until the str
 it keeps a single line.
 
 Only a table whose rows follow its columns (`style.rows_follow_columns`: its rows grow as their
-cells wrap) takes part (`words_kept`)."""
+cells wrap) takes part (`words_kept`). Where even so a column is narrower than a piece its lines
+cannot break (a name kept whole, `formatting.kept_whole`), `PiecesShortened` shows that piece
+shortened with "…", never broken between its letters, and the whole in the cell's tooltip."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, QTextBoundaryFinder
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTextBoundaryFinder
+from PySide6.QtGui import QFontMetrics, QHelpEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolTip,
+)
+
+from .formatting import shortened
 
 Mode = QHeaderView.ResizeMode
+
+
+def _pieces(text: str) -> list[str]:
+    """`text` cut at the places a line may break, each piece with the spaces after it."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    pieces, start = [], 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            pieces.append(text[start:end])
+        start = end
+    return pieces
 
 
 def widest_word(view: QTableView, column: int) -> int:
@@ -34,7 +58,10 @@ def widest_word(view: QTableView, column: int) -> int:
         while (end := finder.toNextBoundary()) != -1:
             widest = max(widest, metrics.horizontalAdvance(text[start:end].strip()))
             start = end
-    return widest + 2 * (margin + 1) if widest else 0
+    # (a cell is drawn a grid line narrower than its column; a pixel more for the fraction a
+    # whole-pixel width leaves out: "2.12.2026" 76 px in a 76 px line was cut "2.12.20…")
+    grid = 1 if view.showGrid() else 0
+    return widest + 2 * (margin + 1) + grid + 1 if widest else 0
 
 
 class WordColumns:
@@ -72,3 +99,61 @@ class WordColumns:
             return natural
         share = min(1.0, lack / sum(gives.values()))
         return wants[column] - math.ceil(gives[column] * share)
+
+
+def _short(piece: str, metrics: QFontMetrics, room: int) -> str:
+    """`piece` shortened with "…" to `room` px, the number bound after its name kept whole
+    ("Κωνσταντίνος-Αλέ… 82,": the name gives way, never its points), its spaces after it."""
+    word, after = piece.rstrip(), piece[len(piece.rstrip()) :]
+    head, bound, tail = word.rpartition("\u00a0")
+    if not head or any(letter.isalpha() for letter in tail):
+        head, bound, tail = word, "", ""
+    rest = bound + tail
+    short = shortened(head, metrics, room - metrics.horizontalAdvance(rest))
+    return (short or head[:1] + "…") + rest + after
+
+
+class PiecesShortened(QStyledItemDelegate):
+    """A wrapped cell's words as its column has room for them: a piece its lines cannot break
+    (a name kept whole) wider than the column is shortened with "…" to its width (Qt's own
+    wrapping broke it between two letters: "Κωνσταντίνος-Αλέξ" over "ανδρος"); the cell's
+    tooltip, shown only then, holds the whole (the item's `ToolTipRole`)."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = self.shown(option, option.text)  # type: ignore[attr-defined]
+
+    @staticmethod
+    def shown(option: QStyleOptionViewItem, text: str) -> str:
+        """`text` as a cell `option.rect` wide shows it (see the class)."""
+        view = option.widget  # type: ignore[attr-defined]
+        rect = option.rect  # type: ignore[attr-defined]
+        if not text or rect.width() <= 0:
+            return text
+        metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
+        style = view.style() if view is not None else QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+        room = rect.width() - 2 * (margin + 1) - 1  # (as `widest_word` measures a piece)
+        pieces = _pieces(text)
+        if all(metrics.horizontalAdvance(p.strip()) <= room for p in pieces):
+            return text
+        return "".join(
+            p if metrics.horizontalAdvance(p.strip()) <= room else _short(p, metrics, room)
+            for p in pieces
+        )
+
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            if self.shown(option, text) == text:  # (whole: nothing to add)
+                QToolTip.hideText()
+                return True
+        return super().helpEvent(event, view, option, index)

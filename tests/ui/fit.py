@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionComboBox,
     QStyleOptionViewItem,
     QTabBar,
@@ -352,7 +353,11 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
             need = cell_need(view, index, rect)
             if wraps:  # a wrapped cell elides a piece it cannot break that is wider than it
                 font = index.data(Qt.ItemDataRole.FontRole) or view.font()
-                piece = max(unbreakable(str(text)), key=QFontMetrics(font).horizontalAdvance)
+                shown = shown_text(view, index, rect)  # (as its delegate shows it)
+                short = "…" in shown and "…" not in str(text)
+                if short and not _whole_in_tip(view, index, str(text)):
+                    problems.append(f"cell {row},{column} {shown[:40]!r} shortened, no tip")
+                piece = max(unbreakable(shown), key=QFontMetrics(font).horizontalAdvance)
                 need.setWidth(QFontMetrics(font).horizontalAdvance(piece) + 2 * (margin + 1))
             wide = need.width() > rect.width() + 1
             high = need.height() > rect.height() + 1
@@ -364,6 +369,22 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
                     f"{need.height()} px, has {rect.width()}x{rect.height()}"
                 )
     return problems
+
+
+def shown_text(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> str:
+    """The words `view`'s delegate shows for `index` in `rect` (a piece too wide for a
+    wrapped cell may be shortened)."""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = rect
+    option.font = view.font()
+    option.widget = view
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    delegate = view.itemDelegateForIndex(index)
+    if not isinstance(delegate, QStyledItemDelegate):
+        return str(index.data(Qt.ItemDataRole.DisplayRole))
+    delegate.initStyleOption(option, index)
+    return str(option.text)  # type: ignore[attr-defined]
 
 
 def cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> QSize:

@@ -144,12 +144,15 @@ def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, langu
     and in the smallest, 683×400 (1024×600 at 150 %): every name, every score and every column
     title is whole, in English and in Greek (the longer column titles); where the players and
     the scores have less room than their widest name and score, the other columns' words
-    wrap to give it them."""
+    wrap to give it them. No name is broken inside, at its hyphen or its space, there nor at
+    683×400 with Larger text in Greek ("Κωνσταντίνος-" over "Αλέξανδρος" read as two
+    players): a name too wide for its column is shortened with "…", whole in the tooltip."""
     from sheetdesk.core.simulate import play_one
-    from tests.ui.fit import clipped
+    from sheetdesk.ui.style import Look
+    from tests.ui.fit import clipped, shown_text, unbreakable
     from tests.ui.laid_out import settle
 
-    names = ["Zofia Kowalska", "Γιαγιά Σοφία", "Παναγιώτης", "Małgorzata", "Ana"] * 2
+    names = ["Zofia Kowalska", "Γιαγιά Σοφία", "Κωνσταντίνος-Αλέξανδρος", "Małgorzata", "Ana"] * 2
     _save(names[:5])
     nine = next(game for game in registry.GAMES if game.max_players >= 9)
     savefile.write(Session.new(nine.rules(), [Player(n) for n in names[:9]], {}, 3))
@@ -162,11 +165,27 @@ def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, langu
     window.set_language(language)
     window.show_saved_games()
     page = window.page("saved")
-    for size in ((1024, 600), (683, 400)):
+    # (Larger text in Greek only: its column titles leave the names the least room)
+    steps = [((1024, 600), False), ((683, 400), False)] + [((683, 400), True)] * (language == "el")
+    for size, larger in steps:
+        window.set_look(Look(window.settings.colours, larger=larger))
         window.resize(*size)
         settle()
         assert page.table.rowCount() == 3
         assert clipped(page) == [], size
+        for row in range(3):
+            for column in (1, 4):  # (the players, the scores)
+                # each name within one piece a line cannot break, whole or shortened with "…"
+                item, table = page.table.item(row, column), page.table
+                shown = shown_text(table, table.indexFromItem(item), table.visualItemRect(item))
+                pieces = [" ".join(p.replace("\u2060", "").split()) for p in unbreakable(shown)]
+                whole = " ".join(item.text().replace("\u2060", "").split())
+                for name in {n for n in names if n in whole}:
+                    assert any(
+                        name in piece or ("…" in piece and name.startswith(piece.split("…")[0]))
+                        for piece in pieces
+                    ), (size, larger, name, pieces)
+    window.set_look(Look(window.settings.colours, larger=False))
 
 
 # --- one odd entry never hides another; damaged, newer and unwritable saves --------------------
