@@ -9,10 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from tests.ui.test_layout_audit import PAGES, screen_of, settle
+from tests.ui.test_layout_audit import PAGES, _in_steps, screen_of, settle
 from tests.ui.test_layout_audit import auditor as auditor
 
-pytestmark = pytest.mark.shared_window
+# (one worker walks the pages in the audit's order, a lesson's end played on from its first
+# step, with one auditor's window: spread over the workers, each built its own and played each
+# lesson anew)
+pytestmark = [pytest.mark.shared_window, pytest.mark.xdist_group("accessible-names")]
 
 SCREEN = (1366, 768)
 
@@ -36,7 +39,7 @@ def unnamed(top: QWidget) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", _in_steps(PAGES))
 def test_every_focusable_control_has_an_accessible_name(auditor, page):
     window = auditor.use_language("en")
     with screen_of(*SCREEN):

@@ -23,6 +23,7 @@ from sheetdesk.games.giza_dice.tests.ui.giza import click, click_action, push
 from sheetdesk.ui.formatting import render
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.ui.driving import rules_refusal, wait_for_turn
+from tests.ui.laid_out import settle as laid_out
 
 R = gd.RULES
 PAD = R.pad
@@ -535,13 +536,17 @@ def clipped_in_scene(scene) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_nine_players_at_1366x768_no_clipped_text_and_every_sheet_legible(window, qtbot, language):
+def test_nine_players_at_1366x768_and_1024x600_no_clipped_text_every_sheet_legible(
+    window, qtbot, language
+):
+    """At 1366x768 all eight others' sheets at once; made 1024x600 (laid out as one opened at
+    that size: tests/ui/test_size_not_history.py), the overview scrolls, each sheet legible."""
     from sheetdesk.core import savefile
 
     window.set_language(language)
     path = savefile.write(nine_player_session())
     assert window.open_path(path, external=False)
-    qtbot.wait(20)
+    laid_out()
     assert window.current_page_name() == "table"
     table = window.page("table").table
     assert clipped(window) == []
@@ -556,25 +561,16 @@ def test_nine_players_at_1366x768_no_clipped_text_and_every_sheet_legible(window
     # the writer's cells are click targets of 40 px at least, as in every game's table
     assert table.big_view.scale_factor() * CELL >= 40
 
-
-@pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_nine_players_at_1024x600_no_clipped_text_the_overview_scrolls(window, qtbot, language):
-    from sheetdesk.core import savefile
-
-    window.set_language(language)
     window.resize(1024, 600)
+    laid_out()
     assert (window.width(), window.height()) == (1024, 600)
-    assert window.open_path(savefile.write(nine_player_session()), external=False)
-    qtbot.wait(20)
-    assert window.current_page_name() == "table"
-    table = window.page("table").table
     assert clipped(window) == []
     for scene in [table.big.scene, *(items.scene for items in table.smalls)]:
         assert clipped_in_scene(scene) == []
-    for sheet in table.others.sheets:
+    for sheet in others.sheets:
         if sheet.isVisible():
             assert sheet.view.scale_factor() >= MIN_SCALE - 0.01  # legible: it scrolls instead
-    assert table.others.scroll.verticalScrollBar().maximum() > 0
+    assert others.scroll.verticalScrollBar().maximum() > 0
 
 
 def test_a_small_sheet_opens_big(window, qtbot):
