@@ -41,46 +41,9 @@ class Sizes(QObject):
         return False
 
 
-def _open_nine(window: Any, qtbot: Any) -> Any:
-    """A nine-player game opened at 819×480 (the window the screen's size), settled; its table."""
-    window.setMinimumSize(0, 0)
-    window.resize(*SCREEN)
-    qtbot.wait(1)
-    players = (Player("Ana"), *(Player(name, "bot", "greedy") for name in NAMES[1:]))
-    window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
-    settle()
-    return window.page("table").table
-
-
-@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
-@pytest.mark.parametrize("language", ["el", "en", "pl"])
-def test_the_window_never_grows_for_the_caption(window, qtbot, language, larger):  # type: ignore[no-untyped-def]
-    window.set_language(language)
-    window.set_look(Look("light", larger))
-    sizes = Sizes()
-    try:
-        with screen_of(*SCREEN):
-            window.resize(*SCREEN)
-            settle()
-            window.installEventFilter(sizes)
-            try:
-                table = _open_nine(window, qtbot)
-            finally:
-                window.removeEventFilter(sizes)
-    finally:
-        window.set_look(Look("light", False))
-    assert table.others.isVisible()
-    assert all(w <= SCREEN[0] and h <= SCREEN[1] for w, h in sizes.seen), sizes.seen
-    assert window.size().toTuple() == SCREEN
-
-
-@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
-@pytest.mark.parametrize("language", ["el", "en"])
-def test_a_caption_placement_leaves_the_table_and_the_window_their_size(  # type: ignore[no-untyped-def]
-    window, qtbot, monkeypatch, language, larger
-):
-    """Each placement tried while a nine-player table opens at 819×480 begins and ends with the
-    table and the window at one size, and nothing resizes the table in its middle."""
+def _watch_fits(monkeypatch: Any) -> list[tuple[Any, ...]]:
+    """Each caption placement tried from now on: the table's and the window's sizes before and
+    after it, and every size the table was given in its middle."""
     fit = sheet.GizaTable._fit_caption_over_others  # (watched, as it runs)
     fits: list[tuple[Any, ...]] = []
 
@@ -96,35 +59,36 @@ def test_a_caption_placement_leaves_the_table_and_the_window_their_size(  # type
         fits.append((before, after, sizes.seen))
 
     monkeypatch.setattr(sheet.GizaTable, "_fit_caption_over_others", watched)
-    window.set_language(language)
-    window.set_look(Look("light", larger))
-    try:
-        with screen_of(*SCREEN):
-            table = _open_nine(window, qtbot)
-    finally:
-        window.set_look(Look("light", False))
-    assert table.big_area.isVisible()
-    assert fits
-    assert [(before, after, seen) for before, after, seen in fits if before != after or seen] == []
+    return fits
 
 
-@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
-@pytest.mark.parametrize("language", ["el", "en", "pl"])
-def test_the_caption_and_the_pad_whole_at_every_step_of_a_turn(  # type: ignore[no-untyped-def]
-    window, qtbot, language, larger
+# (each language once, each text size: the window grew in every language before the places were
+# tried in the table's room, and in Greek with Larger text before the turn line's least width)
+@pytest.mark.parametrize(
+    ("language", "larger"), [("el", True), ("pl", True), ("en", False)], ids=["el", "pl", "en"]
+)
+def test_the_caption_placed_in_the_window_it_has_at_every_step_of_a_turn(  # type: ignore[no-untyped-def]
+    window, qtbot, monkeypatch, language, larger
 ):
     """A nine-player game, the computers before the human, opened at 819×480: the caption's
     place was decided while it read "Jan (computer) is writing…" on one line; at each step of
     the human's turn after (the roll, the number chosen, written, the next roll) the caption's
     words are whole, the pad's whole width is in sight (it scrolled sideways once the human's
-    four lines came), and the table page fits the window, which keeps the screen's size."""
+    four lines came), and the table page fits the window, which keeps the screen's size. The
+    window is never given more than the screen for a caption; each placement tried begins and
+    ends with the table and the window at one size, and nothing resizes the table in its
+    middle."""
+    fits = _watch_fits(monkeypatch)
+    sizes = Sizes()
     window.set_language(language)
     window.set_look(Look("light", larger))
     steps: list[tuple[str, str, bool, bool, bool, tuple[int, int]]] = []
     try:
         with screen_of(*SCREEN):
+            window.setMinimumSize(0, 0)
             window.resize(*SCREEN)
             settle()
+            window.installEventFilter(sizes)
             players = (*(Player(name, "bot", "greedy") for name in NAMES[1:]), Player("Ana"))
             window.start_new(NewGameChoice(registry.get("giza_dice"), players, {}, 5))
             page = window.page("table")
@@ -167,6 +131,11 @@ def test_the_caption_and_the_pad_whole_at_every_step_of_a_turn(  # type: ignore[
                 look(f"{turn}: written")
                 push(table.done_button)
     finally:
+        window.removeEventFilter(sizes)
         window.set_look(Look("light", False))
+    assert table.others.isVisible() and table.big_area.isVisible()
     assert len(steps) >= 4
     assert [s for s in steps if not all(s[2:5]) or s[5] != SCREEN] == []
+    assert all(w <= SCREEN[0] and h <= SCREEN[1] for w, h in sizes.seen), sizes.seen
+    assert fits
+    assert [(before, after, seen) for before, after, seen in fits if before != after or seen] == []
