@@ -105,14 +105,16 @@ def _app_wide_settings_go_with_their_test(request):
     windows, frames to wait for or none, a Greek `tr()`. The GUI monkey clicks in the real
     Settings dialog and the language menu, and where its clicks land depends on the machine's
     load, so such a test cannot restore what it does not know it chose. Only what the test
-    imported is looked at (a test that never touched Qt imports none of it); the language of
-    a test marked `shared_window` stays with the window its fixture keeps (and restores).
+    imported is looked at (a test that never touched Qt imports none of it); the language and
+    the look of a test marked `shared_window` stay with the window its fixture keeps (and
+    restores): the look put back restyles every widget alive, the kept window's every page.
     Defined before `_windows_go_with_their_test`, this runs after the test's windows are
     deleted: none of them is laid out or retranslated again for nothing."""
     yield
     modules = sys.modules
+    shared = request.node.get_closest_marker("shared_window")
     palette = modules.get("sheetdesk.ui.palette")
-    if palette is not None and (palette.current() != "light" or palette.larger()):
+    if palette is not None and (palette.current() != "light" or palette.larger()) and not shared:
         from PySide6.QtWidgets import QApplication
 
         from sheetdesk.ui.style import apply_style
@@ -129,7 +131,6 @@ def _app_wide_settings_go_with_their_test(request):
     if sound is not None:
         sound.board().configure(True, sound.DEFAULT_VOLUME)
     i18n = modules.get("sheetdesk.ui.i18n")
-    shared = request.node.get_closest_marker("shared_window")
     if i18n is not None and i18n.installed_language() not in ("", "en") and not shared:
         # (installing English again when it is the language already would make every widget
         # alive retranslate itself, for nothing)

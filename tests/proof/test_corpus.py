@@ -21,9 +21,14 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
+from tests.ui.kept_window import kept_window as kept_window
+from tests.ui.kept_window import window as window
 
 from .corpus import ACCEPTED, KINDS, NEWER, RECOVERED, REFUSED, fingerprint, good_save
 from .helpers import play
+
+# one window for the module's tests, each on a data folder of its own (tests/ui/kept_window.py)
+pytestmark = pytest.mark.shared_window
 
 GAMES = sorted(registry.games_by_id())
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0

@@ -443,44 +443,6 @@ NINE = next(entry.id for entry in registry.GAMES if entry.max_players >= 9)
 SIX = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata")
 
 
-SIX_CASES = [
-    pytest.param(
-        language,
-        larger,
-        size,
-        id=f"{size[0]}x{size[1]}-{'larger_text' if larger else 'usual'}-{language}",
-    )
-    # (819x480: 1024x600 at 125 %, where the cells' words go onto three lines)
-    for size in ((1366, 768), (910, 512), (819, 480))
-    for larger in (False, True)
-    for language in ("en", "el", "pl")
-]
-
-
-@pytest.mark.parametrize(("language", "larger", "size"), SIX_CASES)
-def test_six_players_score_card_fits_the_window_without_scrolling_sideways(
-    window, qtbot, language, larger, size
-):
-    """Six players' columns side by side in the window's width, with Larger text too: the names
-    and the cells' words go onto two lines (three in the narrowest window) rather than the card
-    scrolling sideways, every word whole and apart from its neighbours' (`clipped`:
-    `cells_touching`)."""
-    from sheetdesk.ui.style import Look
-
-    window.setMinimumSize(0, 0)
-    window.set_language(language)
-    if larger:
-        window.set_look(Look(window.settings.colours, larger=True))
-    page = open_end(window, finished(NINE, SIX), animations="off")
-    window.resize(*size)
-    settle()
-    table = page.table
-    assert table.horizontalScrollBar().maximum() == 0, [
-        table.columnWidth(c) for c in range(table.columnCount())
-    ]
-    assert clipped(page) == []
-
-
 def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, qtbot):
     """Asking how the card would be laid out in some room changes nothing on it: the header's
     symbols stay where the fit last put them (beside or above the names) whatever room a plan
@@ -498,34 +460,6 @@ def test_the_score_cards_plan_only_says_how_the_card_would_be_laid_out(window, q
     plan = page.table.plan(120)  # (far too narrow for six columns)
     assert not header.stacked  # asked, not set
     assert plan.stacked  # the plan: each symbol above its name
-
-
-@pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_six_players_end_with_larger_text_keeps_its_buttons_in_sight(window, qtbot, language):
-    """1366×768 at 150 % (910×512) with Larger text, six players: the page's buttons are in
-    sight without scrolling the page; the score card gives way row by row instead (a row at
-    least, whole) and scrolls, its scroll bar telling that more rows are below."""
-    from sheetdesk.ui.style import Look
-
-    window.set_language(language)
-    window.set_look(Look(window.settings.colours, larger=True))
-    page = open_end(window, finished(NINE, SIX), animations="off")
-    window.resize(910, 512)
-    settle()
-    for button in (page.table_button, page.back_button, page.new_button):
-        assert button.isVisible()
-        assert button.visibleRegion().boundingRect() == button.rect(), button.objectName()
-    table = page.table
-    shown = table.viewport().rect()
-    rows = [
-        r
-        for r in range(table.rowCount())
-        if shown.contains(table.visualRect(table.model().index(r, 0)))
-    ]
-    assert rows
-    assert table.verticalScrollBar().isVisible()
-    assert table.verticalScrollBar().maximum() > 0
-    assert clipped(page) == []
 
 
 NINE_NAMES = (*SIX, "Filip", "Παναγιώτης", "Helena")
@@ -750,36 +684,3 @@ def test_a_card_that_just_fits_lays_itself_out_once_either_side_of_the_edge(wind
         settle()  # (every event the resize posted handled, however long that takes)
         assert moved == [], height  # (settled)
     assert all(plan == plans[0] for plan in plans)
-
-
-@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-@pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_a_card_that_scrolls_ends_under_its_totals(window, qtbot, game, language):
-    """1024×600 at 125 % (819×480) with Larger text, two players, and the window a little
-    taller (a row's room more or less): a card with no room for every row opens at its
-    totals, its top row whole, and ends under them: no empty strip inside its frame under the
-    totals (the room its rows leave goes under the card, as when it shows every row),
-    whatever the game."""
-    from sheetdesk.ui.style import Look
-
-    window.setMinimumSize(0, 0)
-    window.set_language(language)
-    window.set_look(Look(window.settings.colours, larger=True))
-    page = open_end(window, finished(game, ("Ana", "Jan")), animations="off")
-    table = page.table
-    for height in range(480, 520, 6):
-        window.resize(819, height)
-        settle()
-        if table.verticalScrollBar().maximum() == 0:
-            continue  # (every row shown)
-        last = table.rowCount() - 1
-        port = table.viewport()
-        total = table.visualRect(table.model().index(last, 0))
-        assert port.rect().contains(total), height  # (the totals in sight)
-        assert table.rowViewportPosition(table.rowAt(0)) == 0, height  # (the top row whole)
-        # the card's rows reach its frame's bottom: the totals' row is the last thing in it
-        frame_bottom = table.height() - table.frameWidth()
-        bar = table.horizontalScrollBar()
-        under = bar.height() if bar.isVisible() else 0
-        end = table.rowViewportPosition(last) + table.rowHeight(last)  # (its grid line too)
-        assert port.geometry().top() + end == frame_bottom - under, (height, end, port.geometry())
