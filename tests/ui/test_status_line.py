@@ -186,7 +186,7 @@ def test_a_long_message_over_a_replay_leaves_its_top_in_sight(look, window, qtbo
     """A replay of four in Greek with Larger text at 819×480, whole in the window until a long
     message takes the page's last line: the page goes into its scroll area then and shows its
     top, its title and buttons whole (Qt's scroll to the keyboard's widget, the page itself,
-    centred it, the title cut at the top edge)."""
+    centred it, the title cut at the top edge); the message gone when its time is up."""
     window.set_language("el")
     window.resize(819, 480)
     path = Path(savefile.write(played(registry.GAMES[0].id, 4, finished=True)))
@@ -202,12 +202,10 @@ def test_a_long_message_over_a_replay_leaves_its_top_in_sight(look, window, qtbo
     settle()
     assert bar.said.height() == 2 * _line(bar.said)
     assert _cut_at_top(window) == []
-
-
-def test_a_message_goes_when_its_time_is_up(window, qtbot):
-    """showMessage's timeout still ends a message: the line says nothing then."""
-    bar = window.statusBar()
-    bar.showMessage("The settings could not be saved.", 50)
-    assert _saying(window, "The settings could not be saved.")
+    # showMessage's timeout still ends a message: the line says nothing then, the page's top
+    # still in sight
+    bar.showMessage(bar.currentMessage(), 50)
     qtbot.waitUntil(lambda: bar.currentMessage() == "")
     assert not [label for label in bar.findChildren(QLabel) if label.text()]
+    settle()
+    assert _cut_at_top(window) == []
