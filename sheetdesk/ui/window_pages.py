@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -55,6 +55,7 @@ class PageScroll(QScrollArea):
         # (a table's, a sheet as large as its scene), scrolling what would fit
         self._fits = bool(page.property(FITS_ITSELF))
         self._fitting = False
+        self._giving_back = False  # (`give_back`: the keyboard's widget not scrolled to)
         self._least_seen = QSize()
         self._area = QSize()  # the area's size the page was last fitted in (`resizeEvent`)
         # The page is held two ways, each against fits that undo each other: within one turn
@@ -86,8 +87,30 @@ class PageScroll(QScrollArea):
 
     def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
         page = self.widget()
-        if new is not None and page is not None and page.isAncestorOf(new):
+        if new is None or page is None or self._giving_back or not page.isAncestorOf(new):
+            return
+        place = QRect(new.mapTo(page, QPoint()), new.size())
+        seen = QRect(-page.x(), -page.y(), self.viewport().width(), self.viewport().height())
+        if place.height() <= seen.height() and place.width() <= seen.width():
             self.ensureWidgetVisible(new, 0, 0)
+            return
+        # (a part larger than the viewport, the page itself or a sheet taller than the window's
+        # inside: Qt's own scroll centres it, the page's title cut at the top edge. Left where
+        # it is while some of it shows, else scrolled to its top)
+        if place.bottom() < seen.top() or place.top() > seen.bottom():
+            self.verticalScrollBar().setValue(place.top())
+        if place.right() < seen.left() or place.left() > seen.right():
+            self.horizontalScrollBar().setValue(place.left())
+
+    def give_back(self, focused: QWidget) -> None:
+        """The keyboard given back to `focused`, as the page had it before it was moved into the
+        area: the page shown from its top as it was, not scrolled to `focused` (the page moved
+        in as the status line took a second line, its title and buttons cut at the top)."""
+        self._giving_back = True
+        try:
+            focused.setFocus(Qt.FocusReason.OtherFocusReason)
+        finally:
+            self._giving_back = False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # (to the window, as without the area)
@@ -362,9 +385,11 @@ class PageStack(QStackedWidget):
         # gets it back, as the player left it)
         focused = QApplication.focusWidget()
         kept = focused if focused is not None and page.isAncestorOf(focused) else None
-        self.setCurrentIndex(self._hold(page))
-        if kept is not None:
-            kept.setFocus(Qt.FocusReason.OtherFocusReason)
+        index = self._hold(page)
+        self.setCurrentIndex(index)
+        held = super().widget(index)
+        if kept is not None and isinstance(held, PageScroll):
+            held.give_back(kept)
 
     def _hold(self, page: QWidget) -> int:
         """`page` put into a scroll area of its own, in its place in the stack (returned)."""

@@ -4,18 +4,21 @@ above giving up that line and getting it back, laid out as before, once the mess
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from sheetdesk.core import registry
+from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.audit import audit
 from tests.ui.driving import wait_for_turn
 from tests.ui.laid_out import laid_out, settle
+from tests.ui.test_layout_audit import played
 
 BREAK = "\u200b"  # (sheetdesk.ui.line_fit: where a word too wide for a line may break)
 SMALLEST = (683, 400)  # 1024×600 at 150 %, the smallest screen the app supports
@@ -164,10 +167,45 @@ def test_a_message_too_long_for_two_lines_ends_with_dots_and_is_kept_whole(look,
     assert label.text() == "" and _one_line(bar)
 
 
-def test_a_message_goes_when_its_time_is_up(window, qtbot):
-    """showMessage's timeout still ends a message: the line says nothing then."""
+def _cut_at_top(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """The shown widgets on the page that the top edge of the room it is shown in cuts (part
+    above it, part below), the page itself and its scroll area's viewport aside."""
+    stack = window.centralWidget()
+    return [
+        f"{type(part).__name__} {part.objectName()}"
+        for part in stack.findChildren(QWidget)
+        if part.isVisible()
+        and part is not window.stack.currentWidget()
+        and part.objectName() != "qt_scrollarea_viewport"
+        and part.mapTo(stack, QPoint()).y() < 0 < part.mapTo(stack, QPoint()).y() + part.height()
+    ]
+
+
+@pytest.mark.parametrize("look", [("light", True)], indirect=True, ids=["larger"])
+def test_a_long_message_over_a_replay_leaves_its_top_in_sight(look, window, qtbot):
+    """A replay of four in Greek with Larger text at 819×480, whole in the window until a long
+    message takes the page's last line: the page goes into its scroll area then and shows its
+    top, its title and buttons whole (Qt's scroll to the keyboard's widget, the page itself,
+    centred it, the title cut at the top edge); the message gone when its time is up."""
+    window.set_language("el")
+    window.resize(819, 480)
+    path = Path(savefile.write(played(registry.GAMES[0].id, 4, finished=True)))
+    window.show_history()
+    history = window.page("history")
+    qtbot.waitUntil(lambda: not history.syncing())
+    window.show_replay(next(game for game in history.games if game.file == path.name))
+    qtbot.waitUntil(lambda: window.size() == QSize(819, 480))
+    settle()
+    assert _cut_at_top(window) == []
     bar = window.statusBar()
-    bar.showMessage("The settings could not be saved.", 50)
-    assert _saying(window, "The settings could not be saved.")
+    bar.showMessage(" ".join(["Μια ειδοποίηση που δεν τελειώνει"] * 6), 10_000)
+    settle()
+    assert bar.said.height() == 2 * _line(bar.said)
+    assert _cut_at_top(window) == []
+    # showMessage's timeout still ends a message: the line says nothing then, the page's top
+    # still in sight
+    bar.showMessage(bar.currentMessage(), 50)
     qtbot.waitUntil(lambda: bar.currentMessage() == "")
     assert not [label for label in bar.findChildren(QLabel) if label.text()]
+    settle()
+    assert _cut_at_top(window) == []
