@@ -28,8 +28,13 @@ def test_every_players_score_is_in_sight_where_the_column_has_room(window, game)
         page = window.page("table")
         for language in ("en", "el", "pl"):
             window.set_language(language)
-            for larger in (False, True):
-                window.set_look(Look(window.settings.colours, larger=larger))
+            # each language from the text size the one before ended with, then the other: the
+            # look changed once a language (a change restyles and lays out every page anew),
+            # each language still meeting both sizes and a change between them
+            first = window.settings.larger_text
+            for larger in (first, not first):
+                if window.settings.larger_text != larger:
+                    window.set_look(Look(window.settings.colours, larger=larger))
                 for size in SIZES:
                     window.resize(*size)
                     settle()
@@ -38,5 +43,6 @@ def test_every_players_score_is_in_sight_where_the_column_has_room(window, game)
                     walked = [w for w in page.findChildren(QWidget) if w.isVisible()]
                     found = rows_hidden(page, walked)
                     faults += [f"{seats} {language} {size} larger={larger}: {f}" for f in found]
-    window.set_look(Look(window.settings.colours, larger=False))
+    if window.settings.larger_text:
+        window.set_look(Look(window.settings.colours, larger=False))
     assert not faults, "\n".join(faults)

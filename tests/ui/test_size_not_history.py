@@ -180,7 +180,8 @@ def _faults(
     out otherwise than one opened at the other, or is not settled (`_unsettled`), in
     `language`, with Larger text or not."""
     window.set_language(language)
-    window.set_look(Look(window.settings.colours, larger=larger))
+    if window.settings.larger_text != larger:  # (a look set again restyles every page)
+        window.set_look(Look(window.settings.colours, larger=larger))
     opened: dict[tuple[int, int], dict[str, Any]] = {}
     resized: dict[tuple[tuple[int, int], tuple[int, int]], dict[str, Any]] = {}
     faults = []
