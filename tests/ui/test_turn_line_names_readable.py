@@ -101,7 +101,6 @@ def _names_readable_words_whole(window, game, language, decider, screen) -> None
                 assert _readable(bare, shown), (word, label.text(), whole)
             else:
                 assert word in shown, (word, label.text(), whole)
-    window.set_look(Look(window.settings.colours, larger=False))
 
 
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
@@ -131,4 +130,3 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
         for name in names:
             if name in whole:
                 assert any(name in line for line in lines), (name, lines)
-    window.set_look(Look(window.settings.colours, larger=False))
