@@ -534,12 +534,13 @@ def qt_palette(name: str) -> QPalette:
     return made
 
 
-def apply_style(app: QApplication, look: Look | None = None) -> None:
+def apply_style(app: QApplication, look: Look | None = None, *, again: bool = False) -> None:
     """The app's look: its font, style sheet, palette and the sheets' (every open window and
-    sheet takes it at once)."""
+    sheet takes it at once). A look the app has already is left as it is (restyling every
+    widget again, a stall of a good part of a second with a game open, would change nothing),
+    unless `again`: the system's colours changed under a look that follows them."""
     look = look or Look("light")  # (a tool or a test: the same look on every machine)
     name = look.palette()
-    sheet_palette.use(name, look.larger)
     font = QFont(app.font())
     # (the size the app's font had before any look: Larger text turned off goes back to it)
     base = app.property("sheetdesk_base_points")
@@ -547,9 +548,19 @@ def apply_style(app: QApplication, look: Look | None = None) -> None:
         base = font.pointSizeF()
         app.setProperty("sheetdesk_base_points", base)
     font.setPointSizeF(12.5 if look.larger else max(float(base), 11.0))
+    palette = qt_palette(name)
+    sheet = style_sheet(name, look.larger)
+    # (each part compared: a tool or a test may have set the sheets' palette alone)
+    if (
+        not again
+        and (sheet_palette.current(), sheet_palette.larger()) == (name, look.larger)
+        and (app.font(), app.palette(), app.styleSheet()) == (font, palette, sheet)
+    ):
+        return
+    sheet_palette.use(name, look.larger)
     app.setFont(font)
-    app.setPalette(qt_palette(name))
-    app.setStyleSheet(style_sheet(name, look.larger))
+    app.setPalette(palette)
+    app.setStyleSheet(sheet)
     repaint_sheets(app)
 
 

@@ -40,15 +40,17 @@ class WindowSettings:
             self.set_look(dialog.look())
             self.set_language(dialog.language())
 
-    def set_look(self, look: Look) -> None:
-        """Use `look` (colours, Larger text) at once, on every page, and remember it."""
+    def set_look(self, look: Look, *, system_changed: bool = False) -> None:
+        """Use `look` (colours, Larger text) at once, on every page, and remember it. The look
+        the app has already is not applied again, unless `system_changed`: the system's colours,
+        which the look may follow, are not the ones it was applied with."""
         self.update_settings(colours=look.colours, larger_text=look.larger)
-        apply_style(QApplication.instance(), look)  # type: ignore[arg-type]
+        apply_style(QApplication.instance(), look, again=system_changed)  # type: ignore[arg-type]
 
     def follow_system_colours(self) -> None:
         """The system's colour scheme changed: the look follows it where it is asked to."""
         if self.settings.colours == "system":
-            self.set_look(Look("system", self.settings.larger_text))
+            self.set_look(Look("system", self.settings.larger_text), system_changed=True)
 
     def set_hints(self, on: bool) -> None:
         """Offer hints or not (a family that wants none): the button, the key and the menu."""

@@ -26,31 +26,28 @@ def test_every_chooser_shows_its_choice_whole(window, qtbot):
     _family()
     window.setMinimumSize(0, 0)
     found: list[str] = []
-    try:
-        for size in ((819, 480), (1024, 600)):
-            window.resize(*size)
-            for larger in (False, True):
-                window.set_look(Look("light", larger))
-                for language in ("en", "el", "pl"):
-                    window.set_language(language)
-                    for name, action in (
-                        ("history", window.history_action),
-                        ("statistics", window.statistics_action),
-                    ):
-                        action.trigger()
-                        page = window.page(name)
-                        if name == "statistics":
-                            qtbot.waitUntil(lambda page=page: not page.syncing())
-                        for _ in range(3):
-                            window.grab()
-                            QApplication.processEvents()
-                        for chooser in page.findChildren(QComboBox):
-                            if chooser.isVisible() and _cut(chooser):
-                                found.append(
-                                    f"{size} {language} larger={larger} {name}: "
-                                    f"{chooser.objectName()} {chooser.currentText()!r} "
-                                    f"{chooser.width()}"
-                                )
-    finally:
-        window.set_look(Look("light", False))
+    for size in ((819, 480), (1024, 600)):
+        window.resize(*size)
+        for larger in (False, True):
+            window.set_look(Look("light", larger))
+            for language in ("en", "el", "pl"):
+                window.set_language(language)
+                for name, action in (
+                    ("history", window.history_action),
+                    ("statistics", window.statistics_action),
+                ):
+                    action.trigger()
+                    page = window.page(name)
+                    if name == "statistics":
+                        qtbot.waitUntil(lambda page=page: not page.syncing())
+                    for _ in range(3):
+                        window.grab()
+                        QApplication.processEvents()
+                    for chooser in page.findChildren(QComboBox):
+                        if chooser.isVisible() and _cut(chooser):
+                            found.append(
+                                f"{size} {language} larger={larger} {name}: "
+                                f"{chooser.objectName()} {chooser.currentText()!r} "
+                                f"{chooser.width()}"
+                            )
     assert found == [], "\n".join(found)

@@ -51,23 +51,20 @@ def _sideways(window, page) -> list[int]:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("language", ["el", "pl"])
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_a_table_fits_the_least_window_with_larger_text(window, game, language):
-    try:
-        page = _opened(window, game, language)
-        assert page.minimumSizeHint().width() <= LEAST_WIDTH
-        window.resize(LEAST_WIDTH, HEIGHT)
-        settle()
-        assert window.width() == LEAST_WIDTH
-        assert page.minimumSizeHint().width() <= LEAST_WIDTH
-        assert _sideways(window, page) in ([], [0])
-        assert page.width() == LEAST_WIDTH
-        # (the header's buttons are whole: no narrower than their words and sides ask)
-        for button in page.header_buttons:
-            if button.isVisible():
-                assert button.width() >= button.minimumSizeHint().width(), button.objectName()
-        # a window free to shrink as far as the page lets it goes as narrow as the app's least
-        window.setMinimumSize(0, 0)
-        window.resize(LEAST_WIDTH - 100, HEIGHT)
-        settle()
-        assert window.width() <= LEAST_WIDTH
-    finally:
-        window.set_look(Look("light", False))
+    page = _opened(window, game, language)
+    assert page.minimumSizeHint().width() <= LEAST_WIDTH
+    window.resize(LEAST_WIDTH, HEIGHT)
+    settle()
+    assert window.width() == LEAST_WIDTH
+    assert page.minimumSizeHint().width() <= LEAST_WIDTH
+    assert _sideways(window, page) in ([], [0])
+    assert page.width() == LEAST_WIDTH
+    # (the header's buttons are whole: no narrower than their words and sides ask)
+    for button in page.header_buttons:
+        if button.isVisible():
+            assert button.width() >= button.minimumSizeHint().width(), button.objectName()
+    # a window free to shrink as far as the page lets it goes as narrow as the app's least
+    window.setMinimumSize(0, 0)
+    window.resize(LEAST_WIDTH - 100, HEIGHT)
+    settle()
+    assert window.width() <= LEAST_WIDTH

@@ -13,7 +13,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import Look, apply_style
+from sheetdesk.ui.style import Look
 from tests.ui.laid_out import settle
 
 MOVES = 12
@@ -61,7 +61,6 @@ def test_the_log_lays_out_its_lines_as_qt_does(window):
         assert larger == _as_qt_lays_them(log)
     finally:
         window.set_look(Look("light", False))
-        apply_style(QApplication.instance())
     assert _rects(log) == _as_qt_lays_them(log)
 
 
@@ -178,13 +177,9 @@ def test_a_line_marked_then_no_longer_is_drawn_as_the_others(window, qtbot):
     rect = log.visualItemRect(log.item(row))
     QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert _drawn_font(log, row).bold()
-    try:
-        window.set_look(Look("light", True))
-        drawn_as_the_others()
-        assert _drawn_font(log, row).bold()
-    finally:
-        window.set_look(Look("light", False))
-        apply_style(QApplication.instance())
+    window.set_look(Look("light", True))
+    drawn_as_the_others()
+    assert _drawn_font(log, row).bold()
 
 
 def _misfits(log) -> list[tuple[int, str, int, int]]:  # type: ignore[no-untyped-def]
@@ -239,27 +234,23 @@ def test_each_log_entry_is_as_high_as_its_lines(window, monkeypatch):
         step += 1
         assert step < 80 and not session.is_over()
     monkeypatch.setattr(window, "exec_dialog", choose_larger)
-    try:
-        window.settings_action.trigger()
-        assert palette.larger()
-        # the window manager gives the keyboard back to the window once its dialog is closed
-        # (offscreen, no window is active then)
-        window.activateWindow()
-        for more in range(step, step + 4):
-            move(more)
-            assert not _misfits(log), more
-        for width, height in ((910, 512), (1024, 600), (910, 512), (1366, 768)):
-            window.resize(width, height)
-            # (a list resized lays its rows out again 100 ms later, or at once when anything
-            # asks where its rows lie, as a paint and `_misfits` do: every posted event handled,
-            # not a set time, which a loaded machine can overrun before the paint)
-            settle()
-            assert not _misfits(log), (width, height)
-            move(step + width)
-            assert not _misfits(log), (width, height)
-    finally:
-        window.set_look(Look("light", False))
-        apply_style(QApplication.instance())
+    window.settings_action.trigger()
+    assert palette.larger()
+    # the window manager gives the keyboard back to the window once its dialog is closed
+    # (offscreen, no window is active then)
+    window.activateWindow()
+    for more in range(step, step + 4):
+        move(more)
+        assert not _misfits(log), more
+    for width, height in ((910, 512), (1024, 600), (910, 512), (1366, 768)):
+        window.resize(width, height)
+        # (a list resized lays its rows out again 100 ms later, or at once when anything
+        # asks where its rows lie, as a paint and `_misfits` do: every posted event handled,
+        # not a set time, which a loaded machine can overrun before the paint)
+        settle()
+        assert not _misfits(log), (width, height)
+        move(step + width)
+        assert not _misfits(log), (width, height)
 
 
 def test_the_log_words_each_entry_once_and_hashes_none(window, monkeypatch):

@@ -43,6 +43,4 @@ def test_every_players_score_is_in_sight_where_the_column_has_room(window, game)
                     walked = [w for w in page.findChildren(QWidget) if w.isVisible()]
                     found = rows_hidden(page, walked)
                     faults += [f"{seats} {language} {size} larger={larger}: {f}" for f in found]
-    if window.settings.larger_text:
-        window.set_look(Look(window.settings.colours, larger=False))
     assert not faults, "\n".join(faults)

@@ -366,7 +366,6 @@ def test_a_long_computers_name_gives_way_to_its_mark_in_the_chooser(window, qtbo
     assert chooser.fontMetrics().horizontalAdvance(words) > room  # (too narrow: it gives way)
     assert shown.endswith(mark) and "…" in shown
     assert chooser.fontMetrics().horizontalAdvance(shown) <= room
-    window.set_look(Look("light", False))
 
 
 def test_names_take_two_lines_at_most_in_greek_with_larger_text(window, qtbot):
@@ -392,7 +391,6 @@ def test_names_take_two_lines_at_most_in_greek_with_larger_text(window, qtbot):
     line = max(table.fontMetrics().lineSpacing(), table.iconSize().height())
     heights = [table.rowHeight(row) for row in range(table.rowCount())]
     assert max(heights) < 3 * line, (heights, line)  # (two lines at most)
-    window.set_look(Look("light", False))
 
 
 def test_ctrl_tab_and_ctrl_page_keys_change_the_tab_wherever_the_keyboard_is(window, qtbot):
@@ -569,40 +567,37 @@ def test_the_figures_keep_three_rows_in_sight_at_819x480(window, qtbot, families
 
     page = _figures_at_819x480(window, qtbot, families)
     table, found = page.table, []
-    try:
-        for larger in (False, True):
-            window.set_look(Look("light", larger))
-            for language in ("en", "el", "pl"):
-                window.set_language(language)
-                _laid_out(window, page)
-                room = table.viewport().rect()
-                whole = [
-                    r
-                    for r in range(table.rowCount())
-                    if room.contains(table.visualRect(table.model().index(r, 0)))
-                ]
-                said = f"{language} {'Larger' if larger else 'usual'}"
-                found += [f"{said}: {p}" for p in sideways(window)]
-                if window.size().toTuple() != (819, 480):
-                    found.append(f"{said}: the window is {window.size().toTuple()}")
-                if len(whole) < 3:
-                    found.append(f"{said}: {len(whole)} of {table.rowCount()} rows in sight")
-                for row in range(table.rowCount()):
-                    name = table.item(row, 0)
-                    if name.toolTip() != plain_tooltip(name.text()):
-                        found.append(f"{said}: {name.text()!r} not whole in its tooltip")
-                    shown = _shown_name(table, row)
-                    if shown != name.text() and len(shown.replace("…", "")) < 20:
-                        found.append(f"{said}: {name.text()!r} shown as {shown!r}")
-                for column in range(1, table.columnCount()):
-                    cut = table.columnWidth(column) < table.sizeHintForColumn(column)
-                    if not table.isColumnHidden(column) and cut:
-                        found.append(f"{said}: the figures of column {column} cut")
-        assert found == [], "\n".join(found)
-        window.resize(819, 600)
-        qtbot.waitUntil(page.title.isVisible)
-    finally:
-        window.set_look(Look("light", False))
+    for larger in (False, True):
+        window.set_look(Look("light", larger))
+        for language in ("en", "el", "pl"):
+            window.set_language(language)
+            _laid_out(window, page)
+            room = table.viewport().rect()
+            whole = [
+                r
+                for r in range(table.rowCount())
+                if room.contains(table.visualRect(table.model().index(r, 0)))
+            ]
+            said = f"{language} {'Larger' if larger else 'usual'}"
+            found += [f"{said}: {p}" for p in sideways(window)]
+            if window.size().toTuple() != (819, 480):
+                found.append(f"{said}: the window is {window.size().toTuple()}")
+            if len(whole) < 3:
+                found.append(f"{said}: {len(whole)} of {table.rowCount()} rows in sight")
+            for row in range(table.rowCount()):
+                name = table.item(row, 0)
+                if name.toolTip() != plain_tooltip(name.text()):
+                    found.append(f"{said}: {name.text()!r} not whole in its tooltip")
+                shown = _shown_name(table, row)
+                if shown != name.text() and len(shown.replace("…", "")) < 20:
+                    found.append(f"{said}: {name.text()!r} shown as {shown!r}")
+            for column in range(1, table.columnCount()):
+                cut = table.columnWidth(column) < table.sizeHintForColumn(column)
+                if not table.isColumnHidden(column) and cut:
+                    found.append(f"{said}: the figures of column {column} cut")
+    assert found == [], "\n".join(found)
+    window.resize(819, 600)
+    qtbot.waitUntil(page.title.isVisible)
 
 
 class _Resizes(QObject):
@@ -633,14 +628,11 @@ def test_larger_text_lays_the_figures_out_once_for_each_change_at_819x480(window
     page = _figures_at_819x480(window, qtbot, LONG_NAMES)
     _laid_out(window, page)
     resizes, counted = _Resizes(page.table.viewport()), []
-    try:
-        for larger in (True, False):
-            window.set_look(Look("light", larger))
-            _laid_out(window, page)
-            counted.append(resizes.count)
-            resizes.count = 0
-    finally:
-        window.set_look(Look("light", False))
+    for larger in (True, False):
+        window.set_look(Look("light", larger))
+        _laid_out(window, page)
+        counted.append(resizes.count)
+        resizes.count = 0
     assert max(counted) <= LOOK_RESIZES, counted
 
 
@@ -672,8 +664,7 @@ def _click_bar(bar, part) -> None:  # type: ignore[no-untyped-def]
 @contextmanager
 def head_to_head(window, qtbot, height: int):  # type: ignore[no-untyped-def]
     """A window 819 px wide (1024×600 at 125 %) and `height` tall, Larger text: the statistics
-    page opened by the keys, Anna against Kuba on its Head to head tab; the page, Larger text
-    turned off after the block."""
+    page opened by the keys, Anna against Kuba on its Head to head tab; the page."""
     from sheetdesk.ui.style import Look
 
     _game(FIRST.id, ["Anna", "Kuba", "Zosia"], 1)
@@ -681,14 +672,11 @@ def head_to_head(window, qtbot, height: int):  # type: ignore[no-untyped-def]
     window.setMinimumSize(0, 0)
     window.resize(819, height)
     window.set_look(Look("light", True))
-    try:
-        page = _open_by_keys(window, qtbot)
-        _alt(window, Qt.Key.Key_A)  # He&ad to head
-        choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
-        choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
-        yield page
-    finally:
-        window.set_look(Look("light", False))
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_A)  # He&ad to head
+    choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
+    choose_item(page.versus.against_choice, qtbot, page.versus.against_choice.findText("Kuba"))
+    yield page
 
 
 @contextmanager

@@ -100,19 +100,16 @@ def test_the_side_columns_round_line_breaks_between_its_parts(window, language, 
 
     window.set_language(language)
     window.set_look(Look("light", larger))
-    try:
-        for entry in registry.GAMES:
-            _at_table(window, entry, (Player("Mia"), Player("Leo")))
-            with screen_of(819, 480):
-                window.resize(819, 480)
-                settle()
-                page = window.page("table")
-                label = page.game_label
-                assert page.side.isAncestorOf(label), "the round line is in the side column"
-                assert SEPARATOR in label.text()
-                assert breaks_inside_parts(label) == [], (entry.id, shown_lines(label))
-    finally:
-        window.set_look(Look("light", False))
+    for entry in registry.GAMES:
+        _at_table(window, entry, (Player("Mia"), Player("Leo")))
+        with screen_of(819, 480):
+            window.resize(819, 480)
+            settle()
+            page = window.page("table")
+            label = page.game_label
+            assert page.side.isAncestorOf(label), "the round line is in the side column"
+            assert SEPARATOR in label.text()
+            assert breaks_inside_parts(label) == [], (entry.id, shown_lines(label))
 
 
 def test_a_line_laid_out_wide_can_be_made_narrow_again(qtbot):

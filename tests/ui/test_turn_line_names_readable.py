@@ -108,7 +108,6 @@ def _names_readable_words_whole(window, game, language, decider, screen) -> None
         bare_whole = {w.rstrip(".,:;!?") for w in whole.split()}
         if any(f in bare_whole and f not in {w.rstrip(".,:;!?") for w in shown} for f in firsts):
             assert not [w for w in surnames if _readable(w, shown)], (label.text(), whole)
-    window.set_look(Look(window.settings.colours, larger=False))
 
 
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
@@ -138,4 +137,3 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
         for name in names:
             if name in whole:
                 assert any(name in line for line in lines), (name, lines)
-    window.set_look(Look(window.settings.colours, larger=False))

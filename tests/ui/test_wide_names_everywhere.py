@@ -186,7 +186,6 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
     from PySide6.QtCore import QCoreApplication
 
     from sheetdesk.core.names import MAX_NAME
-    from sheetdesk.ui.style import Look
 
     entry = registry.GAMES[0]  # (any game: the others share the table page)
     seats = min(5, entry.rules().info.max_players)
@@ -222,7 +221,6 @@ def test_a_long_name_gives_way_to_the_computers_mark(window, language):
             if caption.player.endswith(ends[0]):
                 shown = caption.text().split("\n")
                 assert any(a.strip() in shown[0] or a.strip() in shown[1] for a in ends), shown
-    window.set_look(Look("light", False))
 
 
 def test_a_person_named_like_a_computer_is_not_taken_for_one(window):
@@ -293,7 +291,6 @@ def test_a_short_computers_name_stays_whole_over_its_mark_on_a_narrow_small_shee
                     assert mark.strip() not in first or first.endswith(mark.strip())
                     checked += 1
     assert checked
-    window.set_look(Look("light", False))
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
@@ -323,8 +320,6 @@ def test_a_short_computer_name_is_never_cut_to_a_letter_in_the_score_so_far(wind
     150 %): where its name and "(computer)" do not fit the column together, the name is shown
     whole beside the little computer, never cut to a letter before the mark ("R… (komp.)")."""
 
-    from sheetdesk.ui.style import Look
-
     entry = registry.GAMES[0]  # (any game: the others share the table page)
     players = (Player("Zofia Kowalska"), Player("Robo", "bot", entry.bots[0]))
     with _larger_at_table(window, entry, players, language, (910, 512)) as page:
@@ -335,4 +330,3 @@ def test_a_short_computer_name_is_never_cut_to_a_letter_in_the_score_so_far(wind
             if "R" in drawn and not option.icon.isNull():  # type: ignore[attr-defined]
                 found.append(drawn)
         assert len(found) == 1 and found[0].startswith("Robo"), found
-    window.set_look(Look("light", False))
