@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -39,6 +39,7 @@ from tests.ui.audit_look import (
     larger_text_findings,
     unfit_with_larger_text,
 )
+from tests.ui.counted_events import EventCount
 from tests.ui.driving import click_into
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -707,24 +708,17 @@ def test_paper_is_printed_in_the_light_palette_whatever_the_window_shows(qapp, r
     assert (palette.current(), palette.larger()) == ("dark", True)  # the window's, after
 
 
-class _Restyles(QObject):
-    """How many times `widget` was restyled (Qt's StyleChange: the app's style sheet set)."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self.count = 0
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.StyleChange:
-            self.count += 1
-        return False
+def _restyles(widget: QWidget) -> EventCount:
+    """Counts `widget`'s restyles (Qt's StyleChange: the app's style sheet set)."""
+    count = EventCount(QEvent.Type.StyleChange)
+    widget.installEventFilter(count)
+    return count
 
 
 def test_settings_ok_with_the_look_unchanged_restyles_nothing(window, monkeypatch):
     """OK in Settings with the colours and Larger text as they were: no page is restyled (every
     widget restyled again, a stall with a game open, for nothing)."""
-    restyles = _Restyles(window)
+    restyles = _restyles(window)
     _choose_in_settings(window, monkeypatch, window.settings.colours, palette.larger())
     assert restyles.count == 0
 
@@ -743,7 +737,7 @@ def test_the_look_follows_the_systems_colour_scheme_where_asked_to(window, qapp,
         assert palette.current() == "dark"
         assert QApplication.palette().window().color().name() == style.UI_COLOURS["dark"]["window"]
         # the system's colours changed but not from light to dark (its accent): applied again
-        restyles = _Restyles(window)
+        restyles = _restyles(window)
         window.follow_system_colours()
         assert restyles.count > 0
         window.set_look(style.Look("contrast", False))
