@@ -119,30 +119,6 @@ def test_no_page_scrolls_sideways_at_1024x600_at_125_percent(qapp, auditor, larg
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_table_opened_large_then_shrunk_in_a_new_window(qapp, auditor, game):
-    """A game opened in Greek with Larger text in a window at 1024×600, the window then made
-    819×480: the shrink puts the table's page into its scroll area for the first time (the walk
-    above reaches that in the first game only), and nothing scrolls sideways."""
-    from sheetdesk.ui.style import Look, apply_style
-
-    apply_style(qapp, Look("light", True))
-    auditor.close()
-    page = f"table-{game}-{_seats(game, (2,))[0]}"
-    try:
-        auditor.use_language("el")
-        with views_unpainted():
-            with screen_of(*LARGER):
-                auditor.reach(page, LARGER)
-            with screen_of(*SCREEN):
-                auditor.reach(page, SCREEN)
-                found = sideways(auditor.window)
-    finally:
-        auditor.close()
-        apply_style(qapp)
-    assert found == []
-
-
-@pytest.mark.parametrize("game", GAMES)
 def test_a_game_opened_in_the_smallest_window_leaves_it_its_width(qapp, window, qtbot, game):
     """A game of its most seats opened, as a family opens it, in a window the size of the
     smallest screen (Greek, Larger text): the window never grows wider than the screen to show
