@@ -7,8 +7,10 @@ that, and what the table shows for that section (`TableScaffold.rules_scene`: th
 sheet, or the part of it the section is about) is drawn into a picture, in the current language:
 so the pictures follow the app's look and words and are never stale. Each picture is drawn
 twice: for the page (a glance: what would be under 9 pt there is left out by design), and big,
-for the zoom a click or Enter opens (`rules_zoom`), where every number the sheet has is legible.
-Pictures are kept per game for the language shown.
+for the zoom a click or Enter opens (`rules_zoom`), where every number the sheet has is legible;
+the big ones only once a zoom asks for one (the same seeded game played again to them: most
+rules are read without a zoom, and the big pictures took half again the page's time to draw).
+Pictures are kept per game for the language and look shown.
 """
 
 from __future__ import annotations
@@ -37,28 +39,31 @@ ZOOM_WIDTH = 680
 ZOOM_HEIGHT = 350  # (and no taller than the zoom shows it there: a wide dialog, not a tall one)
 
 Shows = Callable[[Any, int], bool]
-_made: dict[tuple[str, str, str, bool], dict[int, tuple[QImage, QImage]]] = {}
+Kept = dict[tuple[str, str, str, bool], dict[int, QImage]]
+_made: Kept = {}  # the page's pictures
+_zooms: Kept = {}  # the big ones
 
 
-def _pictures(game_id: str, language: str) -> dict[int, tuple[QImage, QImage]]:
+def _pictures(
+    kept: Kept, game_id: str, language: str, draw: Callable[[Any], QImage]
+) -> dict[int, QImage]:
     look = (palette.current(), palette.larger())
     key = (game_id, language, *look)
-    if key not in _made:
-        for other in [k for k in _made if (k[1], *k[2:]) != (language, *look)]:
-            del _made[other]  # (a page is shown in one language and one look at a time)
-        _made[key] = draw_pictures(game_id, lambda scene: (_picture(scene), zoom_picture(scene)))
-    return _made[key]
+    if key not in kept:
+        for other in [k for k in kept if (k[1], *k[2:]) != (language, *look)]:
+            del kept[other]  # (a page is shown in one language and one look at a time)
+        kept[key] = draw_pictures(game_id, draw)
+    return kept[key]
 
 
 def rules_pictures(game_id: str, language: str) -> dict[int, QImage]:
     """Section index -> the picture shown beside it (none for a game that names none)."""
-    return {section: small for section, (small, _zoom) in _pictures(game_id, language).items()}
+    return dict(_pictures(_made, game_id, language, _picture))
 
 
 def rules_zoom(game_id: str, language: str, section: int) -> QImage | None:
     """The picture beside `section`, drawn big (None: the section has none)."""
-    pair = _pictures(game_id, language).get(section)
-    return pair[1] if pair is not None else None
+    return _pictures(_zooms, game_id, language, zoom_picture).get(section)
 
 
 def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:

@@ -4,7 +4,7 @@ boxes of the player's path beside them (a lesson's words point at that path)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sheetdesk.ui.sheetkit import HintMarker, SheetLayout, SheetScene
 from sheetdesk.ui.sheetkit.grid_card import GridCardItem
@@ -35,6 +35,27 @@ def test_a_wall_is_no_box_to_write_in(qtbot):
     walls = [card.box_rect(cell) for cell in WALLS]
     assert not [box for box in card.blank_rects() if box in walls]
     assert not [box for box in card.busy_rects() if box in walls]
+
+
+def test_a_cards_empty_boxes_are_worked_out_again_only_for_other_marks(qtbot):
+    """A hint's badge asks each card under each place it tries for its empty boxes, dozens of
+    times a hint: the card works them out once for its marks, and again once they change."""
+    asked: list[object] = []
+
+    def walls(card: WalledCard) -> frozenset[tuple[int, int]]:
+        asked.append(card)
+        return card.walls
+
+    scene = SheetScene(SheetLayout(320, 360, ()))
+    card = GridCardItem("board:1", (5, 5, 310, 350), replace(plain_card_look(5, 5), closed=walls))
+    scene.addItem(card)
+    walled = WalledCard(WALLS)
+    card.set_content(walled, crossed=PATH)
+    blank = card.blank_rects()
+    assert card.blank_rects() == blank and len(asked) == 1
+    card.set_content(walled, crossed=PATH | {(2, 2)})
+    assert card.blank_rects() == [box for box in blank if box != card.box_rect((2, 2))]
+    assert len(asked) == 2
 
 
 def test_the_badge_lies_over_the_walls_not_over_the_path(qtbot):

@@ -239,9 +239,29 @@ def _zoomed_image(page: RulesPage):  # type: ignore[no-untyped-def]
     return item.pixmap()
 
 
+@pytest.fixture
+def drawn_big(monkeypatch) -> list[int]:
+    """One entry for each rules picture drawn big (for the zoom) from now on, none kept from
+    earlier: the pictures drawn afresh."""
+    from sheetdesk.ui import rules_pictures
+
+    drawn: list[int] = []
+    draw = rules_pictures.zoom_picture
+
+    def counted(scene):  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        return draw(scene)
+
+    monkeypatch.setattr(rules_pictures, "_made", {})
+    monkeypatch.setattr(rules_pictures, "_zooms", {})
+    monkeypatch.setattr(rules_pictures, "zoom_picture", counted)
+    return drawn
+
+
 @pytest.mark.parametrize("which", [0, -1], ids=["first", "last"])
-def test_a_click_on_a_picture_shows_it_big(page, qtbot, which):
-    """At the first and the last game whose rules show pictures."""
+def test_a_click_on_a_picture_shows_it_big(drawn_big, page, qtbot, which):
+    """At the first and the last game whose rules show pictures. The big pictures are drawn
+    once a reader asks for one, not with the page's (most rules are read without a zoom)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -249,9 +269,11 @@ def test_a_click_on_a_picture_shows_it_big(page, qtbot, which):
 
     choose(page, pictured()[which].id)
     section = min(int(name.rsplit("/", 1)[1]) for name in _images(page))
+    assert drawn_big == []
     point = _picture_point(page, section)
     QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: page.zoom is not None and page.zoom.isVisible())
+    assert drawn_big
     # (bigger than the page's, as big as the zoom shows it on the smallest screen, sharp)
     image = _zoomed_image(page)
     assert WIDTH < image.deviceIndependentSize().width() <= ZOOM_WIDTH

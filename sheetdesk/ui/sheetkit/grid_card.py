@@ -310,6 +310,7 @@ class GridCardItem(SheetItem):
         self.extra: Any = None
         self.geometry: CardGeometry | None = None
         self._drawn: CardGeometry | None = None  # as last painted (`CardLook.drawn`)
+        self._blank: tuple[Any, ...] | None = None  # (`blank_rects` and what they were for)
         self._card_key: Any = None
         self._tip = ""  # the table's tooltip (what the card shortens is added under it)
 
@@ -384,18 +385,30 @@ class GridCardItem(SheetItem):
 
     def blank_rects(self) -> list[QRectF]:
         """The boxes (item coordinates) with nothing in them yet, where the player may write (a
-        hint's tag over one would hide it): not a wall (`CardLook.closed`)."""
+        hint's tag over one would hide it): not a wall (`CardLook.closed`). Worked out again
+        only for another grid, card or marks: a hint's tag asks every card under each place it
+        tries, dozens of times a hint, and a card's every box was looked at each time."""
         g = self._grid()
         if g is None or self.back or self.card is None:
             return []
+        kept = self._blank
+        if (
+            kept is not None
+            and kept[0] is g
+            and kept[1] is self.card
+            and kept[2:4] == (self.crossed, self.pending)
+        ):
+            return list(kept[4])
         busy = set(self.look.printed(self.card)) | self.crossed | self.pending
         busy |= set(self.look.closed(self.card))
-        return [
+        blank = [
             g.box((r, c))
             for r in range(g.rows)
             for c in range(g.cols)
             if (r, c) not in busy and g.region.contains(g.box((r, c)).center())
         ]
+        self._blank = (g, self.card, self.crossed, self.pending, blank)
+        return list(blank)
 
     def header_rect(self) -> QRectF | None:
         """The header band above the grid (item coordinates: the card's value and words), or
