@@ -158,6 +158,14 @@ def computer_name(name: str) -> str:
     return _noted(SeatLabel(shown_name(name), computer=True))
 
 
+def listed_name(name: str, computer: bool = False) -> str:
+    """A seat's name as a list's wrapped cell writes it (the saved and the finished games):
+    shown, a computer's marked, the name itself kept whole (`kept_whole`); a line may break
+    between it and the mark, which a narrow column writes short (`word_columns`)."""
+    shown = shown_name(name)
+    return kept_whole(computer_name(name), shown) if computer else kept_whole(shown)
+
+
 def level_name(level: str) -> str:
     """A computer's level (or an older game's bot) as the family reads it, in the app's language
     now: the one name it has on every page."""

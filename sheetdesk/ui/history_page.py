@@ -36,8 +36,10 @@ from . import dialogs
 from .flow_row import FlowRow
 from .list_sort import DATE, Column, ListSort, moment
 from .pages import ReadingPage, add_list, escape_goes_back, list_view, named_button, row_keys
+from .plain import plain_tooltip
 from .seat_fit import NAME_ROLE, SeatChooser
 from .style import rows_follow_columns, set_role
+from .word_columns import PiecesShortened
 
 CHUNK = 100  # rows made at a time: the first ones when the list is read, more as it scrolls
 
@@ -55,6 +57,9 @@ class FinishedGames(QAbstractTableModel):
         self.headers: list[str] = []
         self._row = row
         self._cells: dict[int, list[str]] = {}
+        # the columns of names: the whole in the tooltip, shown where one is shortened
+        # (`PiecesShortened`)
+        self.named: tuple[int, ...] = ()
 
     def set_lines(self, lines: list[Any]) -> None:
         self.beginResetModel()
@@ -95,13 +100,14 @@ class FinishedGames(QAbstractTableModel):
         self.endInsertRows()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+        tip = role == Qt.ItemDataRole.ToolTipRole and index.column() in self.named
+        if not (role == Qt.ItemDataRole.DisplayRole or tip) or not index.isValid():
             return None
         row = index.row()
         cells = self._cells.get(row)
         if cells is None:
             cells = self._cells[row] = self._row(self.lines[row])
-        return cells[index.column()]
+        return plain_tooltip(cells[index.column()]) if tip else cells[index.column()]
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -160,6 +166,9 @@ class HistoryPage(ReadingPage):
         # (the winner too: a long name wraps, and the reason keeps room for its heading)
         self.table = list_view(self.model, "history_table", stretch=(2, 3, 4))
         rows_follow_columns(self.table)
+        # (a name wider than its column even so: shortened with "…", never cut between letters)
+        self.table.setItemDelegate(PiecesShortened(self.table))
+        self.model.named = (2, 3)  # (the winners, the scores)
         # (newest first, as read, until the family sorts otherwise)
         self.sort = ListSort(self.table, "history", self._columns, self._row, first=(0, True))
         self.sort.changed.connect(self._show)
@@ -289,10 +298,10 @@ class HistoryPage(ReadingPage):
         return ""
 
     def _row(self, record: Any) -> list[str]:
-        from .formatting import computer_name, format_datetime, game_name, shown_name, with_score
+        from .formatting import format_datetime, game_name, listed_name, shown_name, with_score
 
-        def who(seat: Any) -> str:
-            return computer_name(seat.name) if seat.computer else shown_name(str(seat.name))
+        def who(seat: Any) -> str:  # (each name whole on a line of its cell)
+            return listed_name(str(seat.name), bool(seat.computer))
 
         names = [shown_name(seat.name) for seat in record.seats]
         winners = ", ".join(who(seat) for seat in record.winners) or "—"

@@ -170,11 +170,11 @@ class SavedGamesPage(Page):
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
         from .formatting import (
-            computer_name,
             format_datetime,
             game_name,
             isolated,
             kept_whole,
+            listed_name,
             shown_name,
             with_score,
         )
@@ -196,7 +196,7 @@ class SavedGamesPage(Page):
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
             # (each name whole on a line of its cell: the cell's words wrap between names)
             return ", ".join(
-                kept_whole(computer_name(name), shown_name(name))
+                listed_name(name, computer=True)
                 if kind == "bot"
                 else kept_whole(now(name), current(name))
                 for name, kind in zip(summary.players, kinds, strict=False)

@@ -52,7 +52,7 @@ from .sound import SOUND_KEY, SoundButton
 from .style import set_role
 from .table_header import TURN_LEAST, HeaderRow
 from .table_log import LogLineSizes
-from .whole_rows import NewestInSight, WholeRowsList, WholeRowsTable
+from .whole_rows import NewestInSight, RowsInSight, WholeRowsList, WholeRowsTable
 
 if TYPE_CHECKING:
     from .lesson import LessonPanel
@@ -233,6 +233,7 @@ class TablePage(QWidget):
         self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scores_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.leader_in_sight = RowsInSight(self.scores_table)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
         self.log_list = WholeRowsList()  # (a half line would read as the last)

@@ -1,9 +1,10 @@
 """The table page's side column beside the table (methods of table_page.py `TablePage`): its width
 in the room the page is shown in, narrowed where the table beside it needs a few px (`fit_side`,
 `SIDE_SQUEEZE`), and the scores so far in it, every row in sight where there is room, at least a
-few where the log squeezes it (`set_scores`, `_fit_scores`). (Bound in `TablePage`'s own body,
-not mixed in: PySide looks a QObject's methods up through its class's every base, and more bases
-cost a click on a sheet; these run in its every layout pass and move.)"""
+few where the log squeezes it, the leader's row in sight where it scrolls (`set_scores`,
+`_fit_scores`). (Bound in `TablePage`'s own body, not mixed in: PySide looks a QObject's methods
+up through its class's every base, and more bases cost a click on a sheet; these run in its
+every layout pass and move.)"""
 
 from __future__ import annotations
 
@@ -76,6 +77,8 @@ def set_scores(self: TablePage, rows: Sequence[tuple[str | SeatLabel, int]]) -> 
     so); cells change in place (a new row count rebuilds the table)."""
     table = self.scores_table
     seats = [seat if isinstance(seat, SeatLabel) else SeatLabel(seat) for seat, _ in rows]
+    best = max((n for _, n in rows), default=0)
+    leaders = tuple(row for row, (_, n) in enumerate(rows) if n == best)
     # (a total below zero with the minus sign, as the sheets write it)
     rows = [(seat.text, count_text(n)) for seat, (_, n) in zip(seats, rows, strict=True)]
     if len(rows) != table.rowCount():
@@ -90,6 +93,7 @@ def set_scores(self: TablePage, rows: Sequence[tuple[str | SeatLabel, int]]) -> 
         for index, seat in enumerate(seats):
             table.item(index, 0).setData(COMPUTER_ROLE, seat.name if seat.computer else None)
         self._fit_scores()
+        self.leader_in_sight.keep(leaders)
         return
     for index, (name, total) in enumerate(rows):
         for column, value in ((0, name), (1, total)):
@@ -103,6 +107,8 @@ def set_scores(self: TablePage, rows: Sequence[tuple[str | SeatLabel, int]]) -> 
         computer = seat.name if seat.computer else None
         if item is not None and item.data(COMPUTER_ROLE) != computer:
             item.setData(COMPUTER_ROLE, computer)
+    # (where the box scrolls, the leader's row in sight: who leads is what a glance looks for)
+    self.leader_in_sight.keep(leaders)
 
 
 def _fit_scores(self: TablePage) -> None:

@@ -6,10 +6,13 @@ half shown at the bottom, where it would read as the last. They scroll a row at 
 at the top edge is needed.
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
-away from the end to read (until they scroll back to it): a log. A list's new rows at its end
-repaint those rows alone, and its last rows taken away (an undo, `WholeRowsList.take_last`) the
-place they leave (its pixels scroll, where its viewport is opaque), not every row in sight, as
-Qt's new layout of its rows would (`WholeRowsList.doItemsLayout`)."""
+away from the end to read (until they scroll back to it): a log. `RowsInSight` keeps one of
+some rows in sight (a scores box's leaders), unless its reader scrolled it by hand since.
+
+A list's new rows at its end repaint those rows alone, and its last rows taken away (an undo,
+`WholeRowsList.take_last`) the place they leave (its pixels scroll, where its viewport is
+opaque), not every row in sight, as Qt's new layout of its rows would
+(`WholeRowsList.doItemsLayout`)."""
 
 from __future__ import annotations
 
@@ -339,3 +342,44 @@ class NewestInSight(QObject):
     def _range_changed(self, _least: int, most: int) -> None:
         if self.following:
             self._view.verticalScrollBar().setValue(most)
+
+
+class RowsInSight(QObject):
+    """Keeps one of `view`'s rows to keep (`keep`: the leaders of a scores box that scrolls)
+    wholly in sight as its rows change and as its scroll's range does (the window made
+    shorter), scrolled the least that brings the first of them in, never the keyboard's focus
+    moved. Once its reader scrolls it by hand (the wheel, the bar) it stays where they leave
+    it until the rows to keep are others (news: a new leader); never moved while they hold
+    its bar."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._rows: tuple[int, ...] = ()
+        self.held = False  # (scrolled by hand since the rows to keep were these)
+        bar = view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_range: self._bring())
+        bar.actionTriggered.connect(self._reader_scrolled)
+
+    def keep(self, rows: tuple[int, ...]) -> None:
+        """`rows` are the ones to keep in sight now (one of them, the first where none is)."""
+        if rows != self._rows:
+            self._rows, self.held = rows, False
+        self._bring()
+
+    def _reader_scrolled(self, _action: int) -> None:
+        self.held = True
+
+    def _bring(self) -> None:
+        view, bar = self._view, self._view.verticalScrollBar()
+        # (the usual box has no scroll: nothing asked of its rows, at a click's every change)
+        if bar.maximum() <= bar.minimum() or self.held or not self._rows or bar.isSliderDown():
+            return
+        height = view.viewport().height()
+        for row in self._rows:
+            top = view.rowViewportPosition(row)
+            if top >= 0 and top + view.rowHeight(row) <= height:
+                return
+        model = view.model()
+        if self._rows[0] < model.rowCount():
+            view.scrollTo(model.index(self._rows[0], 0), QAbstractItemView.ScrollHint.EnsureVisible)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from .formatting import shortened
+from .formatting import marks, shortened
 
 Mode = QHeaderView.ResizeMode
 
@@ -103,7 +103,18 @@ class WordColumns:
 
 def _short(piece: str, metrics: QFontMetrics, room: int) -> str:
     """`piece` shortened with "…" to `room` px, the number bound after its name kept whole
-    ("Κωνσταντίνος-Αλέ… 82,": the name gives way, never its points), its spaces after it."""
+    ("Κωνσταντίνος-Αλέ… 82,": the name gives way, never its points), its spaces after it; the
+    computer's mark in its short form, the one the turn line and the captions write where the
+    whole is too wide (`formatting.marks`: "(υπολ.)", never "(υπολογι…")."""
+    # (a computer's mark is a piece of its own, its name's spaces bound, `listed_name`: a
+    # person named "Anna (computer)" keeps the words of her name)
+    (before, after), (least, last) = (tuple(p.strip() for p in pair) for pair in marks())
+    if after and piece.startswith(after):
+        piece = last + piece[len(after) :]
+    elif before and piece.rstrip().endswith(before):
+        piece = piece.rstrip()[: -len(before)] + least + piece[len(piece.rstrip()) :]
+    if metrics.horizontalAdvance(piece.strip()) <= room:
+        return piece
     word, after = piece.rstrip(), piece[len(piece.rstrip()) :]
     head, bound, tail = word.rpartition("\u00a0")
     if not head or any(letter.isalpha() for letter in tail):

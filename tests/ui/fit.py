@@ -387,6 +387,32 @@ def shown_text(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> str:
     return str(option.text)  # type: ignore[attr-defined]
 
 
+def names_broken(view: QAbstractItemView, column: int, names: list[str]) -> list[str]:
+    """Where `view`'s `column` (a wrapped list's names) shows one of `names` not within one
+    piece a line cannot break (whole, or shortened with "…": "Κωνσταντίνος-" over "Αλέξανδρος"
+    reads as two players), or a computer's mark cut ("(υπολογι…": its short form is there for
+    a narrow column)."""
+    from sheetdesk.ui.formatting import marks
+
+    (_, whole), (_, short) = marks()
+    model, problems = view.model(), []
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        shown = shown_text(view, index, view.visualRect(index))
+        pieces = [" ".join(p.replace("\u2060", "").split()) for p in unbreakable(shown)]
+        said = " ".join(text.replace("\u2060", "").split())
+        for name in (n for n in names if n in said):
+            if not any(
+                name in piece or ("…" in piece and name.startswith(piece.split("…")[0]))
+                for piece in pieces
+            ):
+                problems.append(f"{row},{column} {name!r} in {pieces}")
+        if text.count(whole.strip()) > shown.count(whole.strip()) + shown.count(short.strip()):
+            problems.append(f"{row},{column} a mark cut in {pieces}")
+    return problems
+
+
 def cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> QSize:
     """The size `view`'s delegate asks for `index` drawn in `rect` (its words wrapped to the
     rect's width where the view wraps them), as the view lays the cell out."""

@@ -56,8 +56,9 @@ def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(windo
     (row,) = [page.table.model().index(0, c).data() for c in range(5)][3:4]
     # (a score is joined to its player by a space that never breaks; below zero, "−")
     ana, bot = (count_text(scores[seat].total) for seat in (0, 1))
-    assert row == f"Ana\u00a0{ana}, Bot 1 (computer)\u00a0{bot}"
-    winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
+    # (a name's words bound: a wrapped cell never breaks it, see the small-window test)
+    assert row == f"Ana\u00a0{ana}, Bot\u00a01 (computer)\u00a0{bot}"
+    winners = [n for seat, n in enumerate(["Ana", "Bot\u00a01 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
     assert _column(page, 1) == [FIRST.name]
     assert _column(page, 4)[0] and "{" not in _column(page, 4)[0]
@@ -309,3 +310,26 @@ def test_filters_that_let_no_game_through_say_so_and_how_to_see_more(window, qtb
     choose_item(page.player_filter, qtbot, page.player_filter.findText(page.tr("Everyone")))
     assert page.table.model().rowCount() == 1
     assert not page.status.isVisible()
+
+
+def test_names_are_never_broken_inside_in_a_small_window(window, qtbot):
+    """At 683×400 (1024×600 at 150 %), Greek, Larger text, the winners and the scores wrap
+    between names, never inside one ("Κωνσταντίνος-" over "Αλέξανδρος", "Anna" over "Maria"
+    read as two players): a name too wide for its column is shortened with "…", whole in the
+    tooltip, and a computer's mark is written short, never cut ("(υπολογι…")."""
+    from sheetdesk.ui.style import Look
+    from tests.ui.fit import clipped, names_broken
+    from tests.ui.laid_out import settle
+
+    names = ["Κωνσταντίνος-Αλέξανδρος", "Anna Maria", "Bot Σοφία"]
+    _game(next(g.id for g in registry.GAMES if g.max_players >= 3), names, 1)
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=True))
+    window.setMinimumSize(0, 0)
+    window.resize(683, 400)
+    page = _open(window, qtbot)
+    settle()
+    assert page.table.model().rowCount() == 1
+    assert clipped(page) == []
+    for column in (2, 3):  # (the winners, the scores)
+        assert names_broken(page.table, column, names) == []

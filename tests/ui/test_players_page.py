@@ -294,7 +294,10 @@ def test_default_names_are_shown_in_the_apps_language_on_every_page(window, qtbo
     window.show_history()
     history_page = window.page("history")
     qtbot.waitUntil(lambda: history_page.table.model().rowCount() == 1)
-    row = [history_page.table.model().index(0, column).data() for column in range(4)]
+    row = [
+        history_page.table.model().index(0, column).data().replace("\u00a0", " ")
+        for column in range(4)
+    ]
     assert "Player 1" in row[3] and "Gracz" not in " ".join(row)
 
 

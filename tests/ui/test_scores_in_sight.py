@@ -7,6 +7,8 @@ showed Ana's row alone: the box kept the height it had for the usual text's head
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtWidgets import QWidget
 
@@ -44,3 +46,75 @@ def test_every_players_score_is_in_sight_where_the_column_has_room(window, game)
                     found = rows_hidden(page, walked)
                     faults += [f"{seats} {language} {size} larger={larger}: {f}" for f in found]
     assert not faults, "\n".join(faults)
+
+
+def _leaders(session: Any, index: int) -> set[int]:
+    """The seats with the highest total after the first `index` entries of `session`'s log."""
+    scores = session.rules.scores(session.state_at(index))
+    best = max(score.total for score in scores.values())
+    return {seat for seat, score in scores.items() if score.total == best}
+
+
+def _in_sight(table: Any, row: int) -> bool:
+    top = table.rowViewportPosition(row)
+    return top >= 0 and top + table.rowHeight(row) <= table.viewport().height()
+
+
+def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  # type: ignore[no-untyped-def]
+    """The most players in a short window: the scores box scrolls. The leader's row is in sight
+    as the table opens and as the scores change, wherever the leader sits (it was the first
+    rows', the leader's out of sight below them); once the family scrolls the box by hand it
+    stays where they leave it (a move undone does not pull it back); the keyboard's focus is
+    never taken."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.core import savefile
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.core.simulate import play_one
+    from sheetdesk.ui.table_side import SCORES_LEAST_ROWS
+
+    entry = max(registry.GAMES, key=lambda game: game.max_players)
+    # a move where one seat below the rows first in sight has led alone for a while
+    for seed in range(1, 20):
+        played = play_one(entry.id, entry.max_players, seed, "random")
+        log = list(played.history)
+        leaders = [frozenset(_leaders(played, at)) for at in range(len(log) + 1)]
+        found = [
+            at
+            for at in range(8, len(log) + 1)
+            if len(set(leaders[at - 8 : at + 1])) == 1
+            and len(leaders[at]) == 1
+            and min(leaders[at]) >= SCORES_LEAST_ROWS
+        ]
+        if found:
+            cursor = found[0]
+            break
+    (leader,) = _leaders(played, cursor)
+    seats = [Player(f"Ana {seat + 1}") for seat in range(entry.max_players)]
+    save = savefile.write(
+        Session.restore(played.rules, seats, played.options, played.seed, log, cursor, "x")
+    )
+    opened_at(window, save, SIZES[0])
+    table = window.page("table").scores_table
+    bar = table.verticalScrollBar()
+    assert bar.maximum() > 0  # (the box scrolls)
+    assert _in_sight(table, leader), (leader, bar.value())
+    port = table.viewport()
+    assert QApplication.focusWidget() not in (table, port)
+    # the family scrolls the box up by hand, the wheel over it, then undoes a move
+    middle = QPointF(port.rect().center())
+    wheel = QWheelEvent(
+        middle, QPointF(port.mapToGlobal(QPoint(1, 1))), QPoint(0, 0), QPoint(0, 120 * 9),
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )  # fmt: skip
+    QApplication.sendEvent(port, wheel)
+    assert bar.value() == 0 and not _in_sight(table, leader)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert window.controller.session.cursor < cursor  # (undone: the scores shown anew)
+    assert bar.value() == 0  # (left where the family scrolled it)
+    assert QApplication.focusWidget() not in (table, port)
