@@ -815,14 +815,14 @@ def found_at_1366x768_150_percent(request: pytest.FixtureRequest) -> dict[str, d
 @AT_1366_150
 def test_every_page_fits_1366x768_at_150_percent(found_at_1366x768_150_percent):
     """1366×768 at 150 % (a common Windows setting) is 910×512 logical pixels, less than the
-    smallest window of old: every page checked once at Qt's scale (the languages taking turns,
-    in a process of its own), but a lesson's steps: every one of them is checked in every
-    language, with the usual and with Larger text, by the next test. The window and its dialogs
-    fit the screen and every page is whole, a game's sheets included (one that cannot fit
-    scrolls). Every table is checked once more with Larger text in each language
-    (`larger-table-…`), in full: the header, the game's buttons, the caption and the big sheet
-    whole where the words are largest; the end of a game of six (`larger-end-6-…`): its score
-    card's columns without scrolling sideways; and each game's rules (`larger-rules-…`): every
+    smallest window of old: every page checked once at Qt's scale (the languages taking turns, in a
+    process of its own, the next test's walk after it: `walked_together`), but a lesson's steps:
+    every one of them is checked in every language, with the usual and with Larger text, by the next
+    test. The window and its dialogs fit the screen and every page is whole, a game's sheets
+    included (one that cannot fit scrolls). Every table is checked once more with Larger text in
+    each language (`larger-table-…`), in full: the header, the game's buttons, the caption and the
+    big sheet whole where the words are largest; the end of a game of six (`larger-end-6-…`): its
+    score card's columns without scrolling sideways; and each game's rules (`larger-rules-…`): every
     game's name whole."""
     found = found_at_1366x768_150_percent["test_every_page_fits_1366x768_at_150_percent"]
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
@@ -918,11 +918,11 @@ def test_every_page_fits_1024x600_at_150_percent(found_at_1024x600_150_percent):
 
 @AT_1024_150
 def test_every_table_fits_1024x600_at_150_percent_with_larger_text(found_at_1024x600_150_percent):
-    """683×400 again (a process of its own, beside the usual pages'), in Greek and Polish with
-    Larger text: every table, the end of a game of six and each game's rules: the header, the
-    game's buttons, the caption and the big sheet whole where the words are largest and the
-    room least (Giza's caption over the others' sheets in Greek, two players: ten lines, the
-    page scrolling to them)."""
+    """683×400 again (after the usual pages, in the same process: `walked_together`, a window and a
+    data folder of its own), in Greek and Polish with Larger text: every table, the end of a game of
+    six and each game's rules: the header, the game's buttons, the caption and the big sheet whole
+    where the words are largest and the room least (Giza's caption over the others' sheets in Greek,
+    two players: ten lines, the page scrolling to them)."""
     named = [f"larger-{page}-{language}" for language in LONGEST_WORDS for page in LARGER]
     found = found_at_1024x600_150_percent[
         "test_every_table_fits_1024x600_at_150_percent_with_larger_text"
@@ -961,12 +961,12 @@ def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text(found_at_102
 
 @AT_1366_150
 def test_every_lesson_step_fits_1366x768_at_150_percent(found_at_1366x768_150_percent):
-    """A family sees every step of a lesson, not only its first, its middle and its end: each
-    game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its
-    own), in every language, with the usual text and with Larger text (`larger-…`), played on
-    from its start as the learner would (the move shown, step after step, one window a
-    language), the page checked at every step, the score card explained at the last
-    (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
+    """A family sees every step of a lesson, not only its first, its middle and its end: each game's
+    lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its own, after
+    the test before's walk: `walked_together`), in every language, with the usual text and with
+    Larger text (`larger-…`), played on from its start as the learner would (the move shown, step
+    after step, one window a language), the page checked at every step, the score card explained at
+    the last (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
     lessonstep7-<game>-el`)."""
     found = found_at_1366x768_150_percent["test_every_lesson_step_fits_1366x768_at_150_percent"]
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
