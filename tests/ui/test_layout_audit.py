@@ -216,13 +216,16 @@ def turns_of(pages: list[str]) -> list[tuple[str, str]]:
     return [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
 
 
-def scaled_turns() -> list[tuple[str, str]]:
+def scaled_turns(lessons_in_every_language: bool = True) -> list[tuple[str, str]]:
     """The (language, page) pairs a run at one of Qt's scales checks (`audit_scaled.py`): each
     page once, the languages taking turns page by page, but a lesson's steps in every language
     (its words beside the sheet and its game buttons are the longest in one language or
-    another, and the room a scale leaves them is least)."""
+    another, and the room a scale leaves them is least), unless not `lessons_in_every_language`
+    (a screen with more room than one where they are)."""
     pages = PAGES + SPREAD
     turns = turns_of(pages)
+    if not lessons_in_every_language:
+        return in_turn(turns)
     lessons = [page for page in pages if page.partition("-")[0] in LESSON_STEPS]
     turns += [(lang, page) for page in lessons for lang in LANGUAGES if (lang, page) not in turns]
     return in_turn(turns)
@@ -747,11 +750,15 @@ def test_layout(auditor, case):
 def test_layout_scaled(scaled):
     """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical) and 1.25 on 1280×800
     (1024×640 logical), every page checked once in a process of its own (Qt reads the factor when
-    the application starts), the languages taking turns."""
+    the application starts), the languages taking turns, a lesson's steps too: each is checked
+    in every language at the same factor on a smaller screen, where its words have less room
+    (910×512 every step of every lesson, 819×480 and 683×400 its first, middle and last)."""
     factor, (width, height), logical = scaled
-    found = audit_elsewhere("audit_scaled.py", str(factor), str(width), str(height))
+    found = audit_elsewhere(
+        "audit_scaled.py", str(factor), str(width), str(height), "--lessons-in-turn"
+    )
     assert found["screen"] == list(logical), found
-    assert len(found["pages"]) == len(scaled_turns())
+    assert len(found["pages"]) == len(scaled_turns(lessons_in_every_language=False))
     for page, lines in found["pages"].items():
         note_findings(f"scaled-{factor}-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
@@ -762,20 +769,62 @@ def test_layout_scaled(scaled):
 SHEET_PAGES = ("table-", "lesson", "replay")
 
 
-def test_every_page_fits_1366x768_at_150_percent():
-    """1366×768 at 150 % (a common Windows setting) is 910×512 logical pixels, less than the
-    smallest window of old: every page checked once at Qt's scale (the languages taking turns,
-    in a process of its own), but a lesson's steps: every one of them is checked in every
-    language, with the usual and with Larger text, by the next test. The window and its dialogs
-    fit the screen and every page is whole, a game's sheets included (one that cannot fit
-    scrolls). Every table is checked once more with Larger text in each language
-    (`larger-table-…`), in full: the header, the game's buttons, the caption and the big sheet
-    whole where the words are largest; the end of a game of six (`larger-end-6-…`): its score
-    card's columns without scrolling sideways; and each game's rules (`larger-rules-…`): every
-    game's name whole."""
-    found = audit_elsewhere(
-        "audit_scaled.py", "1.5", "1366", "768", "--larger-tables", "--without-lessons"
+def walked_together(
+    request: pytest.FixtureRequest, screen: tuple[str, ...], parts: dict[str, list[str]]
+) -> dict[str, dict[str, Any]]:
+    """The audit at Qt's scale and screen `screen` (factor, width, height) for the tests named
+    in `parts` (each test's arguments to `audit_scaled.py`), in one process, one after another
+    as each would be walked in a process of its own (a window and a data folder of its own; Qt
+    and the app started once): for each test {"screen": [w, h], "pages": {page: [finding, ...]}}.
+    Only the parts of the tests this session runs are walked (one run alone with -k walks its
+    own)."""
+    functions = [item for item in request.session.items if isinstance(item, pytest.Function)]
+    chosen = {item.originalname for item in functions}
+    tests = [test for test in parts if test in chosen] or list(parts)
+    arguments = [arg for test in tests for arg in ("--then", *parts[test])][1:]
+    found = audit_elsewhere("audit_scaled.py", *screen, *arguments)
+    runs = found.get("runs", [found["pages"]])
+    return {
+        test: {"screen": found["screen"], "pages": run}
+        for test, run in zip(tests, runs, strict=True)
+    }
+
+
+# the tests at 1366×768 at 150 %, one process for them all (`walked_together`): with the suite
+# spread over workers, they go to the same one (pytest-xdist's loadgroup)
+AT_1366_150 = pytest.mark.xdist_group("layout-audit-1366x768-150-percent")
+
+
+@pytest.fixture(scope="module")
+def found_at_1366x768_150_percent(request: pytest.FixtureRequest) -> dict[str, dict[str, Any]]:
+    """1366×768 at 150 %: the pages but a lesson's steps, with every table, the end of a game
+    of six and each game's rules once more with Larger text; then every lesson's steps."""
+    return walked_together(
+        request,
+        ("1.5", "1366", "768"),
+        {
+            "test_every_page_fits_1366x768_at_150_percent": [
+                "--larger-tables",
+                "--without-lessons",
+            ],
+            "test_every_lesson_step_fits_1366x768_at_150_percent": ["--lesson-steps"],
+        },
     )
+
+
+@AT_1366_150
+def test_every_page_fits_1366x768_at_150_percent(found_at_1366x768_150_percent):
+    """1366×768 at 150 % (a common Windows setting) is 910×512 logical pixels, less than the
+    smallest window of old: every page checked once at Qt's scale (the languages taking turns, in a
+    process of its own, the next test's walk after it: `walked_together`), but a lesson's steps:
+    every one of them is checked in every language, with the usual and with Larger text, by the next
+    test. The window and its dialogs fit the screen and every page is whole, a game's sheets
+    included (one that cannot fit scrolls). Every table is checked once more with Larger text in
+    each language (`larger-table-…`), in full: the header, the game's buttons, the caption and the
+    big sheet whole where the words are largest; the end of a game of six (`larger-end-6-…`): its
+    score card's columns without scrolling sideways; and each game's rules (`larger-rules-…`): every
+    game's name whole."""
+    found = found_at_1366x768_150_percent["test_every_page_fits_1366x768_at_150_percent"]
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
     pages = [page for _lang, page in scaled_turns() if not is_lesson(page.partition("-")[0])]
     assert len(found["pages"]) == len(pages) + len(LANGUAGES) * len(LARGER)
@@ -823,31 +872,61 @@ def test_every_page_fits_1024x600_at_125_percent(found_at_125_percent, family):
     assert not problems, f"pictures in {audit_dir()}/scaled-1.25-*.png:\n" + "\n".join(problems)
 
 
-def test_every_page_fits_1024x600_at_150_percent():
+# the tests at 1024×600 at 150 %, one process for them all (`walked_together`), on one worker
+AT_1024_150 = pytest.mark.xdist_group("layout-audit-1024x600-150-percent")
+# the languages whose words are longest, where Larger text is checked at 683×400
+LONGEST_WORDS = ("el", "pl")
+
+
+def _larger_dialogs() -> list[str]:
+    """New game for each game at its most seats, Settings, Print and About, with Larger text in
+    the languages of the longest words (named as `audit_scaled.py` takes them)."""
+    dialogs = [f"newgame-{g}-{_seats(g, (0,))[-1]}" for g in GAMES]
+    dialogs += ["settings", "print", "about"]
+    return [f"larger-{page}-{lang}" for lang in LONGEST_WORDS for page in dialogs]
+
+
+@pytest.fixture(scope="module")
+def found_at_1024x600_150_percent(request: pytest.FixtureRequest) -> dict[str, dict[str, Any]]:
+    """1024×600 at 150 %: every page; then every table, the end of a game of six and each
+    game's rules with Larger text in Greek and Polish; then the dialogs with Larger text."""
+    tables = [f"larger-{page}-{language}" for language in LONGEST_WORDS for page in LARGER]
+    return walked_together(
+        request,
+        ("1.5", "1024", "600"),
+        {
+            "test_every_page_fits_1024x600_at_150_percent": [],
+            "test_every_table_fits_1024x600_at_150_percent_with_larger_text": tables,
+            "test_every_dialog_fits_1024x600_at_150_percent_with_larger_text": _larger_dialogs(),
+        },
+    )
+
+
+@AT_1024_150
+def test_every_page_fits_1024x600_at_150_percent(found_at_1024x600_150_percent):
     """The smallest screen the app is made for (`MainWindow`'s MINIMUM_SIZE): a netbook's
     1024×600 at 150 % is 683×400 logical pixels, narrower than the window's least size of old
     (800 px) and lower than New game and About were. Every page and dialog checked once (the
     languages taking turns, in a process of its own), a lesson's steps in every language: the
     window and each dialog fit the screen (a dialog's parts scroll within it where they must:
     screen_room.ScrollingBody), every page is whole (one that cannot fit scrolls)."""
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600")
+    found = found_at_1024x600_150_percent["test_every_page_fits_1024x600_at_150_percent"]
     assert found["screen"] == [683, 400], found["screen"]
     assert len(found["pages"]) == len(scaled_turns())
     _no_problems_at_150_percent(found)
 
 
-# the languages whose words are longest, where Larger text is checked at 683×400
-LONGEST_WORDS = ("el", "pl")
-
-
-def test_every_table_fits_1024x600_at_150_percent_with_larger_text():
-    """683×400 again (a process of its own, beside the usual pages'), in Greek and Polish with
-    Larger text: every table, the end of a game of six and each game's rules: the header, the
-    game's buttons, the caption and the big sheet whole where the words are largest and the
-    room least (Giza's caption over the others' sheets in Greek, two players: ten lines, the
-    page scrolling to them)."""
+@AT_1024_150
+def test_every_table_fits_1024x600_at_150_percent_with_larger_text(found_at_1024x600_150_percent):
+    """683×400 again (after the usual pages, in the same process: `walked_together`, a window and a
+    data folder of its own), in Greek and Polish with Larger text: every table, the end of a game of
+    six and each game's rules: the header, the game's buttons, the caption and the big sheet whole
+    where the words are largest and the room least (Giza's caption over the others' sheets in Greek,
+    two players: ten lines, the page scrolling to them)."""
     named = [f"larger-{page}-{language}" for language in LONGEST_WORDS for page in LARGER]
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600", *named)
+    found = found_at_1024x600_150_percent[
+        "test_every_table_fits_1024x600_at_150_percent_with_larger_text"
+    ]
     assert found["screen"] == [683, 400], found["screen"]
     assert sorted(found["pages"]) == sorted(named)
     _no_problems_at_150_percent(found)
@@ -863,14 +942,15 @@ def _no_problems_at_150_percent(found: dict[str, Any]) -> None:
     )
 
 
-def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text():
+@AT_1024_150
+def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text(found_at_1024x600_150_percent):
     """683×400 again, with Larger text, in Greek and Polish (the longest words): New game for
     each game at its most seats (a seat's row wider than the screen there: its parts scroll
     sideways too), Settings, Print and About fit the screen, nothing in them cut."""
-    dialogs = [f"newgame-{g}-{_seats(g, (0,))[-1]}" for g in GAMES]
-    dialogs += ["settings", "print", "about"]
-    named = [f"larger-{page}-{lang}" for lang in ("el", "pl") for page in dialogs]
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1024", "600", *named)
+    named = _larger_dialogs()
+    found = found_at_1024x600_150_percent[
+        "test_every_dialog_fits_1024x600_at_150_percent_with_larger_text"
+    ]
     assert found["screen"] == [683, 400], found["screen"]
     assert sorted(found["pages"]) == sorted(named)
     for page, lines in found["pages"].items():
@@ -879,15 +959,16 @@ def test_every_dialog_fits_1024x600_at_150_percent_with_larger_text():
     assert not problems, "\n".join(problems)
 
 
-def test_every_lesson_step_fits_1366x768_at_150_percent():
-    """A family sees every step of a lesson, not only its first, its middle and its end: each
-    game's lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its
-    own), in every language, with the usual text and with Larger text (`larger-…`), played on
-    from its start as the learner would (the move shown, step after step, one window a
-    language), the page checked at every step, the score card explained at the last
-    (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
+@AT_1366_150
+def test_every_lesson_step_fits_1366x768_at_150_percent(found_at_1366x768_150_percent):
+    """A family sees every step of a lesson, not only its first, its middle and its end: each game's
+    lesson walked step by step at 1366×768 at 150 % (910×512 logical, in a process of its own, after
+    the test before's walk: `walked_together`), in every language, with the usual text and with
+    Larger text (`larger-…`), played on from its start as the learner would (the move shown, step
+    after step, one window a language), the page checked at every step, the score card explained at
+    the last (`lessonstep<n>-<game>-<language>`; one of them alone: `audit_scaled.py 1.5 1366 768
     lessonstep7-<game>-el`)."""
-    found = audit_elsewhere("audit_scaled.py", "1.5", "1366", "768", "--lesson-steps")
+    found = found_at_1366x768_150_percent["test_every_lesson_step_fits_1366x768_at_150_percent"]
     assert found["screen"][1] == 512 and found["screen"][0] in (910, 911), found["screen"]
     walk = [f"{page}-{lang}" for lang in LANGUAGES for page in lesson_walk()]
     assert sorted(found["pages"]) == sorted(walk + [f"larger-{name}" for name in walk])
