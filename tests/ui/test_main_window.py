@@ -391,3 +391,48 @@ def test_the_hand_over_names_a_seats_default_name_in_the_language_now(window, ga
     page = window.page("handover")
     shown = [page.title.text(), page.hint.text(), page.button.text()]
     assert not [text for text in shown if any(name in text for name in greek)], shown
+
+
+def _language_changes_by_settings(window, monkeypatch, language: str) -> int:
+    """Settings, as a user opens it from the menu: `language` chosen with the keys, OK clicked;
+    how many LanguageChange events (a retranslation of every page) the window was sent."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QDialog
+
+    from tests.ui.counted_events import EventCount
+
+    def choose(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        combo = dialog.language_combo  # type: ignore[attr-defined]
+        assert dialog.focusWidget() is combo
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        for _ in range(combo.count()):
+            if combo.currentData() == language:
+                break
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    count = EventCount(QEvent.Type.LanguageChange)
+    window.installEventFilter(count)
+    monkeypatch.setattr(window, "exec_dialog", choose)
+    window.settings_action.trigger()
+    window.removeEventFilter(count)
+    assert window.settings.language == language
+    return count.count
+
+
+def test_settings_ok_retranslates_only_a_language_changed(window, monkeypatch):
+    """OK in Settings with the language shown as it was: nothing is retranslated (every page
+    and the game's table again, a stall for nothing), though a language named for the system's
+    own is remembered; another language is shown at once."""
+    from sheetdesk.ui import i18n
+    from sheetdesk.ui.settings import load_settings
+
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    assert _language_changes_by_settings(window, monkeypatch, window.settings.language) == 0
+    assert _language_changes_by_settings(window, monkeypatch, "en") == 0
+    assert load_settings().language == "en"
+    assert _language_changes_by_settings(window, monkeypatch, "el") > 0
+    assert window.start_page.new_button.text() == "Νέο παιχνίδι"
