@@ -14,7 +14,14 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint, wait_for_turn
+from tests.ui.driving import (
+    assert_takes_no_input,
+    key_to_item,
+    ok_in_settings,
+    pass_handover,
+    play_by_hint,
+    wait_for_turn,
+)
 
 # Every game (its id), and those whose players hide something from each other: a game of two
 # people there opens, and goes on, on the hand-over page (a game with no secrets never shows it).
@@ -397,27 +404,16 @@ def _language_changes_by_settings(window, monkeypatch, language: str) -> int:
     """Settings, as a user opens it from the menu: `language` chosen with the keys, OK clicked;
     how many LanguageChange events (a retranslation of every page) the window was sent."""
     from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QDialog
 
     from tests.ui.counted_events import EventCount
 
-    def choose(dialog: QDialog) -> bool:
-        dialog.show()
-        QTest.qWaitForWindowExposed(dialog)
-        combo = dialog.language_combo  # type: ignore[attr-defined]
-        assert dialog.focusWidget() is combo
-        QTest.keyClick(combo, Qt.Key.Key_Home)
-        for _ in range(combo.count()):
-            if combo.currentData() == language:
-                break
-            QTest.keyClick(combo, Qt.Key.Key_Down)
-        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-        return dialog.result() == QDialog.DialogCode.Accepted
+    def choose(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.focusWidget() is dialog.language_combo
+        key_to_item(dialog.language_combo, language)
 
     count = EventCount(QEvent.Type.LanguageChange)
     window.installEventFilter(count)
-    monkeypatch.setattr(window, "exec_dialog", choose)
-    window.settings_action.trigger()
+    ok_in_settings(window, monkeypatch, choose)
     window.removeEventFilter(count)
     assert window.settings.language == language
     return count.count
