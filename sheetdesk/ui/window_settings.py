@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
-from .i18n import LANGUAGES, effective_language
+from .i18n import LANGUAGES, effective_language, installed_language
 from .settings import save_settings
 from .style import Look, apply_style
 
@@ -84,9 +84,15 @@ class WindowSettings:
         self.statusBar().showMessage(message, 30_000)
 
     def set_language(self, code: str) -> None:
-        """Use `code` ("" = the system's) at once and remember it."""
+        """Use `code` ("" = the system's) at once and remember it; the language shown already
+        stays as it is."""
         code = code if code in ("", *LANGUAGES) else ""
         self.language_actions[code].setChecked(True)
+        if effective_language(code) == installed_language():
+            # (installed again, it would retranslate every page and the table, for nothing)
+            if code != self.settings.language:
+                self.update_settings(language=code)
+            return
         # a passing message (a hint, "Looking for a hint…") was said in the language before and
         # would stay for seconds under the new one's pages (the settings' own trouble is said
         # after this)

@@ -192,6 +192,31 @@ def choose_item(combo, qtbot, index: int) -> None:  # type: ignore[no-untyped-de
     qtbot.waitUntil(lambda: not popup.isVisible())
 
 
+def key_to_item(combo, data: object) -> None:  # type: ignore[no-untyped-def]
+    """Take `combo`'s item of `data` with the keys, the chooser closed: Home, then Down."""
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == data:
+            return
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+
+
+def ok_in_settings(window, monkeypatch, fill: Callable[[Any], None]) -> None:  # type: ignore[no-untyped-def]
+    """Settings, as a user opens it from the menu: shown, filled in by `fill` (the dialog, its
+    first chooser, the language, in focus), and OK clicked."""
+    from PySide6.QtWidgets import QDialog
+
+    def run(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        fill(dialog)
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    window.settings_action.trigger()
+
+
 def rules_refusal(rules: Any, state: Any, seat: int) -> Callable[[Action], Text | None]:
     """What the controller gives a table as `refusal`: the rules' reason (as the session asks
     them), or None for a legal action."""

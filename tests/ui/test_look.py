@@ -40,7 +40,7 @@ from tests.ui.audit_look import (
     unfit_with_larger_text,
 )
 from tests.ui.counted_events import EventCount
-from tests.ui.driving import click_into
+from tests.ui.driving import click_into, key_to_item, ok_in_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 # the game of the cases where any game would do (a table to open, a finished game, a pad printed)
@@ -474,26 +474,17 @@ def _choose_in_settings(window, monkeypatch, colours: str, larger: bool) -> None
     """Settings, as a user opens it from the menu: `colours` chosen with the keys, Larger text
     clicked to `larger`, OK."""
 
-    def choose(dialog: QDialog) -> bool:
-        dialog.show()
-        QTest.qWaitForWindowExposed(dialog)
+    def choose(dialog: QDialog) -> None:
         combo = dialog.colours_combo  # type: ignore[attr-defined]
         for _ in range(2):  # from the language, past the hints, to the colours
             QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         assert dialog.focusWidget() is combo
-        QTest.keyClick(combo, Qt.Key.Key_Home)
-        for _ in range(combo.count()):
-            if combo.currentData() == colours:
-                break
-            QTest.keyClick(combo, Qt.Key.Key_Down)
+        key_to_item(combo, colours)
         box = dialog.larger_box  # type: ignore[attr-defined]
         if box.isChecked() != larger:
             QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(10, box.height() // 2))
-        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-        return dialog.result() == QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(window, "exec_dialog", choose)
-    window.settings_action.trigger()
+    ok_in_settings(window, monkeypatch, choose)
     assert (window.settings.colours, palette.larger()) == (colours, larger)
 
 

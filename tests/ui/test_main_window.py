@@ -14,7 +14,14 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint, wait_for_turn
+from tests.ui.driving import (
+    assert_takes_no_input,
+    key_to_item,
+    ok_in_settings,
+    pass_handover,
+    play_by_hint,
+    wait_for_turn,
+)
 
 # Every game (its id), and those whose players hide something from each other: a game of two
 # people there opens, and goes on, on the hand-over page (a game with no secrets never shows it).
@@ -391,3 +398,37 @@ def test_the_hand_over_names_a_seats_default_name_in_the_language_now(window, ga
     page = window.page("handover")
     shown = [page.title.text(), page.hint.text(), page.button.text()]
     assert not [text for text in shown if any(name in text for name in greek)], shown
+
+
+def _language_changes_by_settings(window, monkeypatch, language: str) -> int:
+    """Settings, as a user opens it from the menu: `language` chosen with the keys, OK clicked;
+    how many LanguageChange events (a retranslation of every page) the window was sent."""
+    from PySide6.QtCore import QEvent
+
+    from tests.ui.counted_events import EventCount
+
+    def choose(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.focusWidget() is dialog.language_combo
+        key_to_item(dialog.language_combo, language)
+
+    count = EventCount(QEvent.Type.LanguageChange)
+    window.installEventFilter(count)
+    ok_in_settings(window, monkeypatch, choose)
+    window.removeEventFilter(count)
+    assert window.settings.language == language
+    return count.count
+
+
+def test_settings_ok_retranslates_only_a_language_changed(window, monkeypatch):
+    """OK in Settings with the language shown as it was: nothing is retranslated (every page
+    and the game's table again, a stall for nothing), though a language named for the system's
+    own is remembered; another language is shown at once."""
+    from sheetdesk.ui import i18n
+    from sheetdesk.ui.settings import load_settings
+
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    assert _language_changes_by_settings(window, monkeypatch, window.settings.language) == 0
+    assert _language_changes_by_settings(window, monkeypatch, "en") == 0
+    assert load_settings().language == "en"
+    assert _language_changes_by_settings(window, monkeypatch, "el") > 0
+    assert window.start_page.new_button.text() == "Νέο παιχνίδι"

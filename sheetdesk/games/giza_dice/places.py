@@ -328,12 +328,20 @@ class GizaPlaces(TableScaffold):
         are cut or the pad no longer shows its whole width (the kit's `caption_place.keep`:
         decided while a computer wrote, "Helena is writing…" on one line, the human's four
         lines after scrolled the pad sideways; beside the pad, alone, a step's three lines more
-        cut in the column). Alone over the pad, it has no other place."""
+        cut in the column). Alone over the pad, it has no other place. Where the number
+        buttons went to the other side of the pad, the caption's words say so (`_say_side`)."""
         if not self.isVisible():
             return
         if not self.others.isVisible() and self._top_place[0] != BESIDE:
             return
-        caption_place.keep(self, self._fit_again)
+        caption_place.keep(self, self._fit_again_for_words)
+
+    def _fit_again_for_words(self) -> None:
+        """The places decided anew for a step's words (`_fit_again`), and those words for the
+        side the number buttons went to: at 819x480 with Larger text the writer's words after a
+        computer's step sent the buttons under the pad while they said "on the right"."""
+        self._fit_again()
+        self._say_side()
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.ui.style import Look
 from tests.ui.test_header_in_the_least_window import _opened, _sideways
 from tests.ui.test_layout_audit import settle
 
@@ -32,21 +31,18 @@ HEIGHTS = (480, 600)
 def test_a_card_table_a_little_wider_than_the_least_window_does_not_scroll_sideways(
     window, game, language, larger, players
 ):
-    try:
-        page = _opened(window, game, language, players=players, larger=larger)
-        scrolled = []
-        for height in HEIGHTS:
-            for width in WIDTHS:
-                window.resize(width, height)
-                settle()
-                assert window.size().toTuple() == (width, height)
-                if _sideways(window, page) not in ([], [0]):
-                    scrolled.append((width, height, _sideways(window, page)))
-                    continue
-                # (the table no narrower than it asks, the side column no narrower than its
-                # words ask)
-                assert page.table.width() >= page.table.minimumSizeHint().width()
-                assert page.side.width() >= page.side.minimumSizeHint().width()
-        assert scrolled == []
-    finally:
-        window.set_look(Look("light", False))
+    page = _opened(window, game, language, players=players, larger=larger)
+    scrolled = []
+    for height in HEIGHTS:
+        for width in WIDTHS:
+            window.resize(width, height)
+            settle()
+            assert window.size().toTuple() == (width, height)
+            if _sideways(window, page) not in ([], [0]):
+                scrolled.append((width, height, _sideways(window, page)))
+                continue
+            # (the table no narrower than it asks, the side column no narrower than its
+            # words ask)
+            assert page.table.width() >= page.table.minimumSizeHint().width()
+            assert page.side.width() >= page.side.minimumSizeHint().width()
+    assert scrolled == []

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, QObject
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import Look
 from tests.ui.driving import pass_handover
 from tests.ui.in_a_process import run_to_its_end
 from tests.ui.test_header_in_the_least_window import _opened
@@ -80,43 +79,40 @@ def test_a_header_fitted_after_the_pass_is_the_one_a_page_opened_there_has(make_
     """The window resized across the cramped edge from inside the page's pass: once settled, the
     header is as in a window opened at that size."""
     window = make_window()
-    try:
-        page = _opened(window, "treasure_cards", "el", players=2)  # (with Larger text)
-        before = window.size()
-        window.resize(before.width() + 7, before.height() - 3)
+    page = _opened(window, "treasure_cards", "el", players=2)  # (with Larger text)
+    before = window.size()
+    window.resize(before.width() + 7, before.height() - 3)
+    settle()
+
+    def across() -> None:
+        window.resize(*size)
+        page.scores_button.show()  # (every layout over it laid out at once)
+        page.scores_button.hide()
+
+    done = []
+
+    class Inside(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Resize and not done:
+                done.append(True)
+                across()
+            return False
+
+    inside = Inside()
+    page.turn_label.installEventFilter(inside)
+    window.resize(before.width() - 3, before.height() - 1)
+    settle()
+    page.turn_label.removeEventFilter(inside)
+    assert done and window.size().toTuple() == size
+    resized = _header(page)
+
+    other = make_window()
+    other.resize(*size)
+    settle()
+    players = (Player("Ana"), Player("Bo"))
+    other.start_new(NewGameChoice(registry.get("treasure_cards"), players, {}, 5))
+    settle()
+    if other.current_page_name() == "handover":
+        pass_handover(other)
         settle()
-
-        def across() -> None:
-            window.resize(*size)
-            page.scores_button.show()  # (every layout over it laid out at once)
-            page.scores_button.hide()
-
-        done = []
-
-        class Inside(QObject):
-            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-                if event.type() == QEvent.Type.Resize and not done:
-                    done.append(True)
-                    across()
-                return False
-
-        inside = Inside()
-        page.turn_label.installEventFilter(inside)
-        window.resize(before.width() - 3, before.height() - 1)
-        settle()
-        page.turn_label.removeEventFilter(inside)
-        assert done and window.size().toTuple() == size
-        resized = _header(page)
-
-        other = make_window()
-        other.resize(*size)
-        settle()
-        players = (Player("Ana"), Player("Bo"))
-        other.start_new(NewGameChoice(registry.get("treasure_cards"), players, {}, 5))
-        settle()
-        if other.current_page_name() == "handover":
-            pass_handover(other)
-            settle()
-        assert _header(other.page("table")) == resized
-    finally:
-        window.set_look(Look("light", False))
+    assert _header(other.page("table")) == resized

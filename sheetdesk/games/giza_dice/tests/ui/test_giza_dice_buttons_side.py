@@ -61,3 +61,24 @@ def test_the_caption_names_the_side_the_number_buttons_are_on(window, qtbot, pla
             assert words[other] not in caption, (language, size, side, caption)
             sides.add(side)
         assert sides == {"right", "below"}, language  # (both arrangements seen)
+
+
+def test_the_caption_names_the_side_the_buttons_went_to_for_a_steps_words(window, qtbot):  # type: ignore[no-untyped-def]
+    """At 819×480 with Larger text, the words of the writer's step after a computer's have the
+    places decided again (the kit's `caption_place.keep`): the number buttons went under the
+    pad while the caption still sent the writer to the right (until a retranslation, Settings'
+    OK on the same language once, said it anew)."""
+    from sheetdesk.ui.style import Look
+
+    window.setMinimumSize(0, 0)
+    window.set_look(Look(window.settings.colours, larger=True))
+    seats = (Player("Ana"), Player("Ben", "bot", "easy"))
+    with screen_of(819, 480):
+        window.resize(819, 480)
+        window.start_new(NewGameChoice(registry.get("giza_dice"), seats, {}, 5))
+        table = window.page("table").table
+        qtbot.waitUntil(lambda: table.caption.words.startswith("Ana: the die shows"))
+        settle()
+    assert _side_seen(table) == "below"
+    assert SIDES["en"]["below"] in table.caption.words, table.caption.words
+    assert SIDES["en"]["right"] not in table.caption.words, table.caption.words

@@ -132,7 +132,6 @@ def test_the_caption_placed_in_the_window_it_has_at_every_step_of_a_turn(  # typ
                 push(table.done_button)
     finally:
         window.removeEventFilter(sizes)
-        window.set_look(Look("light", False))
     assert table.others.isVisible() and table.big_area.isVisible()
     assert len(steps) >= 4
     assert [s for s in steps if not all(s[2:5]) or s[5] != SCREEN] == []

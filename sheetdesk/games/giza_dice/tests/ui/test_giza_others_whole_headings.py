@@ -88,4 +88,3 @@ def test_the_others_column_scrolls_on_whole_headings(window, qtbot, languages, l
             settle()
             seen = _wheeled_through(others)
             assert not [s for s in seen if s[1]], (language, seen)
-    window.set_look(Look(window.settings.colours, larger=False))

@@ -1,14 +1,15 @@
-"""Giza's pad scrolled in place (its `LeastScaleArea`) at 1024×600 at 125 % (819×480) and at
-1366×768 at 150 % (910×512), with the usual and with Larger text: a table resized there from a
-large window ends the pad's area at a line once and for all. The room the area kept under the
-sheet went 0, 14, 0, 14 px (4 and 18 px), the kit giving up after its passes, as Qt left a
-scroll bar shown with nothing to scroll, or hidden with something, for the look to measure."""
+"""Giza's pad scrolled in place (its `LeastScaleArea`) ends its area at a line once and for all:
+a table of three resized from a large window to 840×512 (narrower than 1366×768 at 150 %).
+Qt left the pad area's horizontal scroll bar shown with nothing to scroll, or hidden with
+something, for the look at the lines to measure: the room kept under the sheet went back and
+forth (241, 250 px high) and the kit gave its looks up (4 and 5 times), unless the bars follow
+their ranges first (`whole_lines.bars_follow_ranges`). (The sizes that reached it once, 819×480
+and 910×512, reach it no more since the area's view follows its room before a look.)"""
 
 from __future__ import annotations
 
 import logging
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent
 
@@ -16,13 +17,10 @@ from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.after_changes import GAVE_UP
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.style import Look
 from tests.ui.test_layout_audit import screen_of, settle
 
-NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
-# the window sizes the pad's area gave up at (the screen's room at 125 % and 150 %), each
-# reached from a large window and from the other
-SIZES = ((1366, 768), (819, 480), (910, 512), (819, 480), (1366, 768), (910, 512))
+SCREEN = (910, 512)  # (1366×768 at 150 %)
+SIZE = (840, 512)
 
 
 def _area_state(area):  # type: ignore[no-untyped-def]
@@ -37,33 +35,22 @@ def _area_state(area):  # type: ignore[no-untyped-def]
     )
 
 
-@pytest.mark.parametrize("larger", [False, True])
-@pytest.mark.parametrize("players", [2, 9])
-def test_the_pads_area_settles_at_125_and_150_percent(window, qtbot, caplog, players, larger):  # type: ignore[no-untyped-def]
+def test_the_pads_area_settles_in_a_window_resized_narrower_than_the_screen(window, caplog):  # type: ignore[no-untyped-def]
     caplog.set_level(logging.WARNING, logger="sheetdesk.ui.after_changes")
     window.setMinimumSize(0, 0)
-    window.resize(*SIZES[0])
-    window.set_look(Look("light", larger))
-    try:
+    seats = [Player(name) for name in ("Ana", "Ben", "Chloé")]
+    window.start_new(NewGameChoice(registry.get("giza_dice"), seats, {}, 5))
+    settle()
+    area = window.page("table").table.big_area
+    with screen_of(*SCREEN):
+        window.resize(*SIZE)
         settle()
-        seats = [Player(name) for name in NAMES[:players]]
-        window.start_new(NewGameChoice(registry.get("giza_dice"), seats, {}, 5))
-        settle()
-        area = window.page("table").table.big_area
-        for size in SIZES:
-            with screen_of(*size):
-                window.resize(*size)
-                settle()
-            given_up = [
-                r.getMessage() for r in caplog.records if r.getMessage().startswith(GAVE_UP)
-            ]
-            assert given_up == [], (size, given_up)
-            # settled: one more look (its viewport resized to its own size, as a bar shown or
-            # hidden resizes it) and the events it posts change nothing
-            settled = _area_state(area)
-            port = area.viewport()
-            QCoreApplication.sendEvent(port, QResizeEvent(port.size(), port.size()))
-            settle()
-            assert _area_state(area) == settled, size
-    finally:
-        window.set_look(Look("light", False))
+    given_up = [r.getMessage() for r in caplog.records if r.getMessage().startswith(GAVE_UP)]
+    assert given_up == []
+    # settled: one more look (its viewport resized to its own size, as a bar shown or hidden
+    # resizes it) and the events it posts change nothing
+    settled = _area_state(area)
+    port = area.viewport()
+    QCoreApplication.sendEvent(port, QResizeEvent(port.size(), port.size()))
+    settle()
+    assert _area_state(area) == settled

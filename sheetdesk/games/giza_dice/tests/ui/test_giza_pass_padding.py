@@ -64,6 +64,5 @@ def test_the_pass_button_is_padded_like_the_others(window, qtbot):  # type: igno
                             (language, screen, larger, passing.text(), _side(passing), others)
                         )
     finally:
-        window.set_look(Look(window.settings.colours, larger=False))
         QApplication.processEvents()
     assert seen == []
