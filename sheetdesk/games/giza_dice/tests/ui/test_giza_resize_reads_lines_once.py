@@ -55,5 +55,6 @@ def test_a_resize_reads_each_sheets_lines_a_few_times_a_fit(qapp, window, monkey
         window.grab()
         settle()
     assert counted["fits"] >= 1
-    # (each sheet's lines read twice a fit at most: in it, and after it, at the new scale)
-    assert counted["ink"] <= 2 * labels * counted["fits"], counted
+    # (each sheet's lines read twice a fit: in it, and after it at the new scale; a read more
+    # for a look between)
+    assert counted["ink"] <= 3 * labels * counted["fits"], counted
