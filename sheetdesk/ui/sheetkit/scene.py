@@ -35,6 +35,21 @@ _DIRECTIONS = {
     Qt.Key.Key_Down: (0.0, 1.0),
 }
 _ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select}
+# the sheets' fits held back now (view.py `fits_after`): while they are, no view is drawn at
+# another scale and no sheet laid out for another shape, so a sheet's lines stay where they were
+# read till one of its items says they moved (`lines_moved`); [held, times a hold began]
+_HELD = [False, 0]
+
+
+def hold_lines(held: bool) -> None:
+    """The sheets' fits held back (view.py's outermost `fits_after` begun) or no longer:
+    meanwhile a sheet reads its lines once (`SheetScene.lines`), not at each of the hundreds of
+    looks a table's fit brings its scroll areas to (Giza's table, trying its caption's places)."""
+    _HELD[0] = held
+    if held:
+        _HELD[1] += 1
+
+
 _KEYBOARD_REASONS = {
     Qt.FocusReason.TabFocusReason,
     Qt.FocusReason.BacktabFocusReason,
@@ -72,6 +87,10 @@ class SheetScene(QGraphicsScene):
         self.focus_follows_targets = False
         # what a screen reader hears of an item (targets.py: the game's words and its state)
         self.describer: Callable[[str], str] | None = None
+        # its lines as read while the sheets' fits were held back, and which hold that was in
+        # (`lines`): None once they moved
+        self._lines_read: tuple[int, list[tuple[float, float]]] | None = None
+        self.lines_moved.connect(self._lines_forgotten)
         if layout is not None:
             self.build(layout)
 
@@ -79,6 +98,7 @@ class SheetScene(QGraphicsScene):
 
     def build(self, layout: SheetLayout) -> None:
         """Create every item of `layout` (once; later changes go through the set_* methods)."""
+        self._lines_read = None
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
         for name, parts in layout.drawings.items():
             register_drawing(name, parts)
@@ -155,7 +175,20 @@ class SheetScene(QGraphicsScene):
         framing a row, a printed building, a click spot) makes no line of its own: it would
         join the rows it frames into one; its drawn edges widen the first and last line it
         frames, up to the line beyond (`_framed`), so a row's band or frame is shown with it. A
-        scroll area showing the sheet ends at a line (`LeastScaleArea`)."""
+        scroll area showing the sheet ends at a line (`LeastScaleArea`). Read once while the
+        sheets' fits are held back (`hold_lines`), till they move: not to be changed."""
+        read = self._lines_read
+        if _HELD[0] and read is not None and read[0] == _HELD[1]:
+            return read[1]
+        lines = self._read_lines()
+        self._lines_read = (_HELD[1], lines) if _HELD[0] else None
+        return lines
+
+    def _lines_forgotten(self) -> None:
+        self._lines_read = None
+
+    def _read_lines(self) -> list[tuple[float, float]]:
+        """`lines`, read from the items."""
         # (each item asked once whether it is shown and how high it lies: a scroll area showing
         # part of the sheet looks at its lines after every paint, a click's too, and every
         # question is a call into Qt)

@@ -27,7 +27,7 @@ from .. import palette
 from ..ground import draws_nothing, fill_ground, lie_on_ground, paint_ground
 from .hint import settle_hints
 from .measure import glanced, glancing
-from .scene import SheetScene
+from .scene import SheetScene, hold_lines
 
 # every sheet's view is named so: `repaint.repaint_now` finds a table's views by this name, which
 # Qt compares without making a Python object of each widget it passes on the way (a table has
@@ -53,10 +53,14 @@ def fits_after(*, or_next_turn: bool = False) -> Iterator[None]:
     `or_next_turn`: where no other block holds them then, they are fitted at the next turn of
     the event loop rather than at once (a block that another is about to follow)."""
     _DEFERRING[0] += 1
+    if _DEFERRING[0] == 1:
+        hold_lines(True)
     try:
         yield
     finally:
         _DEFERRING[0] -= 1
+        if not _DEFERRING[0]:
+            hold_lines(False)
         if not or_next_turn:
             _fit_resized()
         elif _RESIZED and not _DEFERRING[0]:
