@@ -105,14 +105,61 @@ def names_within(
     """`text` as it fits `lines` lines of `width` px with only the words of `names` (None: any
     word) shortened with "…", widest first, none to fewer than `LEAST_LETTERS` letters; None
     where that cannot make it fit. The words around a name say what it does: a verb cut to a
-    stub ("Παίζ…") tells a child nothing."""
+    stub ("Παίζ…") tells a child nothing. A family knows its players by their first names: the
+    surnames give way first, shortened, then to their initials ("Zofia K."), and only then are
+    first names shortened."""
     if width <= 0 or _fits(text, font, width, lines):
         return _names_whole(text, font, width, lines, names)
+    if names is None:
+        return _shrunk(text, font, width, lines, None, None)
+    firsts, surnames = _firsts(names), _surnames(names)
+    shown = _shrunk(text, font, width, lines, surnames, names) if surnames else None
+    if shown is not None:
+        return shown
+    initialled = " ".join(
+        _initial(w) if _named(w, surnames) and _bare(w) not in firsts else w
+        for w in text.split(" ")
+    )
+    short_names = [" ".join(_initial(w) for w in name.split()[1:]) for name in names]
+    short_names = [
+        f"{name.split()[0]} {rest}".strip() for name, rest in zip(names, short_names, strict=True)
+    ]
+    return _shrunk(initialled, font, width, lines, firsts, short_names)
+
+
+def _firsts(names: Sequence[str]) -> set[str]:
+    """The first words of `names` (their first names)."""
+    return {_bare(name.split()[0]) for name in names if name.split()}
+
+
+def _surnames(names: Sequence[str]) -> set[str]:
+    """The words of `names` after their first (surnames), none that is a first name too."""
+    return {_bare(w) for name in names for w in name.split()[1:]} - _firsts(names)
+
+
+def _initial(word: str) -> str:
+    """`word` (a surname, whole or shortened) as its initial and a full stop where that is
+    shorter ("Kowalska:" → "K.:", "Kow…" → "K."); a number or a short word whole ("Gracz 1")."""
+    bare = _bare(word)
+    if len(bare) <= 2 or not bare[:1].isalpha():
+        return word
+    return bare[:1] + "." + word[len(bare) :].replace("…", "").lstrip(".")
+
+
+def _shrunk(
+    text: str,
+    font: QFont,
+    width: int,
+    lines: int,
+    named: set[str] | None,
+    names: Sequence[str] | None,
+) -> str | None:
+    """`text` as it fits `lines` lines of `width` px with only the words of `named` (None: any
+    word) shortened with "…", widest first (`names_within`); None where that cannot."""
     metrics = QFontMetrics(font)
     words = text.split(" ")
     room = float(width - 3)
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
-    named = None if names is None else {_bare(w) for name in names for w in name.split()}
     while room > metrics.horizontalAdvance("W…"):
         shown = " ".join(
             elided(font, QRectF(0, 0, room, 1), word) or _least(word)
@@ -158,13 +205,14 @@ def short_words(
 ) -> str:
     """`text` with each word wider than `share` of `width` px (half: a long name) shortened
     with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
-    only their words are shortened)."""
+    only their surnames: whether a first name must give way is `names_within`'s to judge, once
+    the surnames have)."""
     metrics = QFontMetrics(font)
     half = width * share
     if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
-    named = None if names is None else {_bare(w) for name in names for w in name.split()}
+    named = None if names is None else _surnames(names)
     return "\n".join(
         " ".join(
             (elided(font, QRectF(0, 0, half, 1), w) or _least(w))
