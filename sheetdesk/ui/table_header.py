@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from .line_fit import (
     BOUND,
+    measured_once,
     names_kept,
     names_within,
     short_words,
@@ -81,6 +82,12 @@ class HeaderRow(QHBoxLayout):
 
 
 def _fit_turn_line(self: TablePage) -> None:
+    # (each word measured once in a fit: it tries many shortenings at a few sizes)
+    with measured_once():
+        self._fit_turn_line_once()
+
+
+def _fit_turn_line_once(self: TablePage) -> None:
     # a long name is shortened with "…" (the whole in the tooltip), the words around it kept
     label = self.turn_label
     text = self._turn_text
