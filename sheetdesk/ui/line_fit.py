@@ -171,22 +171,44 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
 
 
 def names_within(
-    text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
+    text: str,
+    font: QFont,
+    width: int,
+    lines: int,
+    names: Sequence[str] | None,
+    most: int = 0,
+    kept: bool = False,
 ) -> str | None:
-    """`text` as it fits `lines` lines of `width` px with only the words of `names` (None: any
-    word) shortened with "…", widest first, none to fewer than `LEAST_LETTERS` letters; None
-    where that cannot make it fit. The words around a name say what it does: a verb cut to a
-    stub ("Παίζ…") tells a child nothing. A family knows its players by their first names: the
-    surnames give way first, shortened, then to their initials ("Zofia K."), and only then are
-    first names shortened."""
-    if width <= 0 or _fits(text, font, width, lines):
+    """`text` as it fits `lines` lines of `width` px, or up to `most`, with only the words of
+    `names` (None: any word) shortened with "…", widest first, none to fewer than
+    `LEAST_LETTERS` letters; where `kept`, none of `names` left whole broken between two lines
+    (`names_kept`); None where that cannot make it fit. The words around a name say what it
+    does: a verb cut to a stub ("Παίζ…") tells a child nothing. A family knows its players by
+    their first names: the surnames give way first, shortened, then (on as many lines as it
+    may take) to their initials ("Zofia K."), and only then are first names shortened. (Where
+    initials on fewer lines came before a line more, the line took one line at one width and
+    two at a narrower and a wider one: its height went up and down as a table's fit tried
+    widths, and a table of nine was fitted five times as often.)"""
+    tried = range(lines, max(lines, most) + 1)
+    if width <= 0:
         return _names_whole(text, font, width, lines, names)
+
+    def found(shown: str | None) -> bool:
+        return shown is not None and (not kept or names_kept(shown, font, width, names))
+
+    surnames = None if names is None else _surnames(names)
+    for more in tried:
+        if _fits(text, font, width, more):
+            shown = _names_whole(text, font, width, more, names)
+        elif names is None or surnames:
+            shown = _shrunk(text, font, width, more, surnames, names)
+        else:
+            shown = None
+        if found(shown):
+            return shown
     if names is None:
-        return _shrunk(text, font, width, lines, None, None)
-    firsts, surnames = _firsts(names), _surnames(names)
-    shown = _shrunk(text, font, width, lines, surnames, names) if surnames else None
-    if shown is not None:
-        return shown
+        return None
+    firsts = _firsts(names)
     initialled = " ".join(
         _initial(w) if _named(w, surnames) and _bare(w) not in firsts else w
         for w in text.split(" ")
@@ -195,7 +217,11 @@ def names_within(
     short_names = [
         f"{name.split()[0]} {rest}".strip() for name, rest in zip(names, short_names, strict=True)
     ]
-    return _shrunk(initialled, font, width, lines, firsts, short_names)
+    for more in tried:
+        shown = _shrunk(initialled, font, width, more, firsts, short_names)
+        if found(shown):
+            return shown
+    return None
 
 
 def _firsts(names: Sequence[str]) -> set[str]:

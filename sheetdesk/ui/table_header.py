@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 from .line_fit import (
     BOUND,
     measured_once,
-    names_kept,
     names_within,
     short_words,
     widest_kept,
@@ -159,11 +158,7 @@ def _names_whole(
     fit so)."""
     names = self._turn_names
     named = short_words(text, font, width, names=names)
-    for more in range(lines, max(lines + 1, most) + 1):
-        shown = names_within(named, font, width, more, names)
-        if shown is not None and (not kept or names_kept(shown, font, width, names)):
-            return shown
-    return None
+    return names_within(named, font, width, lines, names, max(lines + 1, most), kept)
 
 
 def _fit_header(self: TablePage) -> bool:
