@@ -2,11 +2,14 @@
 wrapped line made breakable (a log line), and a few lines' text whose widest words are
 shortened with "…" until it fits them (the turn line), a name kept on one line where it fits
 one ("Gracz" over "1" names no one). The widget keeps the whole text in its tooltip; the
-letters are elided with the kit's one elide helper (`sheetkit.text.elided`)."""
+letters are elided with the kit's one elide helper (`sheetkit.text.elided`). A fit that tries
+many forms of a line measures each word and each form once (`measured_once`), and looks for the
+widest room a name's words may keep by halves, not room by room."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -48,16 +51,86 @@ def two_lines_width(text: str, metrics: QFontMetrics) -> int:
 
 def lines_of(text: str, font: QFont, width: int) -> int:
     """How many lines `text` takes wrapped at words to `width` px."""
-    metrics = QFontMetrics(font)
-    box = metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), Qt.TextFlag.TextWordWrap, text)
-    return max(1, round(box.height() / max(1, metrics.lineSpacing())))
+    return _measures(font).lines(text, width)
+
+
+class _Measures:
+    """A font's text measurements, each made once (within `measured_once`, for a whole fit):
+    a word's width, a text's lines at a width, a word shortened to a room. A turn line's fit
+    tries many shortenings of the same few words at a few sizes and line counts."""
+
+    __slots__ = ("_cut", "_lines", "_widths", "font", "metrics")
+
+    def __init__(self, font: QFont) -> None:
+        self.font = font
+        self.metrics = QFontMetrics(font)
+        self._widths: dict[str, int] = {}
+        self._lines: dict[tuple[str, int], int] = {}
+        self._cut: dict[tuple[str, float], str] = {}
+
+    def width(self, word: str) -> int:
+        width = self._widths.get(word)
+        if width is None:
+            width = self._widths[word] = self.metrics.horizontalAdvance(word)
+        return width
+
+    def lines(self, text: str, width: int) -> int:
+        lines = self._lines.get((text, width))
+        if lines is None:
+            metrics = self.metrics
+            flags = Qt.TextFlag.TextWordWrap
+            box = metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text)
+            lines = max(1, round(box.height() / max(1, metrics.lineSpacing())))
+            self._lines[(text, width)] = lines
+        return lines
+
+    def cut(self, word: str, room: float) -> str:
+        """`word` shortened with "…" to `room` px (at least its first few letters)."""
+        shown = self._cut.get((word, room))
+        if shown is None:
+            shown = elided(self.font, QRectF(0, 0, room, 1), word) or _least(word)
+            self._cut[(word, room)] = shown
+        return shown
+
+    def fits(self, text: str, width: int, lines: int) -> bool:
+        # (a word wider than the line would be cut at its edge: a label breaks only at spaces)
+        width_of = self.width
+        widest = max(width_of(word) for word in text.split(" "))
+        return widest < width - 2 and self.lines(text, width) <= lines
+
+
+# the measurements kept while `measured_once` runs, by font (None: each call its own)
+_KEPT: dict[QFont, _Measures] | None = None
+
+
+@contextmanager
+def measured_once() -> Iterator[None]:
+    """While the block runs, each text measurement made once per font and kept: a fit that
+    tries many forms of a line measures its words once."""
+    global _KEPT
+    if _KEPT is not None:
+        yield
+        return
+    _KEPT = {}
+    try:
+        yield
+    finally:
+        _KEPT = None
+
+
+def _measures(font: QFont) -> _Measures:
+    kept = _KEPT
+    if kept is None:
+        return _Measures(font)
+    measures = kept.get(font)
+    if measures is None:
+        font = QFont(font)  # (the caller's may change after: a copy is the key)
+        measures = kept[font] = _Measures(font)
+    return measures
 
 
 def _fits(text: str, font: QFont, width: int, lines: int) -> bool:
-    metrics = QFontMetrics(font)
-    # (a word wider than the line would be cut at its edge: a label breaks only at spaces)
-    widest = max(metrics.horizontalAdvance(word) for word in text.split(" "))
-    return widest < width - 2 and lines_of(text, font, width) <= lines
+    return _measures(font).fits(text, width, lines)
 
 
 def _bare(word: str) -> str:
@@ -83,11 +156,9 @@ def widest_kept(text: str, font: QFont, names: Sequence[str]) -> int:
     """The width in px of the widest word of `text` that is no word of `names` (nor a
     shortened one): the words round the names, which a line that shortens names keeps whole
     (a line narrower than one of them shortened it too: "Παί… Zofi…" for "Παίζει: Zofia …")."""
-    metrics = QFontMetrics(font)
+    width_of = _measures(font).width
     named = {_bare(w) for name in names for w in name.split()}
-    return max(
-        (metrics.horizontalAdvance(w) for w in text.split() if not _named(w, named)), default=0
-    )
+    return max((width_of(w) for w in text.split() if not _named(w, named)), default=0)
 
 
 def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
@@ -100,32 +171,120 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
 
 
 def names_within(
-    text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
+    text: str,
+    font: QFont,
+    width: int,
+    lines: int,
+    names: Sequence[str] | None,
+    most: int = 0,
+    kept: bool = False,
 ) -> str | None:
-    """`text` as it fits `lines` lines of `width` px with only the words of `names` (None: any
-    word) shortened with "…", widest first, none to fewer than `LEAST_LETTERS` letters; None
-    where that cannot make it fit. The words around a name say what it does: a verb cut to a
-    stub ("Παίζ…") tells a child nothing."""
-    if width <= 0 or _fits(text, font, width, lines):
+    """`text` as it fits `lines` lines of `width` px, or up to `most`, with only the words of
+    `names` (None: any word) shortened with "…", widest first, none to fewer than
+    `LEAST_LETTERS` letters; where `kept`, none of `names` left whole broken between two lines
+    (`names_kept`); None where that cannot make it fit. The words around a name say what it
+    does: a verb cut to a stub ("Παίζ…") tells a child nothing. A family knows its players by
+    their first names: the surnames give way first, shortened, then (on as many lines as it
+    may take) to their initials ("Zofia K."), and only then are first names shortened. (Where
+    initials on fewer lines came before a line more, the line took one line at one width and
+    two at a narrower and a wider one: its height went up and down as a table's fit tried
+    widths, and a table of nine was fitted five times as often.)"""
+    tried = range(lines, max(lines, most) + 1)
+    if width <= 0:
         return _names_whole(text, font, width, lines, names)
-    metrics = QFontMetrics(font)
-    words = text.split(" ")
-    room = float(width - 3)
-    keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
-    named = None if names is None else {_bare(w) for name in names for w in name.split()}
-    while room > metrics.horizontalAdvance("W…"):
-        shown = " ".join(
-            elided(font, QRectF(0, 0, room, 1), word) or _least(word)
-            if metrics.horizontalAdvance(word) > room
-            and _bare(word) not in keep
-            and _named(word, named)
-            else word
-            for word in words
-        )
-        if _fits(shown, font, width, lines):
-            return _names_whole(shown, font, width, lines, names)
-        room *= 0.85
+
+    def found(shown: str | None) -> bool:
+        return shown is not None and (not kept or names_kept(shown, font, width, names))
+
+    surnames = None if names is None else _surnames(names)
+    for more in tried:
+        if _fits(text, font, width, more):
+            shown = _names_whole(text, font, width, more, names)
+        elif names is None or surnames:
+            shown = _shrunk(text, font, width, more, surnames, names)
+        else:
+            shown = None
+        if found(shown):
+            return shown
+    if names is None:
+        return None
+    firsts = _firsts(names)
+    initialled = " ".join(
+        _initial(w) if _named(w, surnames) and _bare(w) not in firsts else w
+        for w in text.split(" ")
+    )
+    short_names = [" ".join(_initial(w) for w in name.split()[1:]) for name in names]
+    short_names = [
+        f"{name.split()[0]} {rest}".strip() for name, rest in zip(names, short_names, strict=True)
+    ]
+    for more in tried:
+        shown = _shrunk(initialled, font, width, more, firsts, short_names)
+        if found(shown):
+            return shown
     return None
+
+
+def _firsts(names: Sequence[str]) -> set[str]:
+    """The first words of `names` (their first names)."""
+    return {_bare(name.split()[0]) for name in names if name.split()}
+
+
+def _surnames(names: Sequence[str]) -> set[str]:
+    """The words of `names` after their first (surnames), none that is a first name too."""
+    return {_bare(w) for name in names for w in name.split()[1:]} - _firsts(names)
+
+
+def _initial(word: str) -> str:
+    """`word` (a surname, whole or shortened) as its initial and a full stop where that is
+    shorter ("Kowalska:" → "K.:", "Kow…" → "K."); a number or a short word whole ("Gracz 1")."""
+    bare = _bare(word)
+    if len(bare) <= 2 or not bare[:1].isalpha():
+        return word
+    return bare[:1] + "." + word[len(bare) :].replace("…", "").lstrip(".")
+
+
+def _shrunk(
+    text: str,
+    font: QFont,
+    width: int,
+    lines: int,
+    named: set[str] | None,
+    names: Sequence[str] | None,
+) -> str | None:
+    """`text` as it fits `lines` lines of `width` px with only the words of `named` (None: any
+    word) shortened with "…", widest first (`names_within`); None where that cannot."""
+    measures = _measures(font)
+    words = text.split(" ")
+    keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
+    free = [i for i, word in enumerate(words) if _bare(word) not in keep and _named(word, named)]
+    # the rooms a name's word is shortened to, each a step narrower
+    rooms, room, least = [], float(width - 3), measures.width("W…")
+    while room > least:
+        rooms.append(room)
+        room *= 0.85
+    if not free or not rooms:
+        return None
+
+    def shown(room: float) -> str:
+        cut = list(words)
+        for i in free:
+            if measures.width(words[i]) > room:
+                cut[i] = measures.cut(words[i], room)
+        return " ".join(cut)
+
+    # the widest room that fits, by halves: a narrower room only shortens words, never makes
+    # a line longer (a wrap at words takes no more lines for narrower ones)
+    if not measures.fits(last := shown(rooms[-1]), width, lines):
+        return None
+    low, high, found = 0, len(rooms) - 1, last
+    while low < high:
+        middle = (low + high) // 2
+        tried = shown(rooms[middle])
+        if measures.fits(tried, width, lines):
+            high, found = middle, tried
+        else:
+            low = middle + 1
+    return _names_whole(found, font, width, lines, names)
 
 
 def _names_whole(
@@ -158,17 +317,19 @@ def short_words(
 ) -> str:
     """`text` with each word wider than `share` of `width` px (half: a long name) shortened
     with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
-    only their words are shortened)."""
-    metrics = QFontMetrics(font)
+    only their surnames: whether a first name must give way is `names_within`'s to judge, once
+    the surnames have)."""
+    measures = _measures(font)
+    width_of = measures.width
     half = width * share
-    if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
+    if width <= 0 or all(width_of(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
-    named = None if names is None else {_bare(w) for name in names for w in name.split()}
+    named = None if names is None else _surnames(names)
     return "\n".join(
         " ".join(
-            (elided(font, QRectF(0, 0, half, 1), w) or _least(w))
-            if metrics.horizontalAdvance(w) > half and _bare(w) not in keep and _named(w, named)
+            measures.cut(w, half)
+            if width_of(w) > half and _bare(w) not in keep and _named(w, named)
             else w
             for w in line.split(" ")
         )

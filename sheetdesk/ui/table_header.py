@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from .line_fit import (
     BOUND,
-    names_kept,
+    measured_once,
     names_within,
     short_words,
     widest_kept,
@@ -81,6 +81,12 @@ class HeaderRow(QHBoxLayout):
 
 
 def _fit_turn_line(self: TablePage) -> None:
+    # (each word measured once in a fit: it tries many shortenings at a few sizes)
+    with measured_once():
+        self._fit_turn_line_once()
+
+
+def _fit_turn_line_once(self: TablePage) -> None:
     # a long name is shortened with "…" (the whole in the tooltip), the words around it kept
     label = self.turn_label
     text = self._turn_text
@@ -152,11 +158,7 @@ def _names_whole(
     fit so)."""
     names = self._turn_names
     named = short_words(text, font, width, names=names)
-    for more in range(lines, max(lines + 1, most) + 1):
-        shown = names_within(named, font, width, more, names)
-        if shown is not None and (not kept or names_kept(shown, font, width, names)):
-            return shown
-    return None
+    return names_within(named, font, width, lines, names, max(lines + 1, most), kept)
 
 
 def _fit_header(self: TablePage) -> bool:

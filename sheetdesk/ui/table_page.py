@@ -71,6 +71,7 @@ class TablePage(QWidget):
     # line and its buttons; table_side.py, the side column's width and the scores so far;
     # table_log.py, the log)
     _fit_turn_line = table_header._fit_turn_line
+    _fit_turn_line_once = table_header._fit_turn_line_once
     _hold_kept_words = table_header._hold_kept_words
     _names_whole = table_header._names_whole
     _fit_header = table_header._fit_header

@@ -6,6 +6,7 @@ a family nothing), the words around the names whole."""
 from __future__ import annotations
 
 import re
+import sys
 from contextlib import contextmanager
 
 import pytest
@@ -23,9 +24,10 @@ NAMES = {
 }
 
 
-def _readable(word: str, shown: list[str]) -> bool:
-    """Whether `word` is among `shown` whole, or as its first letters (a few at least) and "…"."""
-    if word in shown:
+def _readable(word: str, shown: list[str], surname: bool = False) -> bool:
+    """Whether `word` is among `shown` whole, or as its first letters (a few at least) and "…"
+    (a `surname` also as its initial: "Zofia K.")."""
+    if word in shown or (surname and f"{word[:1]}." in shown):
         return True
     least = min(len(word), LEAST_LETTERS)
     return any(s.endswith("…") and len(s) - 1 >= least and word.startswith(s[:-1]) for s in shown)
@@ -93,14 +95,20 @@ def _names_readable_words_whole(window, game, language, decider, screen) -> None
         _decider_step(entry, session)
     with turn_label_at_819_by_480(window, session, screen) as label:
         whole = re.sub(r"<[^>]+>", "", label.toolTip()) or label.text()
-        named = {w for name in names for w in name.split()}
+        firsts = {name.split()[0] for name in names}
+        surnames = {w for name in names for w in name.split()[1:]} - firsts
         shown = label.text().split()
         for word in whole.split():
             bare = word.rstrip(".,:;!?…")
-            if bare in named:
-                assert _readable(bare, shown), (word, label.text(), whole)
+            if bare in firsts | surnames:
+                assert _readable(bare, shown, bare in surnames), (word, label.text(), whole)
             else:
                 assert word in shown, (word, label.text(), whole)
+        # a family knows its players by their first names: those shortened only where every
+        # surname is down to its initial ("Zof… Kow…" named no one a child could tell)
+        bare_whole = {w.rstrip(".,:;!?") for w in whole.split()}
+        if any(f in bare_whole and f not in {w.rstrip(".,:;!?") for w in shown} for f in firsts):
+            assert not [w for w in surnames if _readable(w, shown)], (label.text(), whole)
 
 
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
@@ -130,3 +138,69 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
         for name in names:
             if name in whole:
                 assert any(name in line for line in lines), (name, lines)
+
+
+class _Counted:
+    """Counts the text measurements the table's header asks of Qt through `line_fit` (a word's
+    width, a text laid out at a width, a word shortened): others' (a sheet's caption) aside."""
+
+    def __init__(self, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+        from PySide6.QtGui import QFontMetrics
+
+        from sheetdesk.ui import line_fit, table_header
+
+        self.count = 0
+        counted, header = self, table_header.__file__
+        cut = line_fit.elided
+
+        def note() -> None:
+            frame = sys._getframe(2)
+            while frame is not None and frame.f_code.co_filename != header:
+                frame = frame.f_back
+            counted.count += frame is not None
+
+        class Metrics(QFontMetrics):
+            def horizontalAdvance(self, *args):  # type: ignore[no-untyped-def]
+                note()
+                return super().horizontalAdvance(*args)
+
+            def boundingRect(self, *args):  # type: ignore[no-untyped-def]
+                note()
+                return super().boundingRect(*args)
+
+        def elided(*args):  # type: ignore[no-untyped-def]
+            note()
+            return cut(*args)
+
+        monkeypatch.setattr(line_fit, "QFontMetrics", Metrics)
+        monkeypatch.setattr(line_fit, "elided", elided)
+
+
+def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, monkeypatch):
+    """The turn line of the game with the most seats, each taken by a long name, in Greek with
+    Larger text, the window made narrower step by step: each fit of the line (at each resize of
+    it) measures a few dozen texts at most. (A fit that measured the whole line again for each
+    shortening it tried made a table of nine players' every resize four times as dear.)"""
+    from PySide6.QtCore import QEvent
+
+    from sheetdesk.ui.style import Look
+    from tests.ui.counted_events import EventCount
+
+    entry = max(registry.GAMES, key=lambda e: e.rules().info.max_players)
+    info = entry.rules().info
+    names = [f"{a.split()[0]} {b.split()[1]}" for b in NAMES["el"] for a in NAMES["el"]]
+    window.set_language("el")
+    window.set_look(Look(window.settings.colours, larger=True))
+    options = {v.key: v.default for v in info.variants}
+    players = tuple(Player(n) for n in names[: info.max_players])
+    session = Session.new(entry.rules(), players, options, 5)
+    with turn_label_at_819_by_480(window, session) as label:
+        measured, fits = _Counted(monkeypatch), EventCount(QEvent.Type.Resize)
+        label.installEventFilter(fits)
+        for width in (760, 700, 683):
+            window.resize(width, 400)
+            settle()
+        # (a fit measures each word once, and the line at a few of its shortenings: 19 a fit
+        # here; one that measured the line at each shortening it tried, 202)
+        assert fits.count
+        assert measured.count <= 40 * fits.count, (measured.count, fits.count, label.text())
