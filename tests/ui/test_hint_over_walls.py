@@ -69,3 +69,28 @@ def test_the_badge_lies_over_the_walls_not_over_the_path(qtbot):
     path = [card.mapToScene(card.box_rect(cell)).boundingRect() for cell in PATH]
     hidden = [box for box in path if box.intersects(marker.badge)]
     assert not hidden, (marker.badge, hidden)
+
+
+def test_the_badge_maps_a_cards_boxes_to_the_scene_once_while_the_card_stays(qtbot):
+    """The badge tries dozens of places over the same card: the card's boxes are mapped to the
+    scene once, and again once the card moves (the places' costs follow it)."""
+    scene, card = _card(qtbot)
+    target = card.mapToScene(card.box_rect((1, 2))).boundingRect()
+    marker = HintMarker(target, "Here")
+    scene.addItem(marker)
+    mapped: list[object] = []
+    to_scene = card.mapToScene
+
+    def counted(*args: object) -> object:
+        mapped.append(args)
+        return to_scene(*args)  # type: ignore[call-overload]
+
+    card.mapToScene = counted  # type: ignore[method-assign]
+    place = card.mapToScene(card.box_rect((0, 0))).boundingRect()
+    boxes = len(card.busy_rects()) + len(card.blank_rects())
+    mapped.clear()
+    first = marker.cost(place)  # (its badge, placed when it went on the scene, mapped them)
+    assert [marker.cost(place) for _ in range(5)] == [first] * 5 and len(mapped) < boxes
+    card.setPos(0, card.box_rect((1, 1)).height())  # (a row down: the place now over no box)
+    mapped.clear()
+    assert marker.cost(place) != first and len(mapped) > boxes

@@ -42,6 +42,8 @@ WORDS_COST = 8.0  # covering part of a label's words or a card's header, against
 EMPTY_COST = 4.0  # covering part of a card's empty box, against as much of a printed one
 LIT_COST = 0.25  # covering the side of a box the player may click, against as much of a number
 HIDDEN_AREA = 0.01  # (scene units squared: less is the rounding of the areas `cost` adds up)
+# an item's boxes on the scene, weighted, and what they were worked out from (`_boxes_cost`)
+ScenePlaces = dict[int, tuple[QGraphicsItem, tuple[object, ...], list[tuple[QRectF, float]]]]
 
 
 # Every hint marker alive, in the order they were made (each leaves when it goes): a rescale
@@ -82,6 +84,7 @@ class HintMarker(QGraphicsItem):
         self.font = font_for(self.font_size)
         self.badge = self.badge_places(*self._badge_size())[0]
         self._bounds = QRectF()
+        self._boxes: ScenePlaces = {}  # (`_boxes_cost`'s, by item)
         self._update_bounds()
         # (the one with the tag over the hint's other outlines: where the tag has to lie near
         # one of them, that outline passes under its words, not across them)
@@ -215,7 +218,7 @@ class HintMarker(QGraphicsItem):
         )
         if rect.contains(self.ring):
             # the sheet, a panel or a card the target lies on: only its boxes count
-            return _boxes_cost(item, place), 0.0
+            return _boxes_cost(item, place, self._boxes), 0.0
         covered = _area(place.intersected(rect))
         if isinstance(item, LabelItem):
             # a label's words, as far as they reach (its box may be wider than they are)
@@ -240,7 +243,7 @@ class HintMarker(QGraphicsItem):
         if hasattr(item, "busy_rects"):
             # an item that says where its words are: the card marked (its outline fitted
             # inside its edge, between cards close together), a card beside the target
-            return _boxes_cost(item, place), covered
+            return _boxes_cost(item, place, self._boxes), covered
         return 0.0, covered
 
     def hides(self, place: QRectF, shown_only: bool = False) -> bool:
@@ -514,21 +517,32 @@ def shown_rect(item: CellItem | CardItem) -> QRectF:
     return ink.translated(line.left(), line.top() + metrics.ascent())
 
 
-def _boxes_cost(item: QGraphicsItem, place: QRectF) -> float:
+def _boxes_cost(item: QGraphicsItem, place: QRectF, boxes: ScenePlaces) -> float:
     """What a badge at `place` hides of the boxes of a card or sheet that says where they are
     (`busy_rects`, `blank_rects`), in scene units squared: a printed symbol as much as its area,
     the card's header (its value's words) as a label's words, a crossed box a quarter (its cross
     still reads with an end of it hidden), an empty box `EMPTY_COST` times (the player may write
-    there: never hidden while a place over crosses or the card's margin is left)."""
+    there: never hidden while a place over crosses or the card's margin is left). The boxes'
+    places on the scene are kept in `boxes` while the item neither moves nor changes them (a
+    hint's badge tries dozens of places over the same cards)."""
+    busy = getattr(item, "busy_rects", list)()
+    blank = getattr(item, "blank_rects", list)()
     crossed = [item.box_rect(cell) for cell in getattr(item, "crossed", ())]
     header = getattr(item, "header_rect", lambda: None)()
+    key = (item.sceneTransform(), busy, blank, crossed, header)
+    kept = boxes.get(id(item))
+    if kept is None or kept[0] is not item or kept[1] != key:
+        weighted = []
+        for box in busy:
+            weight = MARK_COST if any(box == mark for mark in crossed) else 1.0
+            weight = WORDS_COST if box == header else weight
+            weighted.append((item.mapToScene(box).boundingRect(), weight))
+        for box in blank:
+            weighted.append((item.mapToScene(box).boundingRect(), EMPTY_COST))
+        kept = boxes[id(item)] = (item, key, weighted)
     cost = 0.0
-    for box in getattr(item, "busy_rects", list)():
-        weight = MARK_COST if any(box == mark for mark in crossed) else 1.0
-        weight = WORDS_COST if box == header else weight
-        cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * weight
-    for box in getattr(item, "blank_rects", list)():
-        cost += _area(place.intersected(item.mapToScene(box).boundingRect())) * EMPTY_COST
+    for rect, weight in kept[2]:
+        cost += _area(place.intersected(rect)) * weight
     return cost
 
 
