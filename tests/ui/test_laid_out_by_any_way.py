@@ -13,7 +13,9 @@ kept the narrow ones after the next larger size (a room of one width seen as one
 share at 1024x600 after Larger text on and off came out 3 px from the one reached straight.
 (With two players the card games were wrong the same ways, and in the first form of this test
 1366x768 and a smaller size and back found nothing more: left out, the test runs on every
-change.)
+change.) Another page and back never found a fault of its own: it is taken at the smallest size
+only, where the page's margins are narrowest, a spread kept against a page that lays the table
+out anew when shown again.
 """
 
 from __future__ import annotations
@@ -64,11 +66,12 @@ def test_a_table_is_laid_out_the_same_however_its_size_was_reached(window, game,
             detours: dict[str, tuple[Callable[[], None], Callable[[], None]]] = {
                 "straight": (lambda size=size: window.resize(*size), lambda: None),
                 "by the other text size": (text(not larger), text(larger)),
-                "by another page": (
+            }
+            if at == 0:  # (see the module's docstring: another page found nothing elsewhere)
+                detours["by another page"] = (
                     lambda: window.show_page("rules"),
                     lambda: window.show_page("table"),
-                ),
-            }
+                )
             if at + 1 < len(SIZES):
                 detours["by a larger size"] = (
                     lambda to=SIZES[at + 1]: window.resize(*to),
