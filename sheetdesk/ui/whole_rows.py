@@ -92,6 +92,28 @@ def end_rows(view: QAbstractItemView) -> list[tuple[float, float]]:
     return spans
 
 
+def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
+    """What `end_at_a_line` needs of a table scrolled row by row to its end, where Qt aligns
+    its last row to the viewport's bottom and shows what room is left above its rows there as
+    a cut row at the top: the rows wholly in sight laid from its top, then the room left as a
+    line cut below them, so that the viewport ends at their last and the end too begins at a
+    whole row (Qt's count of the rows that fit, and so the range, staying as it was). Elsewhere
+    none: a list, and a table at any other place, shows its first row in sight whole."""
+    bar = view.verticalScrollBar()
+    if (
+        not isinstance(view, QTableView)
+        or view.verticalScrollMode() != QAbstractItemView.ScrollMode.ScrollPerItem
+        or bar.maximum() <= 0
+        or bar.value() != bar.maximum()
+    ):
+        return []
+    whole = [(top, end) for top, end in row_spans(view) if top >= 0]
+    if not whole:
+        return []
+    rows = whole[-1][1] - whole[0][0]
+    return [(0, rows), (rows, room(view) + 1)]
+
+
 # rows come or gone otherwise than at a list's end since its last layout (`WholeRowsList`)
 _ANEW = (-1, -1)
 
@@ -125,7 +147,7 @@ class _WholeRows:
     @at_most_deep(ROWS_DEEP)
     def _end_at_a_row(self, _value: int = 0) -> None:
         view: QAbstractItemView = self  # type: ignore[assignment]
-        end_at_a_line(view, end_rows(view))
+        end_at_a_line(view, _at_the_end(view) or end_rows(view))
 
 
 class WholeRowsList(_WholeRows, QListWidget):
