@@ -111,6 +111,17 @@ def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
     if not whole:
         return []
     rows = whole[-1][1] - whole[0][0]
+    left = room(view) - rows
+    # (the row above them fitting in the room left, Qt counted the rows that fit in a viewport
+    # made shorter by the room an earlier end left, in less room or with other rows: kept, it
+    # kept the range long enough to scroll and so itself, a card given the height of every row
+    # shown one row and a bar. None left: Qt counts them anew in the full room and the range
+    # shortens; the next end leaves what room is left then)
+    above = view.rowAt(round(whole[0][0])) - 1
+    while above >= 0 and view.isRowHidden(above):
+        above -= 1
+    if above >= 0 and view.rowHeight(above) <= left:
+        return [(0, rows)]
     return [(0, rows), (rows, room(view) + 1)]
 
 
