@@ -97,8 +97,10 @@ def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
     its last row to the viewport's bottom and shows what room is left above its rows there as
     a cut row at the top: the rows wholly in sight laid from its top, then the room left as a
     line cut below them, so that the viewport ends at their last and the end too begins at a
-    whole row (Qt's count of the rows that fit, and so the range, staying as it was). Elsewhere
-    none: a list, and a table at any other place, shows its first row in sight whole."""
+    whole row (Qt's count of the rows that fit, and so the range, staying as it was). Where the
+    row above them would fit in that room, none is left (Qt counts the rows anew in the whole
+    viewport). Elsewhere none: a list, and a table at any other place, shows its first row in
+    sight whole."""
     bar = view.verticalScrollBar()
     if (
         not isinstance(view, QTableView)
