@@ -95,12 +95,13 @@ def end_rows(view: QAbstractItemView) -> list[tuple[float, float]]:
 def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
     """What `end_at_a_line` needs of a table scrolled row by row to its end, where Qt aligns
     its last row to the viewport's bottom and shows what room is left above its rows there as
-    a cut row at the top: the rows wholly in sight laid from its top, then the room left as a
-    line cut below them, so that the viewport ends at their last and the end too begins at a
-    whole row (Qt's count of the rows that fit, and so the range, staying as it was). Where the
-    row above them would fit in that room, none is left (Qt counts the rows anew in the whole
-    viewport). Elsewhere none: a list, and a table at any other place, shows its first row in
-    sight whole."""
+    a cut row at the top: its rows laid from its top again, from the row at the bar's value
+    (their header's offset at that row's top, as it is at any other value), then the rows
+    wholly in sight, then the room left as a line cut below them, so that the viewport ends at
+    their last and the end too begins at a whole row (Qt's count of the rows that fit, and so
+    the range, staying as it was). Where the row above them would fit in that room, none is
+    left (Qt counts the rows anew in the whole viewport). Elsewhere none: a list, and a table
+    at any other place, shows its first row in sight whole."""
     bar = view.verticalScrollBar()
     if (
         not isinstance(view, QTableView)
@@ -109,6 +110,13 @@ def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
         or bar.value() != bar.maximum()
     ):
         return []
+    # (set here, not only as Qt scrolls there: the end's room set, the viewport shorter and the
+    # value the same, Qt left the offset it had, the last row cut under the room)
+    side = view.verticalHeader()
+    before = side.offset()
+    side.setOffsetToSectionPosition(bar.value())
+    if side.offset() != before:
+        view.viewport().update()
     whole = [(top, end) for top, end in row_spans(view) if top >= 0]
     if not whole:
         return []
