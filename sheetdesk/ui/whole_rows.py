@@ -3,7 +3,8 @@ its words wrap to): `WholeRowsList`, `WholeRowsTable`, `WholeRowsView`. After ev
 their rows, a list's resize and every scroll, the viewport ends at the last row wholly in sight
 (`whole_lines.end_at_a_line`, asked only of the rows at the end: `end_rows`), so a row is never
 half shown at the bottom, where it would read as the last. They scroll a row at a time: no stop
-at the top edge is needed.
+at the top edge is needed; at its end, where Qt aligns the last row to the bottom, a table's rows
+begin at a whole row all the same, the room left below them (`_at_the_end`).
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log. `RowsInSight` keeps one of
