@@ -164,27 +164,6 @@ class ScoreCard(WholeRowsTable):
         # (up to four a layout, a layout at each change of its width) asks for them again
         self._spares: dict[tuple[object, ...], int] = {}
 
-    def scrollContentsBy(self, dx: int, dy: int) -> None:
-        super().scrollContentsBy(dx, dy)
-        self._top_row_whole()
-
-    def updateGeometries(self) -> None:
-        super().updateGeometries()
-        self._top_row_whole()
-
-    def _top_row_whole(self) -> None:
-        """Scrolled to its end (the totals in sight: scores_page.py), the card starts at a whole
-        row, the room a part row would take left below the totals (Qt puts the last row at the
-        bottom of the viewport, and the part of a row above it at the top: a label cut in
-        half)."""
-        bar, side = self.verticalScrollBar(), self.verticalHeader()
-        if 0 < bar.maximum() == bar.value():
-            top = side.sectionPosition(side.logicalIndex(bar.value()))
-            if side.offset() != top:
-                side.setOffset(top)
-                self.viewport().update()
-                self._end_at_a_row()
-
     def take_cells(self) -> None:
         """Take every cell and header item out of the card before it is filled again, and
         delete each through its wrapper (which then knows it is gone). Left to Qt, an item it

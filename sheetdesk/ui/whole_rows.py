@@ -3,7 +3,8 @@ its words wrap to): `WholeRowsList`, `WholeRowsTable`, `WholeRowsView`. After ev
 their rows, a list's resize and every scroll, the viewport ends at the last row wholly in sight
 (`whole_lines.end_at_a_line`, asked only of the rows at the end: `end_rows`), so a row is never
 half shown at the bottom, where it would read as the last. They scroll a row at a time: no stop
-at the top edge is needed.
+at the top edge is needed; at its end, where Qt aligns the last row to the bottom, a table's rows
+begin at a whole row all the same, the room left below them (`_at_the_end`).
 
 `NewestInSight` keeps a list at its end, its newest line in sight, unless its reader scrolled
 away from the end to read (until they scroll back to it): a log. `RowsInSight` keeps one of
@@ -92,6 +93,49 @@ def end_rows(view: QAbstractItemView) -> list[tuple[float, float]]:
     return spans
 
 
+def _at_the_end(view: QAbstractItemView) -> list[tuple[float, float]]:
+    """What `end_at_a_line` needs of a table scrolled row by row to its end, where Qt aligns
+    its last row to the viewport's bottom and shows what room is left above its rows there as
+    a cut row at the top: its rows laid from its top again, from the row at the bar's value
+    (their header's offset at that row's top, as it is at any other value), then the rows
+    wholly in sight, then the room left as a line cut below them, so that the viewport ends at
+    their last and the end too begins at a whole row (Qt's count of the rows that fit, and so
+    the range, staying as it was). Where the row above them would fit in that room, none is
+    left (Qt counts the rows anew in the whole viewport). Elsewhere none: a list, and a table
+    at any other place, shows its first row in sight whole."""
+    bar = view.verticalScrollBar()
+    if (
+        not isinstance(view, QTableView)
+        or view.verticalScrollMode() != QAbstractItemView.ScrollMode.ScrollPerItem
+        or bar.maximum() <= 0
+        or bar.value() != bar.maximum()
+    ):
+        return []
+    # (set here, not only as Qt scrolls there: the end's room set, the viewport shorter and the
+    # value the same, Qt left the offset it had, the last row cut under the room)
+    side = view.verticalHeader()
+    before = side.offset()
+    side.setOffsetToSectionPosition(bar.value())
+    if side.offset() != before:
+        view.viewport().update()
+    whole = [(top, end) for top, end in row_spans(view) if top >= 0]
+    if not whole:
+        return []
+    rows = whole[-1][1] - whole[0][0]
+    left = room(view) - rows
+    # (the row above them fitting in the room left, Qt counted the rows that fit in a viewport
+    # made shorter by the room an earlier end left, in less room or with other rows: kept, it
+    # kept the range long enough to scroll and so itself, a card given the height of every row
+    # shown one row and a bar. None left: Qt counts them anew in the full room and the range
+    # shortens; the next end leaves what room is left then)
+    above = view.rowAt(round(whole[0][0])) - 1
+    while above >= 0 and view.isRowHidden(above):
+        above -= 1
+    if above >= 0 and view.rowHeight(above) <= left:
+        return [(0, rows)]
+    return [(0, rows), (rows, room(view) + 1)]
+
+
 # rows come or gone otherwise than at a list's end since its last layout (`WholeRowsList`)
 _ANEW = (-1, -1)
 
@@ -125,7 +169,7 @@ class _WholeRows:
     @at_most_deep(ROWS_DEEP)
     def _end_at_a_row(self, _value: int = 0) -> None:
         view: QAbstractItemView = self  # type: ignore[assignment]
-        end_at_a_line(view, end_rows(view))
+        end_at_a_line(view, _at_the_end(view) or end_rows(view))
 
 
 class WholeRowsList(_WholeRows, QListWidget):

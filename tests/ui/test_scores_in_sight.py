@@ -60,24 +60,41 @@ def _in_sight(table: Any, row: int) -> bool:
     return top >= 0 and top + table.rowHeight(row) <= table.viewport().height()
 
 
+def _partly_in_sight(table: Any, row: int) -> bool:
+    top = table.rowViewportPosition(row)
+    return top + table.rowHeight(row) > 0 and top < table.viewport().height()
+
+
+def _wheel(port: Any, turned: int) -> Any:
+    """The mouse wheel turned by `turned` eighths of a degree over `port` (up where above 0)."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+
+    return QWheelEvent(
+        QPointF(port.rect().center()), QPointF(port.mapToGlobal(QPoint(1, 1))), QPoint(0, 0),
+        QPoint(0, turned), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase, False,
+    )  # fmt: skip
+
+
 def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  # type: ignore[no-untyped-def]
     """The most players in a short window: the scores box scrolls. The leader's row is in sight
     as the table opens and as the scores change, wherever the leader sits (it was the first
     rows', the leader's out of sight below them); once the family scrolls the box by hand it
     stays where they leave it (a move undone does not pull it back); the keyboard's focus is
-    never taken."""
-    from PySide6.QtCore import QPoint, QPointF, Qt
-    from PySide6.QtGui import QWheelEvent
+    never taken. Scrolled to its end, by the leader in its last row or by hand, its first row in
+    sight is whole (Qt aligned the last row to the bottom: the row above it showed its last 7 px
+    at the top)."""
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from sheetdesk.core import savefile
     from sheetdesk.core.session import Player, Session
     from sheetdesk.core.simulate import play_one
-    from sheetdesk.ui.table_side import SCORES_LEAST_ROWS
 
     entry = max(registry.GAMES, key=lambda game: game.max_players)
-    # a move where one seat below the rows first in sight has led alone for a while
+    # a move where the last seat, below the rows first in sight, has led alone for a while
     for seed in range(1, 20):
         played = play_one(entry.id, entry.max_players, seed, "random")
         log = list(played.history)
@@ -85,9 +102,7 @@ def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  #
         found = [
             at
             for at in range(8, len(log) + 1)
-            if len(set(leaders[at - 8 : at + 1])) == 1
-            and len(leaders[at]) == 1
-            and min(leaders[at]) >= SCORES_LEAST_ROWS
+            if len(set(leaders[at - 8 : at + 1])) == 1 and leaders[at] == {entry.max_players - 1}
         ]
         if found:
             cursor = found[0]
@@ -102,19 +117,29 @@ def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  #
     bar = table.verticalScrollBar()
     assert bar.maximum() > 0  # (the box scrolls)
     assert _in_sight(table, leader), (leader, bar.value())
+    assert bar.value() == bar.maximum()  # (the leader's last row brought in: the box's end)
+    _all_whole(table)
     port = table.viewport()
     assert QApplication.focusWidget() not in (table, port)
     # the family scrolls the box up by hand, the wheel over it, then undoes a move
-    middle = QPointF(port.rect().center())
-    wheel = QWheelEvent(
-        middle, QPointF(port.mapToGlobal(QPoint(1, 1))), QPoint(0, 0), QPoint(0, 120 * 9),
-        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )  # fmt: skip
-    QApplication.sendEvent(port, wheel)
+    QApplication.sendEvent(port, _wheel(port, 120 * 9))
     assert bar.value() == 0 and not _in_sight(table, leader)
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     assert window.controller.session.cursor < cursor  # (undone: the scores shown anew)
     assert bar.value() == 0  # (left where the family scrolled it)
     assert QApplication.focusWidget() not in (table, port)
+    # the family scrolls it down to its end: its first row in sight is whole there too (Qt
+    # aligned the last row to the bottom, the row above cut at the top)
+    QApplication.sendEvent(port, _wheel(port, -120 * 9))
+    settle()
+    assert bar.value() == bar.maximum()
+    _all_whole(table)
+
+
+def _all_whole(table: Any) -> None:
+    """Every row `table` shows any of is wholly in sight."""
+    shown = [row for row in range(table.rowCount()) if _partly_in_sight(table, row)]
+    assert shown and all(_in_sight(table, row) for row in shown), [
+        (row, table.rowViewportPosition(row), table.rowHeight(row)) for row in shown
+    ]
