@@ -304,6 +304,24 @@ def _names_whole(
     return text
 
 
+def whole_instead(
+    shown: str, text: str, font: QFont, width: int, names: Sequence[str] | None
+) -> str:
+    """`text` with its names whole (each on one line where it takes two) in place of `shown`,
+    a shortening of it, where the whole takes no more lines of `width` px than `shown` does;
+    else `shown`. (A surname wider than half the line is shortened before the line is
+    fitted, to leave room round it: at 322 px "Teraz gra Krzysztof" over "Szczepańcz…" came
+    out where "Teraz gra" over "Krzysztof Szczepańczyk" takes the same two lines.) The line
+    keeps its height at every width: only its words change."""
+    if shown == text or width <= 0:
+        return shown
+    lines = lines_of(shown, font, width)
+    if not _fits(text, font, width, lines):
+        return shown
+    whole = _names_whole(text, font, width, lines, names)
+    return whole if names_kept(whole, font, width, names) else shown
+
+
 def names_kept(text: str, font: QFont, width: int, names: Sequence[str] | None) -> bool:
     """Whether `text` (as `names_within` gives it), wrapped to `width` px, leaves none of
     `names` in it free to break between two lines: each whole one bound, or the text on one

@@ -382,7 +382,9 @@ class PlayersPage(ReadingPage):
             return self.tr("Person")
         from .formatting import level_name
 
-        level = level_name(player.level)
+        # the level's name inside the brackets reads as a word of the phrase, as the statistics
+        # write it: "Computer (hard)", "Komputer (trudny)", not "Komputer (Trudny)"
+        level = level_name(player.level).lower()
         return self.tr("Computer ({level})").format(level=level) if level else self.tr("Computer")
 
     def _fill(self, chosen: list[int] | None = None) -> None:

@@ -19,6 +19,7 @@ from .line_fit import (
     measured_once,
     names_within,
     short_words,
+    whole_instead,
     widest_kept,
     within_lines,
 )
@@ -158,7 +159,8 @@ def _names_whole(
     fit so)."""
     names = self._turn_names
     named = short_words(text, font, width, names=names)
-    return names_within(named, font, width, lines, names, max(lines + 1, most), kept)
+    shown = names_within(named, font, width, lines, names, max(lines + 1, most), kept)
+    return None if shown is None else whole_instead(shown, text, font, width, names)
 
 
 def _fit_header(self: TablePage) -> bool:

@@ -204,3 +204,33 @@ def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, mon
         # here; one that measured the line at each shortening it tried, 202)
         assert fits.count
         assert measured.count <= 40 * fits.count, (measured.count, fits.count, label.text())
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_name_is_not_shortened_where_it_fits_whole_on_as_many_lines(window, game):
+    """A long Polish name at 1024×600 with Larger text, its player acting in a turn of their
+    own after the game's first step: the turn line names them whole where the whole takes no
+    more lines than the shortened line would. (A surname wider than half the line was
+    shortened before the line was fitted: "Teraz gra Krzysztof" over "Szczepańcz…", where
+    "Teraz gra" over "Krzysztof Szczepańczyk" takes the same two lines.)"""
+    from sheetdesk.ui.style import Look
+    from tests.ui.test_status_line_breaks import shown_lines
+
+    entry = registry.get(game)
+    info = entry.rules().info
+    names = ("Krzysztof Szczepańczyk", "Ewa Nowak", "Jan Lis")[: max(2, info.min_players)]
+    window.set_language("pl")
+    window.set_look(Look(window.settings.colours, larger=True))
+    options = {v.key: v.default for v in info.variants}
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
+    rules, bot = session.rules, entry.bot()
+    for step in range(40):  # (on to a turn of the first player's own, after the first step)
+        seat = session.acting_seat()
+        if step and seat == 0 and rules.turn_owner(session.state) in (None, 0):
+            break
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    assert session.acting_seat() == 0
+    with turn_label_at_819_by_480(window, session, (1024, 600)) as label:
+        lines = [line.replace("\u00a0", " ").strip() for line in shown_lines(label)]
+        assert any(names[0] in line for line in lines), (lines, label.width())
