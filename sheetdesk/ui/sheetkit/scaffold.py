@@ -230,6 +230,7 @@ class TableScaffold(GameTable, PaperSheets):
         legal: Sequence[Action],
         scores: Mapping[Seat, ScoreBreakdown],
     ) -> None:
+        held = QApplication.focusWidget()  # (the keyboard's place before this position)
         before = self.position
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
@@ -259,8 +260,16 @@ class TableScaffold(GameTable, PaperSheets):
         self.moves_shown.emit(self.motion.entries)
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
-        # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
-        kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
+        # a button the player tabbed to keeps the focus; a sheet where no decision is loses it,
+        # and so does whatever Qt handed the focus to as this position disabled or hid the
+        # button that had it (Done pressed by key: the next in the Tab order is another
+        # player's small sheet, where Enter only shows that sheet big)
+        kept = (
+            focus is held
+            and focus is not None
+            and self.isAncestorOf(focus)
+            and not isinstance(focus, FittingView)
+        )
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
         elif not legal:

@@ -1,5 +1,6 @@
 """Giza dice's buttons and Enter: an order button reached by Tab, and the number to form that
-has the keyboard when a Nile roll's step begins, are pushed by Enter (Return or the keypad's)."""
+has the keyboard when a Nile roll's step begins, are pushed by Enter (Return or the keypad's);
+Done pushed by Enter leaves the keyboard where the writer's next step begins."""
 
 from __future__ import annotations
 
@@ -77,5 +78,41 @@ def test_enter_on_giza_dice_order_and_number_buttons_pushes_them(window, qtbot, 
                 continue
             window.controller.choose(action)
         assert pushed == {"order", "form"}
+    finally:
+        set_animations(True)
+
+
+def test_done_by_keys_leaves_the_keyboard_on_the_writers_pad(window, qtbot):
+    """Ana and Ben share the laptop (nothing is secret: no hand-over between them). Ana ends
+    her turn by Tab to Done and Enter; when the next roll is hers at once, the keyboard is where
+    her step begins (her pad, or its first button), not on Ben's small sheet that came after
+    Done in the Tab order, where Enter would only show his sheet big."""
+    set_animations(False)
+    try:
+        choice = NewGameChoice(
+            registry.get("giza_dice"),
+            (Player("Ana"), Player("Ben")),
+            {"powers": False, "quick": False},
+            4242,
+        )
+        window.start_new(choice)
+        table = window.page("table").table
+        session = window.session
+        checked = 0
+        for step in range(100):
+            if session.is_over() or checked:
+                break
+            seat = session.acting_seat()
+            legal = list(session.legal_actions(seat))
+            if legal == [gd.DONE]:
+                tab_to(table.done_button)
+                QTest.keyClick(focus(), Qt.Key.Key_Return)
+                assert gd.DONE not in session.legal_actions(seat)  # the turn is over
+                if session.acting_seat() == seat:
+                    assert focus() is table.keyboard_target(), focus().objectName()
+                    checked += 1
+                continue
+            window.controller.choose(greedy(session.view(seat), seat, legal, Rng(step)))
+        assert checked, "no roll came to the one who pressed Done at once"
     finally:
         set_animations(True)
