@@ -109,7 +109,8 @@ def arrow_up(area: LeastScaleArea) -> None:
 def scrolled_sheets(window, game: str, steps: int) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """A game of `game` for two in the smallest window, played by its bot through the hint for
     up to `steps` steps: where the acting player's sheet scrolls in place, at its start and after
-    each move, what brought it there."""
+    each move, what brought it there. A table with no sheet that can scroll in place (no
+    `LeastScaleArea`: its sheets are always fitted whole) is not played on."""
     window.resize(*SMALLEST)
     entry = registry.get(game)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 3))
@@ -119,6 +120,8 @@ def scrolled_sheets(window, game: str, steps: int) -> Iterator[str]:  # type: ig
         if window.current_page_name() == "handover":
             pass_handover(window)
         QApplication.processEvents()
+        if step == 0 and not window.page("table").table.findChildren(LeastScaleArea):
+            return
         if window.current_page_name() == "table" and isinstance(shown_area(window), LeastScaleArea):
             yield after
         if session.is_over() or step == steps:
