@@ -3,7 +3,9 @@ lesson's banner the window shows the table a strip lower than any place of its d
 number buttons asks, so the page scrolls to the table. Halfway through, the places were tried in
 that strip: none fitted, the place the table had was kept, the number buttons went beside the
 pad, and the pad was squeezed to a strip scrolling sideways (78 px of its 278, 208 px to spare
-beside it). A lesson begun in a larger window, then made this size, kept its pad whole."""
+beside it); or the table was kept as wide as the pad and its number buttons beside it and the
+page scrolled sideways (76 px, the pad's left edge out of sight). A lesson begun in a larger
+window, then made this size, kept its pad whole."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from tests.ui.audit_room import pads_squeezed
 from tests.ui.laid_out import settle
 from tests.ui.test_layout_audit import lesson_step, screen_of
+from tests.ui.test_nothing_scrolls_sideways import sideways
 
 
 def test_the_lesson_halfway_keeps_its_pad_whole_across_at_683x400(window):  # type: ignore[no-untyped-def]
@@ -34,3 +37,4 @@ def test_the_lesson_halfway_keeps_its_pad_whole_across_at_683x400(window):  # ty
         settle()
         walked = [w for w in window.findChildren(QWidget) if w.isVisible() and w.width() > 0]
         assert pads_squeezed(window, walked) == []
+        assert sideways(window) == []
