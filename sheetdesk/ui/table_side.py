@@ -60,8 +60,16 @@ def _side_bounds(self: TablePage) -> tuple[int, int]:
     if table is None:
         return SIDE_WIDTH
     edges = 2 * SideFirstLayout.NARROW_EDGE
+    room = self._room()
+    if self._header.minimumSize().width() + edges > room:
+        # (the page scrolls sideways for its header whatever the column's width: narrowed, it
+        # only gave the table a few px more, and the table's least width, which follows the
+        # place its parts take at its width, then took them back, a Giza table of two at
+        # 683x400 in Greek with Larger text given 533 and 545 px in turn, its fits never
+        # ending)
+        return SIDE_WIDTH
     least = QWidget.minimumSizeHint(table).width()
-    lacks = least + BETWEEN + narrow + edges - self._room()
+    lacks = least + BETWEEN + narrow + edges - room
     return (narrow - lacks if 0 < lacks <= SIDE_SQUEEZE else narrow), wide
 
 

@@ -71,6 +71,8 @@ class PageScroll(QScrollArea):
         # the width a page that asked, narrowed, to be as wide as it was is kept no narrower
         # than, until the area is resized or a part comes into the page or leaves it
         self._floor = QSize(0, 0)
+        # a burst's end made the page shorter since the area was resized or its content changed
+        self._shrunk = False
         self._burst_end = QTimer(self)
         self._burst_end.setSingleShot(True)
         self._burst_end.setInterval(0)
@@ -155,19 +157,33 @@ class PageScroll(QScrollArea):
 
     def _burst_ended(self) -> None:
         """The page fitted once more after a burst of layout requests it stopped fitting to
-        (`BURST`), no smaller than it is: a page whose least size at one size of it asks for
+        (`BURST`), no narrower than it is: a page whose least size at one size of it asks for
         another, and at that one for the first (a card table's board laid out wide at the one,
         usual at the other, its header's words on more lines), was fitted to each in turn,
-        each fit resizing it and laying it out again, without the event loop ever turning."""
+        each fit resizing it and laying it out again, without the event loop ever turning.
+        Shorter, as at any request (`eventFilter`), where its least size is now less than the
+        burst's last fit saw: held no shorter, a page kept height its content had stopped
+        asking for within the burst (a Giza table opened at 683x400 in Greek with Larger text,
+        16 px more than one reached by a detour). Once only till the area is resized or a part
+        comes or goes (`_release`): shrunk at every burst's end, a Giza table opened at 683x400
+        in Greek with Larger text was fitted again turn after turn and never settled."""
         held, self._burst = self._burst > BURST, 0
-        if held:
-            self._fit_page(shrink=False, grow_only=True)
+        page = self.widget()
+        if held and page is not None:
+            least, seen = page.minimumSizeHint(), self._least_seen
+            shrink = not self._shrunk and (
+                least.height() < seen.height() or least.width() < seen.width()
+            )
+            self._shrunk = self._shrunk or shrink
+            self._fit_page(shrink=shrink, grow_only=True)
 
     def _release(self) -> None:
         """The page no longer held at the width it asked for once narrowed (`_fit_page`): the
         room it is fitted in is another (the area resized), or what it holds is (a part come
-        into it or gone), so its least width there is what counts again."""
+        into it or gone), so its least width there is what counts again, and a burst's end
+        may make it shorter once more (`_burst_ended`)."""
         self._floor = QSize(0, 0)
+        self._shrunk = False
 
     def _fit_page(
         self, shrink: bool = True, grow_only: bool = False, whole_width: bool = False
@@ -190,10 +206,11 @@ class PageScroll(QScrollArea):
         if not self._fits or page is None or self._fitting:
             return
         kept = QSize(-1, -1) if shrink else page.size()
-        # (`grow_only`: no narrower nor shorter either, so that a page whose fits undo each
-        # other settles: `_burst_ended`)
+        # (`grow_only`: no narrower, nor shorter unless it may `shrink`, so that a page whose
+        # fits undo each other settles: `_burst_ended`)
         was = page.size()
-        floor = (was if grow_only else QSize(0, 0)).expandedTo(self._floor)
+        floor = QSize(was.width(), 0 if shrink else was.height()) if grow_only else QSize(0, 0)
+        floor = floor.expandedTo(self._floor)
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:

@@ -8,14 +8,16 @@ scrolling sideways: the human's four lines after "Helena is writing…"): the ot
 which scroll anyway, give their height to the caption or to the number buttons, the dice beside
 them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
 each tried in the room the table has (held at its size meanwhile: a place that needs more is
-none; the window never grows for a caption): the kit's caption_place chooses, among the places
-the table names. Where none holds the caption's words whole in that room (two players in Greek
-with Larger text at 683x400), the place that shows the pad best is kept, and over the others'
-sheets the table asks for the height the words take: the page scrolls to them. In a short window
-with Larger text the dice and the caption stand in a column beside the pad. The caption names
-the side of the pad the number buttons are on, after every re-arrangement too. Alone, the solo
-rules' note stands under the number buttons where their column has the room, else beside Write
-nothing and Done, short where the whole is taller than they are. `GizaPlaces` is the table's
+none; the window never grows for a caption), or in a page that scrolls, the height the page
+gives each for the asking, the number buttons under the pad (`_as_paged`): the kit's
+caption_place chooses, among the places the table names. Where none holds the caption's words
+whole in that room (two players in Greek with Larger text at 683x400), the place that shows the
+pad best is kept, and over the others' sheets the table asks for the height the words take: the
+page scrolls to them. In a short window with Larger text the dice and the caption stand in a
+column beside the pad. The caption names the side of the pad the number buttons are on, after
+every re-arrangement too. Alone, the solo rules' note stands under the number buttons where
+their column has the room, else beside Write nothing and Done, short where the whole is taller
+than they are. `GizaPlaces` is the table's
 layer that decides these places; the table (sheet.py's `GizaTable`) builds the parts.
 """
 
@@ -43,7 +45,8 @@ from sheetdesk.ui.sheetkit import (
     width_share,
 )
 from sheetdesk.ui.sheetkit.choices import BUTTON_H, GAP
-from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX
+from sheetdesk.ui.sheetkit.sizes import QWIDGETSIZE_MAX, pinned_to
+from sheetdesk.ui.side_first import viewport_holding
 
 from .pad import Pad
 from .pad_scene import POWER_SIGNS, fmt
@@ -87,6 +90,7 @@ class GizaPlaces(TableScaffold):
     _placed_for: str
     _said: tuple[str, dict[str, Any], str] | None
     _choosing = False  # (places tried in the table's room: `_fit_caption_over_others`)
+    _paged_from = 0  # (the table's height as those trials began: `_as_paged`)
 
     def fit_to_size(self) -> None:
         self._solo_note_in_row()
@@ -108,11 +112,17 @@ class GizaPlaces(TableScaffold):
         caption's words whole in its column: where no place held them whole in the table's room
         (Greek and Polish, two players, Larger text, 683x400: ten lines in the column), the one
         that shows the pad best is kept, and the page, which scrolls, gives the table the
-        height they take. (Not while the places are tried in that room: each is measured by
-        what it shows there.)"""
+        height they take. In a page that scrolls, the number buttons under the pad, the height
+        the parts take at the table's width, the caption's lines too (`_as_paged`: there, the
+        buttons were placed under the pad for the height the page gives for the asking). (Not
+        while the places are tried in that room: each is measured by what it shows there.)"""
         hint = super().minimumSizeHint()
         caption, layout = self.caption, self.layout()
-        if self._choosing or self._top_place[0] != OVER_OTHERS or layout is None:
+        if self._choosing or layout is None:
+            return hint
+        if self.choices.below and layout.hasHeightForWidth() and self._page_scrolls():
+            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        if self._top_place[0] != OVER_OTHERS:
             return hint
         if caption.isVisible() and caption.width() > 0:
             lack = caption.heightForWidth(caption.width()) - caption.minimumSizeHint().height()
@@ -238,13 +248,66 @@ class GizaPlaces(TableScaffold):
         self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
-        if self.big_area.scrolls():
-            places, now = self._places_over_others(), self._top_place
-            self._choosing = True
-            try:
-                caption_place.choose(self, places, lambda place: self._arrange(*place), now)
-            finally:
-                self._choosing = False
+        if not self.big_area.scrolls():  # (the pad shown whole where it is: nothing to try)
+            return
+        self._choosing = True
+        try:
+            with pinned_to(self, self.size()):
+                self._paged_from = self.height()
+                paged = self._page_scrolls() and self._as_paged()
+                if paged and not width_share.place_choice_panel(self):
+                    self.balance()
+                if self.big_area.scrolls():
+                    caption_place.choose(
+                        self, self._places_over_others(), self._arrange_paged, self._top_place
+                    )
+        finally:
+            self._choosing = False
+
+    def _page_scrolls(self) -> bool:
+        """Whether the page the table is on is taller than the room the window shows it in
+        (a lesson's at 683x400, under its banner): there the page gives the table whatever
+        height it asks for."""
+        page = self.parentWidget()
+        while page is not None:
+            port = viewport_holding(page)
+            if port is not None:
+                return page.height() > port.height()
+            page = page.parentWidget()
+        return False
+
+    def _arrange_paged(self, place: tuple[str, bool]) -> None:
+        """`place` arranged, in a page that scrolls at the height the page gives it there
+        (`_as_paged`)."""
+        self._arrange(*place)
+        if self._page_scrolls():
+            self._as_paged()
+
+    def _as_paged(self) -> bool:
+        """The table, in a page that scrolls, held at the least height its place asks with the
+        number buttons under the pad, where that is more than it has: in less they were
+        placed beside it, where they take the pad's width, for want of height the page gives
+        for the asking (a lesson's table at 683x400 in Greek, its caption a line taller at a
+        step: the pad squeezed to 78 px of its 278, scrolling sideways, 208 px to spare beside
+        it). Whether it was made taller."""
+        panel = self.choices
+        height = max(self._paged_from, self._least_height())
+        if not panel.below:
+            panel.orient(True)
+            width_share.settle(self)  # (the caption's lines at the width it has then)
+            height = max(height, self._least_height())
+            panel.orient(False)
+            width_share.settle(self)
+        if height != self.height():  # (each place at its own height, not the last tried's)
+            self.setFixedSize(self.width(), height)
+        return height > self._paged_from
+
+    def _least_height(self) -> int:
+        """The least height the table's parts take at its width, the caption's lines too."""
+        layout, least = self.layout(), self.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            least = max(least, layout.totalMinimumHeightForWidth(self.width()))
+        return least
 
     def _places_over_others(self) -> Iterator[tuple[str, bool]]:
         """The places tried there: the caption over the others' sheets (`OVER_OTHERS`), the

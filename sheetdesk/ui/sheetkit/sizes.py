@@ -1,16 +1,18 @@
 """Widget sizes for the kit: `QWIDGETSIZE_MAX`, a widget's "no maximum" (ui/widget_sizes.py);
-`pinned`, a widget held at its size while its contents are laid out in trial; `fits`."""
+`pinned`, a widget held at its size while its contents are laid out in trial (`pinned_to`: at
+another size); `fits`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from ..widget_sizes import QWIDGETSIZE_MAX
 
-__all__ = ["QWIDGETSIZE_MAX", "fits", "pinned"]
+__all__ = ["QWIDGETSIZE_MAX", "fits", "pinned", "pinned_to"]
 
 
 @contextmanager
@@ -26,6 +28,22 @@ def pinned(widget: QWidget) -> Iterator[None]:
     finally:
         widget.setMinimumSize(least)
         widget.setMaximumSize(most)
+
+
+@contextmanager
+def pinned_to(widget: QWidget, size: QSize) -> Iterator[None]:
+    """`widget` held at `size` while the block runs (`pinned`), its own least and most size
+    back after: the room it is to have, not the one it has (a table in a page that scrolls,
+    which the page gave it for its last arrangement's least size), and back at the size it
+    had: its layout around it, not the block, gives it another."""
+    least, most, had = widget.minimumSize(), widget.maximumSize(), widget.size()
+    widget.setFixedSize(size)
+    try:
+        yield
+    finally:
+        widget.setMinimumSize(least)
+        widget.setMaximumSize(most)
+        widget.resize(had)
 
 
 def fits(widget: QWidget) -> bool:

@@ -8,8 +8,6 @@ takes the process down with it."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.ui.in_a_process import run_to_its_end
 
 # a Giza solo table in a window opened at 1366x768, then resized, smaller and larger; the first
@@ -38,6 +36,7 @@ print("settled")
 """
 
 
-@pytest.mark.parametrize("language", ["en", "el"])
-def test_a_table_resized_inside_its_own_layout_pass_does_not_crash(language):
-    run_to_its_end(SCENARIO, language)
+# (in Greek, where the crash was: with the fit run inside the pass again, the English run fails
+# alongside it, never alone)
+def test_a_table_resized_inside_its_own_layout_pass_does_not_crash():
+    run_to_its_end(SCENARIO, "el")
