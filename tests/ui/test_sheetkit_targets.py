@@ -9,6 +9,7 @@ from typing import Any, Literal
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core.protocol import Action, ScoreBreakdown
 from sheetdesk.core.session import Player
@@ -346,3 +347,27 @@ def test_score_rows_lay_out_named_boxes_and_show_points_and_what_a_box_would_sco
     assert c.label == "25" and scene.labels["name.c"].text == "Seas"
     rows.show(scene, names, (5, 12, None))  # no preview: what is written only
     assert (b.label, b.pending, c.label, c.toolTip()) == ("12", False, "", "Seas: empty")
+
+
+class WordyTable(TinyTable):
+    """A table that writes its words as it draws, and sets none in `retranslate`."""
+
+    def draw(self) -> None:
+        self.caption.setText(self.not_your_turn())
+
+
+def test_a_language_change_draws_the_words_of_the_position_again(qtbot):
+    """The words a table writes as it draws (its instruction line) follow the language chosen
+    while a position is shown: the kit draws the position again after the game's `retranslate`."""
+    from sheetdesk.ui.i18n import Translators
+
+    wordy = WordyTable()
+    qtbot.addWidget(wordy)
+    show(wordy, ())
+    english = wordy.caption.words
+    try:
+        Translators().install("pl")
+        QApplication.processEvents()
+        assert wordy.caption.words not in ("", english)
+    finally:
+        Translators().install("en")

@@ -37,8 +37,9 @@ def translate(qapp):
 
 # --- one register, no slash forms ----------------------------------------------------------------
 
-# Greek words ending in -τε that are not a plural "you" (τότε, οπότε, ούτε, είτε, οποιοδήποτε...)
-_NOT_PLURAL_YOU = re.compile(r"(ποτε|πότε|τότε|ούτε|είτε|ώστε)$", re.IGNORECASE)
+# Greek words ending in -τε that are not a plural "you" (τότε, οπότε, ούτε, είτε, οποιοδήποτε,
+# and the number πέντε, five)
+_NOT_PLURAL_YOU = re.compile(r"(ποτε|πότε|τότε|ούτε|είτε|ώστε|πέντε)$", re.IGNORECASE)
 
 
 def test_greek_speaks_to_one_player_informally():

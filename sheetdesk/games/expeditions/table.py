@@ -934,8 +934,6 @@ class ExpeditionTable(TableScaffold):
             for item in scene.items():
                 item.update()
         self._card_said.clear()
-        if self.position is not None:
-            self._draw()
 
     def sheet_keys_work(self) -> bool:
         return self.placer.active or super().sheet_keys_work()

@@ -207,7 +207,6 @@ class GizaTable(GizaChoosing):
             items.synced = None
         if self.position is not None:
             self._describe_dice(self.position.view)
-            self.draw()
 
     # -- the position ------------------------------------------------------------------------
 

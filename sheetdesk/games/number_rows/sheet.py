@@ -374,8 +374,6 @@ class NumberRowsTable(TableScaffold):
         self._small_synced.clear()
         self._rows_drawn.clear()
         self._cards_drawn = None
-        if self.position is not None:
-            self.draw()
 
     def not_your_turn(self) -> str:
         return _fmt("not_your_turn")

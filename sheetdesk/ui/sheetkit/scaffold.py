@@ -503,7 +503,8 @@ class TableScaffold(GameTable, PaperSheets):
         width_share.place_choice_panel(self)
 
     def retranslate(self) -> None:
-        """Set every text again in the current language (called on LanguageChange)."""
+        """Set every text again in the current language (called on LanguageChange, before the
+        position is drawn again: a game sets here only what its `draw` does not)."""
 
     # -- for tests and benchmarks ---------------------------------------------------------------
 
@@ -518,5 +519,7 @@ class TableScaffold(GameTable, PaperSheets):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.position is not None:  # (the words a drawing writes, in the new language)
+                self.draw()
             self._keep_caption()
         super().changeEvent(event)
