@@ -312,6 +312,34 @@ class LessonPolicy(TurnPolicy):
     def joins(self, session: Session, started: int) -> Seat | None:
         return None
 
+    def end_state(self, session: Session) -> Any:
+        """The game as the script's last move left it: what chance turned over after it (the
+        next expedition card, the next roll) is not played, so the end does not show it."""
+        history = session.history
+        last = max((i for i, entry in enumerate(history) if entry.seat is not None), default=-1)
+        return session.state_at(last + 1)
+
+    def since_last_step(self, session: Session) -> list[tuple[int, Any]]:
+        """The log entries (index, entry) the others made since the learner's last move, as the
+        learner may see them: what the panel tells at the learner's next step."""
+        steps = session.visible_steps(self.learner)
+        last = max((i for i, entry in steps if entry.seat == self.learner), default=-1)
+        return [
+            (index, entry)
+            for index, entry in steps
+            if index > last and entry.seat is not None and entry.seat != self.learner
+        ]
+
+    def after_reason(self, session: Session) -> Any:
+        """What the lesson adds to the reason the rules (or the table) gave for a click of the
+        learner's they refused: where to click instead (Text; None: no move of the learner's
+        is due, nothing to add)."""
+        if self.expected(session) is None:
+            return None
+        from .lesson import try_outlined
+
+        return try_outlined()
+
     def refusal(self, session: Session, action: Action) -> Any:
         expected = self.expected(session)
         if expected is None or action == expected:

@@ -68,15 +68,15 @@ from .thinking import Thinker
 class Controller(ControllerHints, ControllerComputers, QObject):
     handover_needed = Signal(int)  # seat: show the hand-over page for this player
     table_shown = Signal()  # show the table page
-    position_changed = Signal()  # redrawn (menus update their undo/redo labels)
+    # the Position just drawn: the menus update their undo/redo labels, and whoever follows the
+    # game's positions reads it (a lesson's panel, ui/lesson.py)
+    position_changed = Signal(object)
     game_over = Signal(bool)  # True: ended just now (a move, a redo); False: opened ended
     status = Signal(str)  # a message for the status bar
     save_failed = Signal(str)  # autosave could not write (the game goes on)
     saved_again = Signal()  # autosave works again after a failure
     hint_shown = Signal()  # a hint is on the sheet
     policy_said = Signal(str)  # why the policy turned a move down ("": it took the move)
-    drawn = Signal(object)  # the Position just drawn (a lesson's panel follows it)
-    lesson_over = Signal()  # a lesson's script is played (its policy says so)
 
     BOT_DELAY_MS = 600
     QUICK_STAGGER_MS = 120  # at most between two computers' writes of one open step
@@ -295,7 +295,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         key = (self._version, self.holder)
         state = self.session.state  # (a state changed behind the session's back counts too)
         if self.position is None or key != self._position_key or state is not self._drawn_state:
-            self.position = position(self.session, self.policy, self.holder, scores=self._scores)
+            self.position = position(self.session, self.policy, self.holder, scores=self.scores_of)
             self._position_key, self._drawn_state = key, state
         return self.position
 
@@ -327,8 +327,6 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self.table_shown.emit()
         if turn.kind == "computer":
             self._bot_timer.start(self._bot_delay(turn.quick))
-        elif turn.kind == "lesson_over":
-            self.lesson_over.emit()
 
     def confirm_handover(self) -> None:
         """The player named on the hand-over page has the laptop now."""
@@ -379,8 +377,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         offered = self.hints_offered(pos)
         page.set_hint(offered, offered and self.can_hint(pos))
         page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
-        self.position_changed.emit()
-        self.drawn.emit(pos)
+        self.position_changed.emit(pos)
 
     def _note_moves(self, table: Any, viewer: Seat | None) -> None:
         """Tell the table the log entries this position brings, and whether the player looking
@@ -415,7 +412,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self.page.set_scores([(seat_label(p), scores[s].total) for s, p in enumerate(players)])
         self.page.set_log(self.log_lines(viewer), self.log_entries)
 
-    def _scores(self, view: Any) -> dict[Seat, Any]:
+    def scores_of(self, view: Any) -> dict[Seat, Any]:
         try:
             return self.rules.scores(view)
         except Exception:  # a view the game cannot score: the full state's public totals
@@ -483,7 +480,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
 
     # --- undo / redo --------------------------------------------------------------------------
 
-    def _may_edit(self, pos: Position | None = None) -> bool:
+    def may_edit(self, pos: Position | None = None) -> bool:
         if self.read_only or self.waiting_for is not None:
             return False
         if pos is None:
@@ -502,7 +499,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         if key != self._labels_key:
             if pos is None:
                 pos = self._current()
-            if self._may_edit(pos):
+            if self.may_edit(pos):
                 self._labels = (self._label(pos.undo_text), self._label(pos.redo_text))
             else:
                 self._labels = (None, None)
@@ -521,7 +518,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         return self._edit_labels()[1]
 
     def can_restart(self, pos: Position | None = None) -> bool:
-        return self.policy.edits and self._may_edit(pos) and self.session.can_undo()
+        return self.policy.edits and self.may_edit(pos) and self.session.can_undo()
 
     def offers(self) -> tuple[str | None, str | None, bool, bool, bool]:
         """What the menus offer now, the position read once: the undo and redo labels, whether
@@ -541,7 +538,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self._edit(self.session.restart_turn)
 
     def _edit(self, change: Callable[[], object]) -> None:
-        if not self.policy.edits or not self._may_edit():
+        if not self.policy.edits or not self.may_edit():
             return
         refused = self.apply(change)
         if refused is not None:
@@ -551,13 +548,13 @@ class Controller(ControllerHints, ControllerComputers, QObject):
 
     def _refusal(self, action: Action) -> Text | None:
         seat = self.session.acting_seat()
-        if seat is None or not self._may_edit():
+        if seat is None or not self.may_edit():
             return text("core", QT_TRANSLATE_NOOP("core", "It is not this player's turn."))
         return self.session.refusal(seat, action)
 
     def choose(self, action: Action) -> None:
         """The acting human's choice from the table."""
-        if not self._may_edit():
+        if not self.may_edit():
             return
         seat = self.session.acting_seat()
         assert seat is not None

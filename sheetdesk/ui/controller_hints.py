@@ -55,7 +55,7 @@ class ControllerHints:
 
     def can_hint(self, pos: Any = None) -> bool:
         """Whether a hint can be asked now: a human is to act, no hint is being looked for."""
-        return self.hints_offered(pos) and self._may_edit(pos) and not self._hint_job
+        return self.hints_offered(pos) and self.may_edit(pos) and not self._hint_job
 
     def request_hint(self) -> None:
         """Ask the game what the computer would do in the acting human's place; the answer is
@@ -79,7 +79,7 @@ class ControllerHints:
     def _hint_found(self, action: Any) -> None:
         self._hint_job = 0
         seat = self.session.acting_seat()
-        if self.page is None or seat is None or not self._may_edit():
+        if self.page is None or seat is None or not self.may_edit():
             return
         self.page.set_thinking(False)
         offered = self.hints_offered()
@@ -105,7 +105,7 @@ class ControllerHints:
         )
         self.status.emit(message)
         self._hint_said = True
-        self.position_changed.emit()  # (the menu's Hint entry wakes again)
+        self.position_changed.emit(self.position)  # (the same: the menu's Hint entry wakes)
         self.hint_shown.emit()
 
     def _forget_hint_message(self) -> None:

@@ -3,16 +3,17 @@
 A game's lesson is data (`LESSON` in its `lesson.py`, sheetdesk/core/lesson.py); this module runs
 it on the real table and the real rules:
 
-* `LessonController` is the session controller (controller.py) without a save (no autosave, no
-  lock, no save file, so a lesson never appears among the saved or finished games and never
-  touches one) and with the lesson's turn policy plugged in (core/turns.py `LessonPolicy`): the
+* A lesson runs on the plain session controller (controller.py) without a save (no autosave,
+  no lock, no save file, so a lesson never appears among the saved or finished games and never
+  touches one), with the lesson's turn policy plugged in (core/turns.py `LessonPolicy`): the
   computers play the script's moves, each move the table emits is checked against the one
   shown before it reaches the session (another move is not played), undo, redo and hints are
-  off (the lesson goes one way), and the lesson ends when the script is played. It overrides
-  nothing of the controller: it follows each position drawn (`Controller.drawn`) to point at
-  the move with the hint's own outline and badge (`TableScaffold.show_hint`) and to fill the
-  panel, which says why a move was not the one (the rules' reason for a move they refuse, or
-  the lesson's words for one they allow).
+  off (the lesson goes one way), and the lesson ends when the script is played.
+* `LessonGuide` is attached to that controller from outside, through its public signals: it
+  follows each position drawn (`Controller.position_changed`) to point at the move with the
+  hint's own outline and badge (`TableScaffold.show_hint`), to fill the panel and to draw the
+  lesson's end, and it says in the panel why a move was not the one (the rules' reason for a
+  move they refuse, with what the policy adds, or the lesson's words for one they allow).
 * `LessonPanel` sits beside the sheet, at the top of the side column (the height is what a
   small screen lacks, so the sheet keeps all of it): "Step 3 of 15", the step's words (with what
   the computer did since), why a click was not the move, the score card explained line by line
@@ -42,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import numerus
-from sheetdesk.core.lesson import LEARNER, Lesson, Move, kind_of, try_outlined
+from sheetdesk.core.lesson import LEARNER, Lesson, kind_of
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Session
 from sheetdesk.core.turns import LessonPolicy, Position
@@ -274,84 +275,79 @@ class LessonPanel(QFrame):
         super().changeEvent(event)
 
 
-class LessonController(Controller):
-    """The session controller of a lesson (see the module docstring): the plain controller with
-    the lesson's turn policy plugged in (core/turns.py `LessonPolicy`: the script's moves, the
-    learner holding the laptop, no undo, no hints, the end when the script is played); this
-    class only adds the panel, which follows every position drawn."""
+class LessonGuide:
+    """What a lesson adds to the plain controller running it with its policy (see the module
+    docstring), attached from outside through the controller's public surface: the panel
+    follows each position drawn (`Controller.position_changed`), the end drawn as the lesson's
+    end, and why a move was not the one (`policy_said`, `status`). What the lesson decides
+    (where it is, its end, the words it adds to a refusal) is the policy's (core/turns.py
+    `LessonPolicy`)."""
 
-    def __init__(
-        self,
-        entry: Any,
-        session: Session,
-        lesson: Lesson,
-        script: Sequence[Move],
-        panel: LessonPanel,
-        **kwargs: Any,
-    ) -> None:
-        policy = LessonPolicy(lesson, script, LEARNER)
-        super().__init__(
-            entry, session, None, autosave=False, save_path=None, policy=policy, **kwargs
-        )
-        self.lesson_policy = policy
-        self.lesson = lesson
+    def __init__(self, controller: Controller, panel: LessonPanel) -> None:
+        policy = controller.policy
+        assert isinstance(policy, LessonPolicy), policy
+        self.controller = controller
+        self.policy = policy
+        self.session: Session = controller.session
+        self.lesson: Lesson = policy.lesson
         self.script = policy.script
         self.panel = panel
         self.steps = policy.steps
         self.last_wrong = ""  # what the panel said of the last click that was not the move
-        self.drawn.connect(self._follow)
-        self.policy_said.connect(self._tell_wrong)
-        self.status.connect(self._on_status)
+        controller.position_changed.connect(self.follow)
+        controller.policy_said.connect(self.tell_wrong)
+        controller.status.connect(self.on_status)
 
     # --- where the lesson is ------------------------------------------------------------------
 
     @property
     def index(self) -> int:
         """How many moves of the script have been made."""
-        return self.lesson_policy.index(self.session)
+        return self.policy.index(self.session)
 
     @property
     def finished(self) -> bool:
-        return self.lesson_policy.finished(self.session)
+        return self.policy.finished(self.session)
 
     @property
     def expected(self) -> Action | None:
         """The move the learner is to make now (None: a computer's, or the lesson is over)."""
-        return self.lesson_policy.expected(self.session)
+        return self.policy.expected(self.session)
 
     @property
     def step_number(self) -> int:
         """The learner's step now, from 1 (the score card is the last)."""
-        return self.lesson_policy.step_number(self.session)
+        return self.policy.step_number(self.session)
 
     # --- the panel ----------------------------------------------------------------------------
 
-    def _follow(self, pos: Position) -> None:
+    def follow(self, pos: Position | None) -> None:
         """The panel (and the outline on the sheet) for the position just drawn."""
-        if self.page is None:
+        page = self.controller.page
+        if page is None or pos is None:
             return
         if pos.turn.kind == "lesson_over":
-            self._draw_end()
+            self.draw_end()
             return
         expected = self.expected
         if expected is not None and pos.interactive:
             words = self._say(self.lesson.teach(self.session.view(LEARNER), expected))
             lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
             self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
-            table = self.page.table
             # the keyboard starts where the outline is: Enter makes the move shown
-            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
+            page.table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
             # (after the page has scrolled to the keyboard's sheet)
             QTimer.singleShot(0, self.panel, self.panel.keep_in_sight)
         else:
-            waiting = self.turn_text(pos.acting)
+            waiting = self.controller.turn_text(pos.acting)
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
 
-    def _draw_end(self) -> None:
+    def draw_end(self) -> None:
         """The learner's sheet big, nobody to act, and the score card explained."""
-        page = self.page
-        view = self.rules.view(self.end_state(), LEARNER)
-        page.table.show_position(view, LEARNER, None, (), self._scores(view))
+        controller = self.controller
+        page = controller.page
+        view = controller.rules.view(self.end_state(), LEARNER)
+        page.table.show_position(view, LEARNER, None, (), controller.scores_of(view))
         over = QCoreApplication.translate("lesson", "The lesson is over")
         page.table.show_caption(
             QCoreApplication.translate("lesson", "Your sheet as the lesson leaves it.")
@@ -362,33 +358,28 @@ class LessonController(Controller):
         self.panel.leave_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def end_state(self) -> Any:
-        """The game as the lesson's last move left it: what chance turned over after it (the
-        next expedition card, the next roll) is not played, so the end does not show it."""
-        history = self.session.history
-        last = max((i for i, entry in enumerate(history) if entry.seat is not None), default=-1)
-        return self.session.state_at(last + 1)
+        """The game as the lesson's last move left it (`LessonPolicy.end_state`)."""
+        return self.policy.end_state(self.session)
 
     def _say(self, words: Any) -> str:
         return render(words, [p.name for p in self.session.players])
 
     def since_last_step(self) -> list[str]:
         """What the others did since the learner's last move, in the log's words."""
-        session = self.session
+        session, controller = self.session, self.controller
         names = [p.name for p in session.players]
-        steps = session.visible_steps(LEARNER)
-        last = max((i for i, entry in steps if entry.seat == LEARNER), default=-1)
         lines: list[str] = []
-        for index, entry in steps:
-            if index > last and entry.seat is not None and entry.seat != LEARNER:
-                lines += entry_lines(session, index, entry, names, self.name(entry.seat))
+        for index, entry in self.policy.since_last_step(session):
+            lines += entry_lines(session, index, entry, names, controller.name(entry.seat))
         return lines
 
     def score_lines(self) -> list[ScoreLine]:
         """The learner's score card, a line each: (the line's name and points, what it counts,
         ()); the lines of a kind the lesson explains once are one entry: ("", what they count,
         each line's (name and points, its own words))."""
-        context = self.rules.info.id
-        breakdown = self.rules.scores(self.end_state())[LEARNER]
+        rules = self.controller.rules
+        context = rules.info.id
+        breakdown = rules.scores(self.end_state())[LEARNER]
         lines: list[ScoreLine] = []
         kinds: dict[str, list[tuple[str, str]]] = {}  # a kind explained once -> its lines
         for item in breakdown.items:
@@ -412,16 +403,22 @@ class LessonController(Controller):
 
     # --- the learner's moves ------------------------------------------------------------------
 
-    def _on_status(self, said: str) -> None:
-        if said and self.expected is not None and self._may_edit():
-            # the rules' (or the table's) reason, then where the lesson wants the click
-            self._tell_wrong(f"{said} {self._say(try_outlined())}")
+    def on_status(self, said: str) -> None:
+        """A status message: a reason the rules (or the table) gave for the learner's click,
+        said again in the panel with what the lesson adds (where the click goes instead)."""
+        if not said or not self.controller.may_edit():
+            return
+        added = self.policy.after_reason(self.session)
+        if added is not None:
+            self.tell_wrong(f"{said} {self._say(added)}")
 
-    def _tell_wrong(self, words: str) -> None:
+    def tell_wrong(self, words: str) -> None:
+        """Why the last click was not the move ("": the move was taken)."""
         self.last_wrong = words
         self.panel.show_wrong(words)
         expected = self.expected
-        if self.page is not None and expected is not None:
+        page = self.controller.page
+        if page is not None and expected is not None:
             # the outline again, with the keyboard (and a shape's ghost) on it: Enter makes it
             here = QCoreApplication.translate("lesson", "Here")
-            self.page.table.show_hint(expected, here, focus=True)
+            page.table.show_hint(expected, here, focus=True)

@@ -69,6 +69,7 @@ class MainWindow(
         sound.attach(self)  # sound on or off and its volume: from the settings, saved to them
         collector.install()  # (cycles collected from the event loop, never inside a handler)
         self.controller: Any = None
+        self.lesson: Any = None  # a lesson's guide (ui/lesson.py) while one is played
         self.session: Any = None
         # the seats' remembered (colour, symbol): read from the players' database for each game,
         # never before the window's first paint
@@ -420,11 +421,16 @@ class MainWindow(
         if read_only and not banner:
             banner = self.tr("Read only: this game is open in another window.")
         panel: Any = None
+        policy: Any = None  # who acts next: pass-and-play, or a lesson's script
         if lesson is not None:
+            from sheetdesk.core.lesson import LEARNER
+            from sheetdesk.core.turns import LessonPolicy
+
             from .lesson import LessonPanel
 
             panel = LessonPanel()
             panel.leave_requested.connect(self.leave_lesson)
+            policy = LessonPolicy(*lesson, LEARNER)
 
         def make_page() -> Any:
             # The game's sheet module is imported and its table built only now: when the game
@@ -445,32 +451,20 @@ class MainWindow(
         self.seat_looks = [None] * len(session.players)
         if lesson is None:  # (a lesson's players have no looks)
             self._read_looks()  # at once, before any first paint: no symbol arrives after it
-        controller: Any
-        if lesson is not None:
-            from .lesson import LessonController
-
-            controller = LessonController(
-                entry,
-                session,
-                *lesson,
-                panel,
-                make_page=make_page,
-                after_repaint=self.after_repaint,
-                parent=self,
-            )
-        else:
-            controller = Controller(
-                entry,
-                session,
-                None,
-                make_page=make_page,
-                after_repaint=self.after_repaint,
-                save_path=save_path,
-                read_only=read_only,
-                lock=lock,
-                write_now=write_now,
-                parent=self,
-            )
+        controller = Controller(
+            entry,
+            session,
+            None,
+            make_page=make_page,
+            after_repaint=self.after_repaint,
+            save_path=save_path,
+            read_only=read_only,
+            lock=lock,
+            write_now=write_now,
+            autosave=lesson is None,  # (a lesson saves nothing; its guide is attached below)
+            policy=policy,
+            parent=self,
+        )
         self.controller = controller
         if lesson is None:
             controller.hints_enabled = self.settings.hints
@@ -483,6 +477,10 @@ class MainWindow(
         controller.status.connect(self._status)
         controller.save_failed.connect(self._save_failed)
         controller.saved_again.connect(self._saved_again)
+        if panel is not None:
+            from .lesson import LessonGuide
+
+            self.lesson = LessonGuide(controller, panel)
         controller.start()
 
     def close_game(self) -> None:
@@ -501,6 +499,7 @@ class MainWindow(
             self._handover_paint.deleteLater()
             self._handover_paint = None
         self.controller = None
+        self.lesson = None
         self.session = None
         self._show_save_status("")
         self.update_edit_actions()

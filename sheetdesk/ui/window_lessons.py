@@ -53,4 +53,4 @@ class WindowLessons:
             self.refresh_start()
 
     def in_lesson(self) -> bool:
-        return self.controller is not None and hasattr(self.controller, "lesson")
+        return self.controller is not None and self.lesson is not None

@@ -179,3 +179,37 @@ def test_a_lesson_plays_the_computers_moves_of_its_script() -> None:
     assert bot(None, 1, [], None) == Mark(amount=2)
     assert policy.bot(session, 0, lambda: None) is None  # not the script's seat now
     assert TurnPolicy().bot(session, 1, lambda: "the game's bot") == "the game's bot"
+
+
+def test_what_a_lesson_says_is_its_policys_the_others_moves_the_end_and_a_refusals_words():
+    """What the lesson's panel tells comes from its policy: the others' moves since the
+    learner's last one as the learner may see them (no chance, no private choice still
+    hidden), what it adds to the reason for a refused click while the learner is to move
+    (where to click instead), and its end as the script's last move left the game (the chance
+    that came after it not played)."""
+    session = tally(Player("Mia"), Player("Leo", "bot", "first"), turns=3)
+    from sheetdesk.core.lesson import Move, try_outlined
+
+    script = [
+        Move(0, Mark(amount=3)),
+        Move(0, Done()),
+        Move(1, Mark(amount=2)),
+        Move(1, Done()),
+        Move(1, Confirm()),  # (Leo's choice in the hidden vote: Mia does not see it yet)
+        Move(0, Confirm()),
+    ]
+    policy = LessonPolicy(FakeLesson(), script, 0)
+    assert policy.after_reason(session) == try_outlined()
+    assert policy.since_last_step(session) == []
+    for move in script[:2]:
+        session.act(move.seat, move.action)
+    assert policy.expected(session) is None and policy.after_reason(session) is None
+    for move in script[2:5]:
+        session.act(move.seat, move.action)
+    since = [(entry.seat, entry.action) for _index, entry in policy.since_last_step(session)]
+    assert since == [(1, Mark(amount=2)), (1, Done())]
+    assert policy.after_reason(session) == try_outlined()
+    session.act(0, Confirm())
+    assert policy.finished(session) and session.history[-1].seat is None  # the next roll
+    assert policy.end_state(session) is session.state_at(len(session.history) - 1)
+    assert policy.end_state(session) != session.state

@@ -51,15 +51,15 @@ def test_a_lessons_buttons_name_their_keys_at_every_step(window, qtbot, game, la
         learn.findChild(type(window.start_page.learn_button), f"learn_{game}"),
         Qt.MouseButton.LeftButton,
     )
-    controller = window.controller
+    controller, lesson = window.controller, window.lesson
     controller.bot_delay_ms = 0
     problems: list[str] = []
     for step in range(200):
-        qtbot.waitUntil(lambda: controller.finished or controller.expected is not None)
+        qtbot.waitUntil(lambda: lesson.finished or lesson.expected is not None)
         qtbot.waitUntil(lambda: not controller.bot_pending)
         problems += _marks(window, f"step {step}")
-        if controller.finished:
+        if lesson.finished:
             break
         follow_outline(window)
-    assert controller.finished
+    assert lesson.finished
     assert list(dict.fromkeys(problems)) == []

@@ -472,7 +472,7 @@ class Auditor:
         shown, _, shown_rest = self.shown.partition("-")
         if shown_rest != rest or not is_lesson(shown) or not self.window.in_lesson():
             return False
-        steps = self.window.controller.steps
+        steps = self.window.lesson.steps
         return lesson_step(shown, steps) < lesson_step(kind, steps)
 
     def show(self, page: str) -> None:
@@ -587,20 +587,20 @@ class Auditor:
             # the same, the same seeded game)
             if not self._lesson_before(kind, rest):
                 window.start_lesson(rest)
-            controller = window.controller
+            controller, lesson = window.controller, window.lesson
             controller.bot_delay_ms = 0
-            step = lesson_step(kind, controller.steps)
+            step = lesson_step(kind, lesson.steps)
             for _ in range(200):
                 settle()
                 controller.play_bots_now()
-                if controller.finished:
+                if lesson.finished:
                     break
-                if controller.expected is not None:
-                    if controller.step_number >= step:
+                if lesson.expected is not None:
+                    if lesson.step_number >= step:
                         break
-                    controller.choose(controller.expected)
-            reached = (controller.step_number, controller.finished)
-            assert reached == (step, step == controller.steps), (page, reached)
+                    controller.choose(lesson.expected)
+            reached = (lesson.step_number, lesson.finished)
+            assert reached == (step, step == lesson.steps), (page, reached)
         else:  # pragma: no cover - a page the list above does not name
             raise KeyError(page)
         settle()

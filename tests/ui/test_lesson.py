@@ -37,7 +37,7 @@ def other_move(window):
     """The place of an item of the table that stands for a move the rules allow now, not the
     one the lesson shows (None: there is none)."""
     table = window.page("table").table
-    expected = window.controller.expected
+    expected = window.lesson.expected
     legal = set(window.session.legal_actions(0))
     spots = item_spots(table, lambda meaning: meaning != expected and meaning in legal)
     return spots[0] if spots else None
@@ -59,8 +59,8 @@ def refused_spot(window):
 
 def wait_for_step(window, qtbot) -> None:
     """Let the computer's moves of the lesson play until the learner is to move (or the end)."""
-    controller = window.controller
-    qtbot.waitUntil(lambda: controller.finished or controller.expected is not None)
+    controller, lesson = window.controller, window.lesson
+    qtbot.waitUntil(lambda: lesson.finished or lesson.expected is not None)
     qtbot.waitUntil(lambda: not controller.bot_pending)
 
 
@@ -71,7 +71,7 @@ def open_lesson_from_start(window, qtbot, game: str):
     assert window.current_page_name() == "table"
     window.controller.bot_delay_ms = 0
     wait_for_step(window, qtbot)
-    return window.controller
+    return window.lesson
 
 
 def saves_and_history() -> tuple[list[str], bool]:
@@ -95,7 +95,7 @@ def check_the_end(window, game: str) -> bool:
     chance was played after that move (the next expedition card, the next roll) that nobody
     played, which the table must not show."""
     session = window.session
-    end = window.controller.panel.text.text()
+    end = window.lesson.panel.text.text()
     for item in session.rules.scores(session.state)[0].items:
         assert f"{item.label}: {item.points} point" in end
     plain = re.sub(r"<[^>]+>", " ", end)
@@ -130,8 +130,8 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     at every step (and at the end): the "Here" tag's place (as
     `test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_move` on the
     small screen) and the buttons naming their keys (as test_button_keys.py in Polish)."""
-    controller = open_lesson_from_start(window, qtbot, game)
-    panel = controller.panel
+    lesson = open_lesson_from_start(window, qtbot, game)
+    panel = lesson.panel
     session = window.session
     seen: list[str] = []
     wrong_shown = False
@@ -139,14 +139,14 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     tried = 0
     tags: list[str] = []  # where the "Here" tag was wrong (`badge_misplaced`)
     keys: list[str] = []  # buttons not naming their keys (`key_marks`)
-    while not controller.finished:
-        number = controller.step_number
+    while not lesson.finished:
+        number = lesson.step_number
         QApplication.processEvents()  # (the step laid out as the learner sees it)
         table = window.page("table").table
         if misplaced := badge_misplaced(table, list(session.legal_actions(0))):
             tags.append(f"step {number}: {misplaced}")
         keys += [f"step {number}: {p}" for p in key_marks(window.page("table"), hidden=True)]
-        assert panel.step_label.text().endswith(f"Step {number} of {controller.steps}")
+        assert panel.step_label.text().endswith(f"Step {number} of {lesson.steps}")
         words = panel.text.text()
         assert not seen or words != seen[-1], "a step says the same as the one before"
         seen.append(words)
@@ -155,11 +155,11 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
         assert "Undo" not in table.caption.text()
         for spot in previous:
             before = (len(session.log), session.state)
-            controller.last_wrong = ""
+            lesson.last_wrong = ""
             click_spot(spot)
             assert (len(session.log), session.state) == before
-            assert "Undo" not in controller.last_wrong
-            tried += bool(controller.last_wrong)
+            assert "Undo" not in lesson.last_wrong
+            tried += bool(lesson.last_wrong)
         other = None if wrong_shown else other_move(window)
         if other is not None:
             before = (len(session.log), session.state)
@@ -168,22 +168,22 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
             assert panel.wrong.isVisible()
             assert "outlined" in panel.wrong.text()
             assert on_the_outline(table), "the keyboard did not go back to the outline"
-            assert controller.step_number == number
+            assert lesson.step_number == number
             wrong_shown = True
-        places = [s for s in table.hint_targets(controller.expected) if isinstance(s, tuple)]
-        index = controller.index
+        places = [s for s in table.hint_targets(lesson.expected) if isinstance(s, tuple)]
+        index = lesson.index
         follow_outline(window)
         wait_for_step(window, qtbot)
         assert not panel.wrong.isVisible()
         # (its place is clicked again only when the learner moves next, before any computer)
-        previous = places[:1] if controller.index == index + 1 else []
+        previous = places[:1] if lesson.index == index + 1 else []
     QApplication.processEvents()
     keys += [f"the end: {p}" for p in key_marks(window.page("table"), hidden=True)]
     assert not tags, "\n".join(tags)
     assert list(dict.fromkeys(keys)) == []
     assert wrong_shown, "no step had another move to try"
     assert tried, "no place of a move made was refused when clicked again"
-    assert panel.step_label.text().endswith(f"Step {controller.steps} of {controller.steps}")
+    assert panel.step_label.text().endswith(f"Step {lesson.steps} of {lesson.steps}")
     end = panel.text.text()
     assert "line by line" in end
     breakdown = session.rules.scores(session.state)[0]
@@ -205,12 +205,12 @@ def test_some_lessons_end_has_chance_played_after_the_last_move(window, qtbot):
     for game in LESSON_GAMES:
         if game in CHANCE_AFTER_THE_LAST_MOVE:
             continue
-        controller = open_lesson_from_start(window, qtbot, game)
-        while not controller.finished:
+        lesson = open_lesson_from_start(window, qtbot, game)
+        while not lesson.finished:
             follow_outline(window)
             wait_for_step(window, qtbot)
         check_the_end(window, game)
-        push(controller.panel.leave_button)
+        push(lesson.panel.leave_button)
         push(window.page("learn").back_button)
     assert set(CHANCE_AFTER_THE_LAST_MOVE) >= set(LESSON_GAMES)
     assert any(CHANCE_AFTER_THE_LAST_MOVE.values()), (
@@ -222,28 +222,28 @@ def test_some_lessons_end_has_chance_played_after_the_last_move(window, qtbot):
 def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot, game):
     """At the first step with an item the rules refuse, its click changes nothing and the
     panel says the reason, then where to click."""
-    controller = open_lesson_from_start(window, qtbot, game)
+    lesson = open_lesson_from_start(window, qtbot, game)
     while refused_spot(window) is None:
-        assert not controller.finished, "no step has an item the rules refuse"
+        assert not lesson.finished, "no step has an item the rules refuse"
         follow_outline(window)
         wait_for_step(window, qtbot)
     before = (len(window.session.log), window.session.state)
     click_spot(refused_spot(window))
     assert (len(window.session.log), window.session.state) == before
-    assert controller.panel.wrong.isVisible()
-    wrong = controller.panel.wrong.text()
+    assert lesson.panel.wrong.isVisible()
+    wrong = lesson.panel.wrong.text()
     assert wrong.endswith("Try the outlined one.")
     assert len(wrong) > len("Try the outlined one.") + 10  # the table's reason comes first
 
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_leaving_at_a_middle_step_goes_back_and_saves_nothing(window, qtbot, game):
-    controller = open_lesson_from_start(window, qtbot, game)
+    lesson = open_lesson_from_start(window, qtbot, game)
     for _ in range(3):
         follow_outline(window)
         wait_for_step(window, qtbot)
-    assert 1 < controller.step_number < controller.steps
-    push(controller.panel.leave_button)
+    assert 1 < lesson.step_number < lesson.steps
+    push(lesson.panel.leave_button)
     assert window.current_page_name() == "learn"
     assert window.controller is None
     qtbot.wait(50)
@@ -285,11 +285,11 @@ def test_a_saved_game_is_untouched(window, qtbot):
     files, _ = saves_and_history()
     saved = {name: (paths.saves_dir() / name).read_bytes() for name in files}
     assert saved
-    controller = open_lesson_from_start(window, qtbot, entry.id)
+    lesson = open_lesson_from_start(window, qtbot, entry.id)
     for _ in range(4):
         follow_outline(window)
         wait_for_step(window, qtbot)
-    push(controller.panel.leave_button)
+    push(lesson.panel.leave_button)
     push(window.page("learn").back_button)
     qtbot.wait(50)
     assert {name: (paths.saves_dir() / name).read_bytes() for name in files} == saved
@@ -361,10 +361,10 @@ def on_the_outline(table) -> bool:
     return any(m.scene() is scene and m.target.contains(centre) for m in table.hint_markers)
 
 
-def key_step(window, controller) -> None:
+def key_step(window, lesson) -> None:
     """The learner's move of this step by keys alone: the keyboard is on the outline, Enter."""
     table = window.page("table").table
-    assert on_the_outline(table), f"the keyboard is not on the outline: {controller.expected}"
+    assert on_the_outline(table), f"the keyboard is not on the outline: {lesson.expected}"
     follow_outline(window)
 
 
@@ -387,14 +387,15 @@ def test_the_lesson_played_by_the_keyboard_alone(window, qtbot, game):
     controller = window.controller
     controller.bot_delay_ms = 0
     wait_for_step(window, qtbot)
-    panel = controller.panel
-    while not controller.finished:
-        if controller.step_number == 2:  # the way out is one Tab away, and the way back too
+    lesson = window.lesson
+    panel = lesson.panel
+    while not lesson.finished:
+        if lesson.step_number == 2:  # the way out is one Tab away, and the way back too
             back_to = focused()
             tab_to(panel.leave_button)
             assert panel.leave_button.text() == "Leave the lesson"
             tab_to(back_to)
-        key_step(window, controller)
+        key_step(window, lesson)
         wait_for_step(window, qtbot)
         assert not panel.wrong.isVisible(), panel.wrong.text()
     assert "line by line" in panel.text.text()
@@ -467,9 +468,9 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
         points = QApplication.font().pointSizeF()
         window.set_look(Look(window.settings.colours, larger=True))
         assert palette.larger() and QApplication.font().pointSizeF() > points
-    controller = open_lesson_from_start(window, qtbot, game)
+    lesson = open_lesson_from_start(window, qtbot, game)
     QApplication.processEvents()
-    panel = controller.panel
+    panel = lesson.panel
     assert panel.scroll.verticalScrollBar().value() == 0
     assert _instruction_bottom(panel) <= panel.scroll.viewport().height()
     assert not _line_cut_at_the_bottom(panel)  # (a half line would read as the step's end)
@@ -495,14 +496,14 @@ def test_the_here_tag_of_every_step_is_clear_and_a_click_on_it_makes_no_other_mo
     beside or below the outlined one)."""
     window.setMinimumSize(0, 0)
     window.resize(*size)
-    controller = open_lesson_from_start(window, qtbot, game)
+    lesson = open_lesson_from_start(window, qtbot, game)
     table = window.page("table").table
     wrong: list[str] = []
-    while not controller.finished:
+    while not lesson.finished:
         QApplication.processEvents()
         legal = list(window.session.legal_actions(0))
         if misplaced := badge_misplaced(table, legal):
-            wrong.append(f"step {controller.step_number}: {misplaced}")
+            wrong.append(f"step {lesson.step_number}: {misplaced}")
         follow_outline(window)
         wait_for_step(window, qtbot)
     assert not wrong, "\n".join(wrong)
@@ -526,8 +527,8 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
     window.setMinimumSize(0, 0)
     window.resize(910, 512)
     window.set_language("el")
-    controller = open_lesson_from_start(window, qtbot, game)
-    panel = controller.panel
+    lesson = open_lesson_from_start(window, qtbot, game)
+    panel = lesson.panel
     seen = 0  # buttons looked at
     keys: list[str] = []  # buttons not naming their keys
     while True:
@@ -547,7 +548,7 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
                         seen += 1
                         hint = button.sizeHint().width()
                         assert button.width() >= hint, (where, button.text(), button.width())
-        if controller.finished:
+        if lesson.finished:
             break
         follow_outline(window)
         wait_for_step(window, qtbot)
@@ -572,9 +573,9 @@ def test_after_a_resize_the_steps_start_is_in_sight(window, qtbot, game):
     with screen_of(910, 512):
         window.resize(910, 512)
         settle()
-        controller = open_lesson_from_start(window, qtbot, game)
+        lesson = open_lesson_from_start(window, qtbot, game)
         settle()
-        panel = controller.panel
+        panel = lesson.panel
         if not panel.across:
             pytest.skip("the panel stands beside the sheet at this size")
         for _ in range(3):  # (the keyboard down the sheet, as a learner looks round it)

@@ -27,11 +27,11 @@ def _next_step(window: Any, screen: tuple[int, int]) -> None:
     """The lesson played on to the learner's next step, as a family sees it at `screen`."""
     from sheetdesk.ui.sheetkit import motion
 
-    controller = window.controller
-    controller.choose(controller.expected)  # (the move the lesson shows)
+    controller, lesson = window.controller, window.lesson
+    controller.choose(lesson.expected)  # (the move the lesson shows)
     for _ in range(50):  # (the computer's moves up to the learner's next step)
         settle()
-        if controller.finished or controller.expected is not None:
+        if lesson.finished or lesson.expected is not None:
             break
         controller.play_bots_now()
     window.resize(*screen)
@@ -60,7 +60,7 @@ def test_a_hint_tag_lies_on_no_empty_box(auditor, game, screen):  # noqa: F811
     with screen_of(*screen), views_unpainted():
         auditor.shown = ""
         auditor.reach(f"lesson-{game}", screen)
-        controller = window.controller
+        lesson = window.lesson
         for _ in range(100):
             views = window.page("table").findChildren(QGraphicsView)
             for marker in [
@@ -88,10 +88,10 @@ def test_a_hint_tag_lies_on_no_empty_box(auditor, game, screen):  # noqa: F811
                 ]
                 if blank:
                     wrong.append(
-                        f"step {controller.step_number}: {marker.label!r} at {badge}"
+                        f"step {lesson.step_number}: {marker.label!r} at {badge}"
                         f" over empty boxes at {blank}"
                     )
-            if controller.finished:
+            if lesson.finished:
                 break
             _next_step(window, screen)
         auditor.shown = ""

@@ -24,16 +24,16 @@ def test_the_lesson_halfway_keeps_its_pad_whole_across_at_683x400(window):  # ty
         window.resize(683, 400)
         settle()
         window.start_lesson("giza_dice")
-        controller = window.controller
+        controller, lesson = window.controller, window.lesson
         controller.bot_delay_ms = 0
-        halfway = lesson_step("lessonmiddle", controller.steps)
+        halfway = lesson_step("lessonmiddle", lesson.steps)
         for _ in range(200):  # (the learner's moves, as the lesson shows them)
             settle()
             controller.play_bots_now()
-            if controller.step_number >= halfway:
+            if lesson.step_number >= halfway:
                 break
-            assert controller.expected is not None
-            controller.choose(controller.expected)
+            assert lesson.expected is not None
+            controller.choose(lesson.expected)
         settle()
         walked = [w for w in window.findChildren(QWidget) if w.isVisible() and w.width() > 0]
         assert pads_squeezed(window, walked) == []

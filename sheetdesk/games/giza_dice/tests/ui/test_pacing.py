@@ -142,7 +142,7 @@ def test_the_computers_writing_a_roll_after_one_another_write_it_together(window
         seats = [seat for _index, seat in wrote]
         writes[roll].append((seats, table.motion.running(), rolling, ringed, logged))
 
-    controller.drawn.connect(drawn)
+    controller.position_changed.connect(drawn)
     first = session.state.rolls
     moves = 0
     while session.state.rolls < first + 4 and wait_for_turn(window, qtbot, 0):
