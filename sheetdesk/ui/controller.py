@@ -213,7 +213,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         """Write the match to `path` (raises SaveError)."""
         from sheetdesk.core import savefile
 
-        savefile.write(self.session, path)
+        savefile.write(self.session, path, position=self.position)
 
     def retry_save(self) -> bool:
         """Try the autosave once more; True if the match is saved now."""
