@@ -297,11 +297,15 @@ class GameRules(ActionUnion):
         raise NotImplementedError
 
     def scores(self, state: Any) -> dict[Seat, ScoreBreakdown]:
+        return self.scores_at(state, isinstance(self.step(state), GameOver))
+
+    def scores_at(self, state: Any, over: bool) -> dict[Seat, ScoreBreakdown]:
+        """`scores(state)` when whether the game is over is known already (a position's own):
+        the step is not asked again."""
         tallies = [
             (items, sum(item.points for item in items), key) for items, key in self.tallies(state)
         ]
         ranks = [total if key is None else key for _items, total, key in tallies]
-        over = isinstance(self.step(state), GameOver)
         best = max(ranks, default=None)
         return {
             seat: ScoreBreakdown(items, total, winner=over and rank == best)
@@ -314,6 +318,15 @@ class GameRules(ActionUnion):
     def view(self, state: Any, viewer: Viewer) -> Any:
         """Everything: the default of a game that hides nothing."""
         return state
+
+
+def scores_known(rules: Rules, state: Any, over: bool) -> dict[Seat, ScoreBreakdown]:
+    """`rules.scores(state)` of a state (or a view of it) whose game is known to be `over` or
+    not: a game scored by `GameRules` is not asked its step again (one that scores its own
+    way is asked as always)."""
+    if isinstance(rules, GameRules) and type(rules).scores is GameRules.scores:
+        return rules.scores_at(state, over)
+    return rules.scores(state)
 
 
 def check_players(info: GameInfo, players: int) -> None:

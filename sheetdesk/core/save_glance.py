@@ -142,10 +142,16 @@ def hand_to(rules: Rules, step: Step, humans: Sequence[Seat], cursor: int) -> Se
     laptop yet (None: no hand-over is due): the turn policy's decision. The lock is not looked
     at (a read-only game is told of once opened)."""
     from .protocol import is_open
+
+    return hand_to_at(step, is_open(rules, step), humans, cursor)
+
+
+def hand_to_at(step: Step, open_step: bool, humans: Sequence[Seat], cursor: int) -> Seat | None:
+    """`hand_to` of a position whose step is known to be open or not (a position's own)."""
     from .turns import Facts, TurnPolicy
 
     policy = TurnPolicy()
-    facts = Facts.at(step, is_open(rules, step), tuple(humans), cursor)
+    facts = Facts.at(step, open_step, tuple(humans), cursor)
     turn = policy.turn(facts, policy.first_holder(humans))
     return turn.seat if turn.kind == "handover" else None
 

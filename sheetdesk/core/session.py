@@ -76,9 +76,11 @@ class Session:
     _log: list[LogEntry] = field(default_factory=list)
     _states: list[Any] = field(default_factory=list)  # _states[i]: the state after i entries
     _cursor: int = 0
-    # the step of the last state asked about: every question of one position (is it over, who
-    # acts, is the step open, undo and redo) asks the rules once (states are never changed)
-    _step_of: tuple[Any, Step] | None = field(default=None, compare=False, repr=False)
+    # _steps[i]: (_states[i], its step) once the rules were asked (None: not yet): every
+    # question of one position (is it over, who acts, is the step open, undo and redo) and the
+    # log's look back at the steps before it ask the rules once for a state (states are never
+    # changed; one put in another's place is asked anew)
+    _steps: list[tuple[Any, Step] | None] = field(default_factory=list, compare=False, repr=False)
     listeners: list[Listener] = field(default_factory=list)
 
     # --- construction -------------------------------------------------------------------------
@@ -121,9 +123,11 @@ class Session:
         session = cls(rules, tuple(players), dict(options), int(seed), match_id=match_id)
         state = rules.setup(len(players), session.options, setup_rng(seed))
         states = [state]
+        steps: list[tuple[Any, Step] | None] = []
         for index, entry in enumerate(log):
             try:
                 step = rules.step(state)
+                steps.append((state, step))
                 if entry.seat is None and not isinstance(step, Chance):
                     raise IllegalAction(
                         text("core", QT_TRANSLATE_NOOP("core", "No chance action is due here."))
@@ -147,6 +151,7 @@ class Session:
             states.append(state)
         session._log = list(log)
         session._states = states
+        session._steps = [*steps, None]
         session._cursor = cursor
         return session
 
@@ -184,12 +189,19 @@ class Session:
         return tuple(self._log[: self._cursor])
 
     def step(self) -> Step:
-        state = self._states[self._cursor]
-        known = self._step_of
+        return self._step_at(self._cursor)
+
+    def _step_at(self, index: int) -> Step:
+        """The step of the state after the first `index` entries, asked of the rules once."""
+        state = self._states[index]
+        steps = self._steps
+        if len(steps) < len(self._states):  # (states set up without their steps)
+            steps.extend([None] * (len(self._states) - len(steps)))
+        known = steps[index]
         if known is not None and known[0] is state:
             return known[1]
         step = self.rules.step(state)
-        self._step_of = (state, step)
+        steps[index] = (state, step)
         return step
 
     def last_seat(self) -> Seat | None:
@@ -220,7 +232,7 @@ class Session:
             return self._cursor
         index = self._cursor
         while index > 0:
-            before = self.rules.step(self._states[index - 1])
+            before = self._step_at(index - 1)
             if not (isinstance(before, Decide) and before.simultaneous):
                 break
             index -= 1
@@ -308,6 +320,7 @@ class Session:
     def _truncate_redo(self) -> None:
         del self._log[self._cursor :]
         del self._states[self._cursor + 1 :]
+        del self._steps[self._cursor + 1 :]
 
     def _resolve_chance(self, *, notify: bool) -> None:
         """Let chance act until a player must decide or the game is over."""

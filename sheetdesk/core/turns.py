@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
-from .protocol import Action, Decide, GameOver, Seat, Step
+from .protocol import Action, Decide, GameOver, Seat, Step, scores_known
 
 if TYPE_CHECKING:  # (the glance at a save decides its first turn without a session)
     from .session import Session
@@ -116,7 +116,8 @@ class Position:
     redo_text: Any
     state: Any = field(repr=False, compare=False)
     rules: Any = field(repr=False, compare=False)
-    score: Callable[[Any], Any] = field(repr=False, compare=False)  # (view) -> the scores
+    # (view, whether the game is over) -> the scores
+    score: Callable[[Any, bool], Any] = field(repr=False, compare=False)
 
     @cached_property
     def view(self) -> Any:
@@ -125,7 +126,7 @@ class Position:
 
     @cached_property
     def scores(self) -> Any:
-        return self.score(self.view)
+        return self.score(self.view, self.over)
 
     @property
     def viewer(self) -> Seat | None:
@@ -356,10 +357,11 @@ def position(
     policy: TurnPolicy,
     holder: Seat | None,
     *,
-    scores: Callable[[Any], Any] | None = None,
+    scores: Callable[[Any, bool], Any] | None = None,
 ) -> Position:
     """The position `session` is in now, as `policy` decides its turn with `holder` holding
-    the laptop: everything the window draws, each computed once."""
+    the laptop: everything the window draws, each computed once. (A save written with no
+    window's position at hand makes its own here too: `SAVING`, nobody holding the laptop.)"""
     rules = session.rules
     facts = Facts.of(session)
     turn = policy.decide(session, facts, holder)
@@ -381,5 +383,11 @@ def position(
         redo_text=redo,
         state=session.state,
         rules=rules,
-        score=scores or rules.scores,
+        score=scores or (lambda view, over: scores_known(rules, view, over)),
     )
+
+
+SAVING = TurnPolicy(read_only=True)
+"""The policy of a position made only to save it (a tool's save, a recovery): it decides no
+turn (a save says whom it opens on by the rule of its own, `save_glance.hand_to`), so that
+making it asks nothing but the step."""

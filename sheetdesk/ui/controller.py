@@ -51,7 +51,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
-from sheetdesk.core.protocol import Action, IllegalAction, Seat
+from sheetdesk.core.protocol import Action, IllegalAction, Seat, scores_known
 from sheetdesk.core.session import Session
 from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
 
@@ -161,6 +161,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
                 on_recovered=self.saved_again.emit,
                 write_now=False,
                 defer=self._save_soon,
+                position=self._drawn_position,  # (saved from the position drawn)
             )
             self.save_path = self.autosaver.path
         if page is not None:
@@ -212,7 +213,7 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         """Write the match to `path` (raises SaveError)."""
         from sheetdesk.core import savefile
 
-        savefile.write(self.session, path)
+        savefile.write(self.session, path, position=self.position)
 
     def retry_save(self) -> bool:
         """Try the autosave once more; True if the match is saved now."""
@@ -297,6 +298,10 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         if self.position is None or key != self._position_key or state is not self._drawn_state:
             self.position = position(self.session, self.policy, self.holder, scores=self.scores_of)
             self._position_key, self._drawn_state = key, state
+        return self.position
+
+    def _drawn_position(self) -> Position | None:
+        """The position drawn last (the autosave checks it is the session's now)."""
         return self.position
 
     def _show(self, pos: Position, changed: bool = False) -> None:
@@ -412,11 +417,15 @@ class Controller(ControllerHints, ControllerComputers, QObject):
         self.page.set_scores([(seat_label(p), scores[s].total) for s, p in enumerate(players)])
         self.page.set_log(self.log_lines(viewer), self.log_entries)
 
-    def scores_of(self, view: Any) -> dict[Seat, Any]:
+    def scores_of(self, view: Any, over: bool | None = None) -> dict[Seat, Any]:
+        """The scores of `view`; `over`: whether its game is over, when known (a position's:
+        the rules are not asked its step again)."""
+        rules = self.rules
         try:
-            return self.rules.scores(view)
+            return rules.scores(view) if over is None else scores_known(rules, view, over)
         except Exception:  # a view the game cannot score: the full state's public totals
-            return self.rules.scores(self.session.state)
+            state = self.session.state
+            return rules.scores(state) if over is None else scores_known(rules, state, over)
 
     def turn_text(self, acting: Seat | None, pos: Position | None = None) -> str:
         """The header's words for `acting` at `pos` (the position now, unless given)."""

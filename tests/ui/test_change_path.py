@@ -41,7 +41,8 @@ def _watch(monkeypatch: pytest.MonkeyPatch, session: Any) -> dict[str, list[Any]
 
 def _once_each(seen: dict[str, list[Any]], session: Any, table: Any, drawn: int) -> None:
     asked = [state for state in seen["step"] if state is session.state]
-    assert len(asked) == 1, "the rules were asked for the new state's step more than once"
+    # (once for a new state; an undo's or a redo's state was asked when it was played)
+    assert len(asked) <= 1, "the rules were asked for the new state's step more than once"
     assert seen["write"] == [session.cursor], "the change was not saved exactly once"
     assert seen["position"] == [session.cursor], "the position was not computed once"
     assert len(table.shown) == drawn + 1, "the table was not drawn exactly once"

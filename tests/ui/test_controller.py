@@ -195,7 +195,7 @@ def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypat
     controller.save_failed.connect(warnings.append)
     controller.start()
 
-    def full_disk(session, path=None, *, durable=True):  # type: ignore[no-untyped-def]
+    def full_disk(session, path=None, *, durable=True, position=None):  # type: ignore[no-untyped-def]
         raise savefile.SaveError(
             path or "x.sheetdesk",
             savefile.messages.reason(savefile.messages.Message.DISK_FULL_KEPT),

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..session import Session
+from ..turns import Position
 from .atomic import make_durable, write_error
 from .messages import SaveError
 from .writing import save_path_for, write
@@ -31,6 +32,10 @@ class Autosaver:
     write does not delay what the player sees; the write still comes before its caller returns
     to the event loop (no input, no timer can come between), so a killed app loses nothing the
     player was shown. `flush()` and `close()` write a held change at once too.
+
+    `position()` (optional) gives the position the session's last change left, as its caller
+    drew it (core/turns.py): the save is written from it rather than working it out again
+    (a position that is not the session's now is not used).
     """
 
     def __init__(
@@ -43,8 +48,10 @@ class Autosaver:
         read_only: bool = False,
         write_now: bool = True,
         defer: Callable[[Callable[[], object]], object] | None = None,
+        position: Callable[[], Position | None] | None = None,
     ) -> None:
         self.session = session
+        self.position = position
         self.path = Path(path) if path is not None else save_path_for(session.match_id)
         self.on_error = on_error
         self.on_recovered = on_recovered
@@ -110,7 +117,8 @@ class Autosaver:
         if self.read_only:
             return False
         try:
-            write(self.session, self.path, durable=durable)
+            pos = self.position() if self.position is not None else None
+            write(self.session, self.path, durable=durable, position=pos)
         except SaveError as error:
             return self._failed(error)
         if durable:

@@ -24,7 +24,7 @@ from pydantic_core import core_schema
 
 from .. import names, paths
 from ..i18n import Text, clamp_count, text_from_json, text_to_json
-from ..protocol import ScoreBreakdown, ScoreItem
+from ..protocol import ScoreBreakdown, ScoreItem, scores_known
 from ..session import Session
 from .messages import Message, NewerSave, SaveError, reason
 
@@ -353,12 +353,14 @@ def summary_of(path: Path, envelope: Envelope | Head, *, newer: bool = False) ->
     )
 
 
-def result_of(session: Session) -> Result | None:
+def result_of(session: Session, *, over: bool | None = None) -> Result | None:
     """The finished game's Result, or None when it cannot be one (the history's index then
-    replays the save: a result is a shortcut, it never blocks saving)."""
+    replays the save: a result is a shortcut, it never blocks saving). `over`: whether the game
+    is over, when known (the rules are not asked its step again)."""
     rules = session.rules
     try:
-        scores = rules.scores(session.state)
+        state = session.state
+        scores = rules.scores(state) if over is None else scores_known(rules, state, over)
         reason = rules.end_reason(session.state)
         return Result.model_validate(
             {

@@ -1,6 +1,11 @@
 """Writing saves: a session as its envelope (the log encoded once per entry), written atomically
 to its file in the saves folder; comparing a copy with its save; deleting a save; clearing the
-temporary files of killed writes."""
+temporary files of killed writes.
+
+What the envelope says of the position (whether the game is over, whom it opens on, the public
+totals, the result) is read from the `Position` the change left (core/turns.py), handed along
+with the session by whoever drew it (the window's autosave); a save with none at hand makes it
+with the same function (`position`), once."""
 
 from __future__ import annotations
 
@@ -19,10 +24,11 @@ from pydantic import (
 import sheetdesk
 
 from .. import names, paths
-from ..protocol import ActionUnion, Rules
-from ..save_glance import hand_to
+from ..protocol import ActionUnion, Rules, scores_known
+from ..save_glance import hand_to_at
 from ..session import LogEntry, Session
 from ..snapshot import compact_json, to_json_text
+from ..turns import SAVING, Position, position
 from . import envelope
 from .atomic import kept_before, leftovers, write_bytes_atomic, write_error
 from .envelope import (
@@ -49,11 +55,19 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def _progress(session: Session) -> dict[str, Any]:
+def position_of(session: Session, pos: Position | None = None) -> Position:
+    """`pos` when it is the position `session` is in now, else that position made once."""
+    if pos is not None and pos.state is session.state and pos.cursor == session.cursor:
+        return pos
+    return position(session, SAVING, None)
+
+
+def _progress(session: Session, pos: Position) -> dict[str, Any]:
     rules = session.rules
     state = session.state
     try:
-        public = rules.scores(rules.view(state, None))
+        view = pos.view if pos.viewer is None else rules.view(state, None)
+        public = scores_known(rules, view, pos.over)
         totals = [public[seat].total for seat in range(len(session.players))]
     except Exception:  # a view some scorer cannot read must not block saving
         totals = []
@@ -66,7 +80,7 @@ def _progress(session: Session) -> dict[str, Any]:
         "totals": totals,
         "stage": _stage(rules, state),
     }
-    result = result_of(session) if session.is_over() else None
+    result = result_of(session, over=True) if pos.over else None
     progress["result"] = None if result is None else result.model_dump(mode="json")
     return progress
 
@@ -144,21 +158,23 @@ def _encoded_log(session: Session) -> list[str]:
 _compact = compact_json  # (every save encodes each new log entry and its envelope's head)
 
 
-def envelope_data(session: Session) -> dict[str, Any]:
-    """The envelope describing `session` right now, as the JSON-able dict that is written."""
-    data = public_json(envelope_data_without_log(session))
+def envelope_data(session: Session, pos: Position | None = None) -> dict[str, Any]:
+    """The envelope describing `session` right now (at `pos`, when it is that position), as
+    the JSON-able dict that is written."""
+    data = public_json(envelope_data_without_log(session, pos))
     data["log"] = [json.loads(text) for text in _encoded_log(session)]
     return data
 
 
-def envelope_data_without_log(session: Session) -> dict[str, Any]:
+def envelope_data_without_log(session: Session, pos: Position | None = None) -> dict[str, Any]:
     """The envelope without its log (values JSON can encode; tuples stand for lists)."""
-    return {**_head(session), "snapshot": session.rules.snapshot(session.state)}
+    return {**_head(session, pos), "snapshot": session.rules.snapshot(session.state)}
 
 
-def _head(session: Session) -> dict[str, Any]:
+def _head(session: Session, pos: Position | None) -> dict[str, Any]:
     """The envelope without its snapshot and its log (which come last, in that order)."""
     rules = session.rules
+    pos = position_of(session, pos)
     if not MATCH_ID.match(session.match_id):
         raise ValueError(f"match id {session.match_id!r} cannot name a file")
     return {
@@ -177,9 +193,9 @@ def _head(session: Session) -> dict[str, Any]:
         "cursor": session.cursor,
         "created": _iso(session.created),
         "updated": _iso(clock()),
-        "finished": session.is_over(),
-        "progress": _progress(session),
-        "hand_to": _hand_to(session),
+        "finished": pos.over,
+        "progress": _progress(session, pos),
+        "hand_to": _hand_to(session, pos),
     }
 
 
@@ -192,15 +208,15 @@ def _snapshot_text(session: Session) -> str:
     return _compact(rules.snapshot(session.state))
 
 
-def _hand_to(session: Session) -> int | None:
+def _hand_to(session: Session, pos: Position) -> int | None:
     """The seat the laptop goes to first when this save opens (see `Envelope.hand_to`), or None;
     None too when it cannot be worked out (a courtesy to the first page: it never blocks saving,
     and a save that says None is opened the careful way before that page)."""
     try:
-        if session.is_over():
+        if pos.over:
             return None
         humans = [seat for seat, player in enumerate(session.players) if player.is_human]
-        return hand_to(session.rules, session.step(), humans, session.cursor)
+        return hand_to_at(pos.step, pos.open, humans, pos.cursor)
     except Exception:
         return None
 
@@ -210,10 +226,10 @@ def envelope_of(session: Session) -> Envelope:
     return Envelope.model_validate(envelope_data(session))
 
 
-def dumps(session: Session) -> bytes:
+def dumps(session: Session, pos: Position | None = None) -> bytes:
     """The save file's bytes: envelope_data, with the log's entries encoded only once each and
     the state's cards once while they live."""
-    head = _compact(_head(session))
+    head = _compact(_head(session, pos))
     log = ",".join(_encoded_log(session))
     return f'{head[:-1]},"snapshot":{_snapshot_text(session)},"log":[{log}]}}\n'.encode()
 
@@ -224,15 +240,22 @@ def save_path_for(match_id: str) -> Path:
     return paths.saves_dir() / f"{match_id}{SUFFIX}"
 
 
-def write(session: Session, path: Path | str | None = None, *, durable: bool = True) -> Path:
+def write(
+    session: Session,
+    path: Path | str | None = None,
+    *,
+    durable: bool = True,
+    position: Position | None = None,
+) -> Path:
     """Save `session` (to its file in the saves folder by default); returns the path.
+    `position`: the position the session's last change left, when the caller has it.
 
     Raises SaveError with a plain reason (disk full, no permission, …); the old file is kept.
     `durable=False`: see write_bytes_atomic.
     """
     target = Path(path) if path is not None else save_path_for(session.match_id)
     try:
-        payload = dumps(session)
+        payload = dumps(session, position)
     except names.NameRefused as error:
         # (what the loader would refuse is never written: the save would be put aside later)
         raise SaveError(target, reason(Message.BAD_NAME, reason=error.reason)) from error
