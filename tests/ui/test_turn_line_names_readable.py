@@ -14,7 +14,8 @@ import pytest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
-from sheetdesk.ui.line_fit import LEAST_LETTERS
+from sheetdesk.ui.sheetkit.caption import InstructionLine
+from sheetdesk.ui.sheetkit.measured import LEAST_LETTERS
 from tests.ui.test_layout_audit import screen_of, settle
 
 NAMES = {
@@ -141,23 +142,28 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
 
 
 class _Counted:
-    """Counts the text measurements the table's header asks of Qt through `line_fit` (a word's
-    width, a text laid out at a width, a word shortened): others' (a sheet's caption) aside."""
+    """Counts the text measurements the kit's kept measurements (`sheetkit.measured`) ask of
+    Qt (a word's width, a text laid out at a width, a word shortened) for the table's header
+    (`header`) and for the instruction line (`caption`), others' aside."""
 
     def __init__(self, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtGui import QFontMetrics
 
-        from sheetdesk.ui import line_fit, table_header
+        from sheetdesk.ui import table_header
+        from sheetdesk.ui.sheetkit import caption, measured
 
-        self.count = 0
-        counted, header = self, table_header.__file__
-        cut = line_fit.elided
+        self.header = self.caption = 0
+        counted, header, line = self, table_header.__file__, caption.__file__
+        cut = measured.elided
 
         def note() -> None:
             frame = sys._getframe(2)
-            while frame is not None and frame.f_code.co_filename != header:
+            while frame is not None and frame.f_code.co_filename not in (header, line):
                 frame = frame.f_back
-            counted.count += frame is not None
+            if frame is not None and frame.f_code.co_filename == header:
+                counted.header += 1
+            elif frame is not None:
+                counted.caption += 1
 
         class Metrics(QFontMetrics):
             def horizontalAdvance(self, *args):  # type: ignore[no-untyped-def]
@@ -172,14 +178,15 @@ class _Counted:
             note()
             return cut(*args)
 
-        monkeypatch.setattr(line_fit, "QFontMetrics", Metrics)
-        monkeypatch.setattr(line_fit, "elided", elided)
+        monkeypatch.setattr(measured, "QFontMetrics", Metrics)
+        monkeypatch.setattr(measured, "elided", elided)
 
 
 def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, monkeypatch):
     """The turn line of the game with the most seats, each taken by a long name, in Greek with
     Larger text, the window made narrower step by step: each fit of the line (at each resize of
-    it) measures a few dozen texts at most. (A fit that measured the whole line again for each
+    it) measures a few dozen texts at most, and the instruction line each of its words a few
+    times a resize. (A fit that measured the whole line again for each
     shortening it tried made a table of nine players' every resize four times as dear.)"""
     from PySide6.QtCore import QEvent
 
@@ -197,13 +204,19 @@ def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, mon
     with turn_label_at_819_by_480(window, session) as label:
         measured, fits = _Counted(monkeypatch), EventCount(QEvent.Type.Resize)
         label.installEventFilter(fits)
+        caption = window.page("table").findChild(InstructionLine)
         for width in (760, 700, 683):
             window.resize(width, 400)
             settle()
         # (a fit measures each word once, and the line at a few of its shortenings: 19 a fit
         # here; one that measured the line at each shortening it tried, 202)
         assert fits.count
-        assert measured.count <= 40 * fits.count, (measured.count, fits.count, label.text())
+        assert measured.header <= 40 * fits.count, (measured.header, fits.count, label.text())
+        # the instruction line is fitted at each width the page's and the table's fits try,
+        # on the kit's kept measurements as the turn line is: each of its words measured a few
+        # times a resize (129 here; each of its fits measuring them all anew, 1135)
+        words = len(caption.words.split())
+        assert measured.caption <= 4 * 3 * words, (measured.caption, words, caption.words)
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
