@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 import sys
 from contextlib import contextmanager
+from itertools import pairwise
 
 import pytest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.protocol import ActionUnion
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.sheetkit.caption import InstructionLine
@@ -80,14 +82,55 @@ def test_the_words_round_the_names_stay_whole_at_683_by_400(window, game):
     _names_readable_words_whole(window, game, "el", True, (683, 400))
 
 
-def _names_readable_words_whole(window, game, language, decider, screen) -> None:  # type: ignore[no-untyped-def]
-    """The turn line of `game` for long names at `screen` with Larger text: each name
-    readable, the words round them whole."""
+# the games where one seat decides in another's turn: their turn line names two players
+DECIDING = [
+    entry.id
+    for entry in registry.GAMES
+    if type(entry.rules()).turn_owner is not ActionUnion.turn_owner
+]
+# two long names of one first name (the surnames tell them apart)
+TWO_NAMES = ("Małgorzata Brzęczyszczyk", "Małgorzata Szczepańska")
+
+
+@pytest.mark.parametrize("game", DECIDING)
+def test_two_long_names_at_683_by_400_keep_the_verb_whole_and_are_told_apart(window, game):  # type: ignore[no-untyped-def]
+    """At 683×400 with Larger text in Polish, one player deciding in another's turn, both with
+    long names of one first name: the words round the names whole ("Teraz gra" and "decyduje",
+    once cut to "Ter… gr…"), and the two names told apart (by their surnames' initials)."""
+
+    def told_apart(label) -> None:  # type: ignore[no-untyped-def]
+        words = label.text().split()
+        forms = [
+            next(
+                (a, b)
+                for a, b in pairwise(words)
+                if _shows(a, name.split()[0]) and _shows(b, name.split()[1])
+            )
+            for name in TWO_NAMES
+        ]
+        assert len(set(forms)) == len(TWO_NAMES), (forms, label.text())
+
+    _names_readable_words_whole(window, game, "pl", True, (683, 400), TWO_NAMES, told_apart)
+
+
+def _shows(word: str, part: str) -> bool:
+    """Whether `word` shows a name's word `part`: whole, or its first letters with "…" or a
+    full stop (an initial)."""
+    bare = word.rstrip(".,:;!?…")
+    return bare == part or (bool(bare) and bare != word and part.startswith(bare))
+
+
+def _names_readable_words_whole(  # type: ignore[no-untyped-def]
+    window, game, language, decider, screen, names=None, more=None
+) -> None:
+    """The turn line of `game` for long names (`names`, or the language's) at `screen` with
+    Larger text: each name readable, the words round them whole (and what `more` checks of
+    the label)."""
     from sheetdesk.ui.style import Look
 
     entry = registry.get(game)
     info = entry.rules().info
-    names = NAMES[language][: max(3, info.min_players)][: info.max_players]
+    names = names or NAMES[language][: max(3, info.min_players)][: info.max_players]
     window.set_language(language)
     window.set_look(Look(window.settings.colours, larger=True))
     options = {v.key: v.default for v in info.variants}
@@ -110,6 +153,8 @@ def _names_readable_words_whole(window, game, language, decider, screen) -> None
         bare_whole = {w.rstrip(".,:;!?") for w in whole.split()}
         if any(f in bare_whole and f not in {w.rstrip(".,:;!?") for w in shown} for f in firsts):
             assert not [w for w in surnames if _readable(w, shown)], (label.text(), whole)
+        if more is not None:
+            more(label)
 
 
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
