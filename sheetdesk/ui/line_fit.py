@@ -206,10 +206,10 @@ def _shrunk(
 def _names_whole(
     text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
 ) -> str:
-    """`text`, wrapped on more than one line, with each of `names` in it (whole, not shortened)
-    kept on one line, its spaces no-break, where `text` still fits `lines` lines so (names in
-    turn: where both would not, the first)."""
-    spaced = [name for name in names or () if " " in name and name in text]
+    """`text`, wrapped on more than one line, with each of `names` in it (whole or shortened:
+    "Ale…" at a line's end over "W." named no one) kept on one line, its spaces no-break, where
+    `text` still fits `lines` lines so (names in turn: where both would not, the first)."""
+    spaced = _shown_names(text, names)
     if not spaced or width <= 0 or lines_of(text, font, width) < 2:
         return text
     for name in spaced:
@@ -218,6 +218,30 @@ def _names_whole(
             if _fits(bound, font, width, lines):
                 text = bound
     return text
+
+
+def _shown_names(text: str, names: Sequence[str] | None) -> list[str]:
+    """Each of `names` of more than one word as `text` shows it, not bound yet: its words
+    whole, shortened ("Whit…") or as initials ("W.")."""
+    words, shown = text.split(" "), []
+    for name in names or ():
+        parts = name.split(" ")
+        if len(parts) < 2:
+            continue
+        for i in range(len(words) - len(parts) + 1):
+            if all(_shows(words[i + k], part) for k, part in enumerate(parts)):
+                shown.append(" ".join(words[i : i + len(parts)]))
+                break
+    return shown
+
+
+def _shows(word: str, part: str) -> bool:
+    """Whether `word` shows a name's word `part`: whole, or its first letters and "…" or a
+    full stop (an initial)."""
+    bare = _bare(word)
+    if bare == part:
+        return True
+    return bool(bare) and word[len(bare) : len(bare) + 1] in ("…", ".") and part.startswith(bare)
 
 
 def whole_instead(

@@ -88,17 +88,32 @@ DECIDING = [
     for entry in registry.GAMES
     if type(entry.rules()).turn_owner is not ActionUnion.turn_owner
 ]
-# two long names of one first name (the surnames tell them apart)
-TWO_NAMES = ("Małgorzata Brzęczyszczyk", "Małgorzata Szczepańska")
+# two long names, in Polish of one first name (the surnames tell them apart)
+TWO_NAMES = {
+    "pl": ("Małgorzata Brzęczyszczyk", "Małgorzata Szczepańska"),
+    "en": ("Alexandra Whitmore", "Christopher Bennett"),
+}
 
 
+@pytest.mark.parametrize("language", ["pl", "en"])
 @pytest.mark.parametrize("game", DECIDING)
-def test_two_long_names_at_683_by_400_keep_the_verb_whole_and_are_told_apart(window, game):  # type: ignore[no-untyped-def]
-    """At 683×400 with Larger text in Polish, one player deciding in another's turn, both with
-    long names of one first name: the words round the names whole ("Teraz gra" and "decyduje",
-    once cut to "Ter… gr…"), and the two names told apart (by their surnames' initials)."""
+def test_two_long_names_at_683_by_400_keep_the_verb_whole_each_name_on_a_line(  # type: ignore[no-untyped-def]
+    window, game, language
+):
+    """At 683×400 with Larger text, one player deciding in another's turn, both with long names:
+    the words round the names whole ("Teraz gra" and "decyduje", once cut to "Ter… gr…"), each
+    name, shortened or not, on one line ("Ale…" at a line's end over "W." named no one), and the
+    two told apart (two Małgorzatas by their surnames' initials)."""
+    from tests.ui.test_status_line_breaks import shown_lines
 
-    def told_apart(label) -> None:  # type: ignore[no-untyped-def]
+    names = TWO_NAMES[language]
+
+    def each_on_a_line_told_apart(label) -> None:  # type: ignore[no-untyped-def]
+        lines = [line.split() for line in shown_lines(label)]
+        for above, below in pairwise(lines):
+            for first, *rest in (name.split() for name in names):
+                broken = _shows(above[-1], first) and rest and _shows(below[0], rest[0])
+                assert not broken, (first, [" ".join(line) for line in lines])
         words = label.text().split()
         forms = [
             next(
@@ -106,11 +121,13 @@ def test_two_long_names_at_683_by_400_keep_the_verb_whole_and_are_told_apart(win
                 for a, b in pairwise(words)
                 if _shows(a, name.split()[0]) and _shows(b, name.split()[1])
             )
-            for name in TWO_NAMES
+            for name in names
         ]
-        assert len(set(forms)) == len(TWO_NAMES), (forms, label.text())
+        assert len(set(forms)) == len(names), (forms, label.text())
 
-    _names_readable_words_whole(window, game, "pl", True, (683, 400), TWO_NAMES, told_apart)
+    _names_readable_words_whole(
+        window, game, language, True, (683, 400), names, each_on_a_line_told_apart
+    )
 
 
 def _shows(word: str, part: str) -> bool:
