@@ -1,27 +1,23 @@
 """Text that may carry a long name, fitted to a widget's narrow lines: a word wider than a
 wrapped line made breakable (a log line), and a few lines' text whose widest words are
-shortened with "…" until it fits them (the turn line), a name kept on one line where it fits
-one ("Gracz" over "1" names no one). The widget keeps the whole text in its tooltip; the
-letters are elided with the kit's one elide helper (`sheetkit.text.elided`). A fit that tries
-many forms of a line measures each word and each form once (`measured_once`), and looks for the
-widest room a name's words may keep by halves, not room by room."""
+shortened with "…" until it fits them (the turn line, the instruction line), a name kept on
+one line where it fits one ("Gracz" over "1" names no one). The widget keeps the whole text in
+its tooltip. The words are measured and elided through the kit's kept measurements
+(`sheetkit.measured`): a fit that tries many forms of a line measures each word and each form
+once, and looks for the widest room a name's words may keep by halves, not room by room."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from sheetdesk.ui.formatting import mark_words
-from sheetdesk.ui.sheetkit.text import elided
+from sheetdesk.ui.sheetkit.measured import measures_of
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
 BOUND = "\u00a0"  # a no-break space: a name's words kept on one line
-# a shortened word keeps this many letters at least: a name cut to one ("Π…") tells a family
-# nothing (the kit's `elided` gives "" where fewer would fit)
-LEAST_LETTERS = 3
 
 
 def breakable(text: str, font: QFont, width: int) -> str:
@@ -51,96 +47,16 @@ def two_lines_width(text: str, metrics: QFontMetrics) -> int:
 
 def lines_of(text: str, font: QFont, width: int) -> int:
     """How many lines `text` takes wrapped at words to `width` px."""
-    return _measures(font).lines(text, width)
-
-
-class _Measures:
-    """A font's text measurements, each made once (within `measured_once`, for a whole fit):
-    a word's width, a text's lines at a width, a word shortened to a room. A turn line's fit
-    tries many shortenings of the same few words at a few sizes and line counts."""
-
-    __slots__ = ("_cut", "_lines", "_widths", "font", "metrics")
-
-    def __init__(self, font: QFont) -> None:
-        self.font = font
-        self.metrics = QFontMetrics(font)
-        self._widths: dict[str, int] = {}
-        self._lines: dict[tuple[str, int], int] = {}
-        self._cut: dict[tuple[str, float], str] = {}
-
-    def width(self, word: str) -> int:
-        width = self._widths.get(word)
-        if width is None:
-            width = self._widths[word] = self.metrics.horizontalAdvance(word)
-        return width
-
-    def lines(self, text: str, width: int) -> int:
-        lines = self._lines.get((text, width))
-        if lines is None:
-            metrics = self.metrics
-            flags = Qt.TextFlag.TextWordWrap
-            box = metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text)
-            lines = max(1, round(box.height() / max(1, metrics.lineSpacing())))
-            self._lines[(text, width)] = lines
-        return lines
-
-    def cut(self, word: str, room: float) -> str:
-        """`word` shortened with "…" to `room` px (at least its first few letters)."""
-        shown = self._cut.get((word, room))
-        if shown is None:
-            shown = elided(self.font, QRectF(0, 0, room, 1), word) or _least(word)
-            self._cut[(word, room)] = shown
-        return shown
-
-    def fits(self, text: str, width: int, lines: int) -> bool:
-        # (a word wider than the line would be cut at its edge: a label breaks only at spaces)
-        width_of = self.width
-        widest = max(width_of(word) for word in text.split(" "))
-        return widest < width - 2 and self.lines(text, width) <= lines
-
-
-# the measurements kept while `measured_once` runs, by font (None: each call its own)
-_KEPT: dict[QFont, _Measures] | None = None
-
-
-@contextmanager
-def measured_once() -> Iterator[None]:
-    """While the block runs, each text measurement made once per font and kept: a fit that
-    tries many forms of a line measures its words once."""
-    global _KEPT
-    if _KEPT is not None:
-        yield
-        return
-    _KEPT = {}
-    try:
-        yield
-    finally:
-        _KEPT = None
-
-
-def _measures(font: QFont) -> _Measures:
-    kept = _KEPT
-    if kept is None:
-        return _Measures(font)
-    measures = kept.get(font)
-    if measures is None:
-        font = QFont(font)  # (the caller's may change after: a copy is the key)
-        measures = kept[font] = _Measures(font)
-    return measures
+    return measures_of(font).lines(text, width)
 
 
 def _fits(text: str, font: QFont, width: int, lines: int) -> bool:
-    return _measures(font).fits(text, width, lines)
+    return measures_of(font).fits(text, width, lines)
 
 
 def _bare(word: str) -> str:
     """`word` without the punctuation a sentence puts after it ("(computer)…")."""
     return word.rstrip(".,:;!?…")
-
-
-def _least(word: str) -> str:
-    """`word` at its shortest: its first few letters and "…" (a short word whole)."""
-    return word if len(word) <= LEAST_LETTERS + 1 else word[:LEAST_LETTERS] + "…"
 
 
 def _named(word: str, named: set[str] | None) -> bool:
@@ -156,7 +72,7 @@ def widest_kept(text: str, font: QFont, names: Sequence[str]) -> int:
     """The width in px of the widest word of `text` that is no word of `names` (nor a
     shortened one): the words round the names, which a line that shortens names keeps whole
     (a line narrower than one of them shortened it too: "Παί… Zofi…" for "Παίζει: Zofia …")."""
-    width_of = _measures(font).width
+    width_of = measures_of(font).width
     named = {_bare(w) for name in names for w in name.split()}
     return max((width_of(w) for w in text.split() if not _named(w, named)), default=0)
 
@@ -181,14 +97,14 @@ def names_within(
 ) -> str | None:
     """`text` as it fits `lines` lines of `width` px, or up to `most`, with only the words of
     `names` (None: any word) shortened with "…", widest first, none to fewer than
-    `LEAST_LETTERS` letters; where `kept`, none of `names` left whole broken between two lines
-    (`names_kept`); None where that cannot make it fit. The words around a name say what it
-    does: a verb cut to a stub ("Παίζ…") tells a child nothing. A family knows its players by
-    their first names: the surnames give way first, shortened, then (on as many lines as it
-    may take) to their initials ("Zofia K."), and only then are first names shortened. (Where
-    initials on fewer lines came before a line more, the line took one line at one width and
-    two at a narrower and a wider one: its height went up and down as a table's fit tried
-    widths, and a table of nine was fitted five times as often.)"""
+    `LEAST_LETTERS` letters (`sheetkit.measured`); where `kept`, none of `names` left whole
+    broken between two lines (`names_kept`); None where that cannot make it fit. The words
+    around a name say what it does: a verb cut to a stub ("Παίζ…") tells a child nothing. A
+    family knows its players by their first names: the surnames give way first, shortened, then
+    (on as many lines as it may take) to their initials ("Zofia K."), and only then are first
+    names shortened. (Where initials on fewer lines came before a line more, the line took one
+    line at one width and two at a narrower and a wider one: its height went up and down as a
+    table's fit tried widths, and a table of nine was fitted five times as often.)"""
     tried = range(lines, max(lines, most) + 1)
     if width <= 0:
         return _names_whole(text, font, width, lines, names)
@@ -253,7 +169,7 @@ def _shrunk(
 ) -> str | None:
     """`text` as it fits `lines` lines of `width` px with only the words of `named` (None: any
     word) shortened with "…", widest first (`names_within`); None where that cannot."""
-    measures = _measures(font)
+    measures = measures_of(font)
     words = text.split(" ")
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
     free = [i for i, word in enumerate(words) if _bare(word) not in keep and _named(word, named)]
@@ -290,10 +206,10 @@ def _shrunk(
 def _names_whole(
     text: str, font: QFont, width: int, lines: int, names: Sequence[str] | None
 ) -> str:
-    """`text`, wrapped on more than one line, with each of `names` in it (whole, not shortened)
-    kept on one line, its spaces no-break, where `text` still fits `lines` lines so (names in
-    turn: where both would not, the first)."""
-    spaced = [name for name in names or () if " " in name and name in text]
+    """`text`, wrapped on more than one line, with each of `names` in it (whole or shortened:
+    "Ale…" at a line's end over "W." named no one) kept on one line, its spaces no-break, where
+    `text` still fits `lines` lines so (names in turn: where both would not, the first)."""
+    spaced = _shown_names(text, names)
     if not spaced or width <= 0 or lines_of(text, font, width) < 2:
         return text
     for name in spaced:
@@ -302,6 +218,30 @@ def _names_whole(
             if _fits(bound, font, width, lines):
                 text = bound
     return text
+
+
+def _shown_names(text: str, names: Sequence[str] | None) -> list[str]:
+    """Each of `names` of more than one word as `text` shows it, not bound yet: its words
+    whole, shortened ("Whit…") or as initials ("W.")."""
+    words, shown = text.split(" "), []
+    for name in names or ():
+        parts = name.split(" ")
+        if len(parts) < 2:
+            continue
+        for i in range(len(words) - len(parts) + 1):
+            if all(_shows(words[i + k], part) for k, part in enumerate(parts)):
+                shown.append(" ".join(words[i : i + len(parts)]))
+                break
+    return shown
+
+
+def _shows(word: str, part: str) -> bool:
+    """Whether `word` shows a name's word `part`: whole, or its first letters and "…" or a
+    full stop (an initial)."""
+    bare = _bare(word)
+    if bare == part:
+        return True
+    return bool(bare) and word[len(bare) : len(bare) + 1] in ("…", ".") and part.startswith(bare)
 
 
 def whole_instead(
@@ -337,7 +277,7 @@ def short_words(
     with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
     only their surnames: whether a first name must give way is `names_within`'s to judge, once
     the surnames have)."""
-    measures = _measures(font)
+    measures = measures_of(font)
     width_of = measures.width
     half = width * share
     if width <= 0 or all(width_of(w) <= half for w in text.split(" ")):

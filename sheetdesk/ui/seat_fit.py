@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .formatting import SeatLabel, fitted
-from .line_fit import LEAST_LETTERS
+from .sheetkit.measured import LEAST_LETTERS
 
 
 def computer_icon(side: int, colour: QColor) -> QIcon:

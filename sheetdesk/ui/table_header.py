@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from .line_fit import (
     BOUND,
-    measured_once,
     names_within,
     short_words,
     whole_instead,
@@ -25,6 +24,7 @@ from .line_fit import (
 )
 from .palette import cramped, larger
 from .plain import plain_tooltip
+from .sheetkit.measured import measured_once
 from .side_first import SideFirstLayout
 from .style import BUTTON_SIDES_PX, TIGHT_SIDES_PX, text_px
 

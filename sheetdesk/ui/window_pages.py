@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .scroll_fade import ScrollFade
+from .sheetkit.measured import measured_once
 from .widget_sizes import QWIDGETSIZE_MAX
 
 # how many layout requests of its page a `PageScroll` fits the page to before the event loop
@@ -214,18 +215,20 @@ class PageScroll(QScrollArea):
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
         try:
-            self._fit_sized(page, kept, floor, whole_width)
-            # Narrowed, the page asks for as much width as it had, or more (its least size at
-            # one width asks for another, and there for the first): it would be widened again
-            # at the next turn of the event loop, narrowed at the one after, and so on without
-            # end. It is kept that wide until the area is resized or its content replaced.
-            if page.width() < was.width():
-                if page.layout() is not None:
-                    page.layout().activate()
-                asked = page.minimumSizeHint().width()
-                if asked >= was.width():
-                    self._floor = QSize(asked, 0)
-                    self._fit_sized(page, kept, floor.expandedTo(self._floor), whole_width)
+            # (its texts measured once at all the widths tried)
+            with measured_once():
+                self._fit_sized(page, kept, floor, whole_width)
+                # Narrowed, the page asks for as much width as it had, or more (its least size at
+                # one width asks for another, and there for the first): it would be widened again
+                # at the next turn of the event loop, narrowed at the one after, and so on without
+                # end. It is kept that wide until the area is resized or its content replaced.
+                if page.width() < was.width():
+                    if page.layout() is not None:
+                        page.layout().activate()
+                    asked = page.minimumSizeHint().width()
+                    if asked >= was.width():
+                        self._floor = QSize(asked, 0)
+                        self._fit_sized(page, kept, floor.expandedTo(self._floor), whole_width)
         finally:
             self._fitting = False
 
@@ -416,8 +419,10 @@ class PageStack(QStackedWidget):
         return index
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
+        # (texts measured once in all a resize fits: the turn line, the instruction line)
+        with measured_once():
+            super().resizeEvent(event)
+            self._fit()
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)

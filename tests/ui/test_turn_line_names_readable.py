@@ -8,13 +8,16 @@ from __future__ import annotations
 import re
 import sys
 from contextlib import contextmanager
+from itertools import pairwise
 
 import pytest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.protocol import ActionUnion
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
-from sheetdesk.ui.line_fit import LEAST_LETTERS
+from sheetdesk.ui.sheetkit.caption import InstructionLine
+from sheetdesk.ui.sheetkit.measured import LEAST_LETTERS
 from tests.ui.test_layout_audit import screen_of, settle
 
 NAMES = {
@@ -79,14 +82,72 @@ def test_the_words_round_the_names_stay_whole_at_683_by_400(window, game):
     _names_readable_words_whole(window, game, "el", True, (683, 400))
 
 
-def _names_readable_words_whole(window, game, language, decider, screen) -> None:  # type: ignore[no-untyped-def]
-    """The turn line of `game` for long names at `screen` with Larger text: each name
-    readable, the words round them whole."""
+# the games where one seat decides in another's turn: their turn line names two players
+DECIDING = [
+    entry.id
+    for entry in registry.GAMES
+    if type(entry.rules()).turn_owner is not ActionUnion.turn_owner
+]
+# two long names, in Polish of one first name (the surnames tell them apart)
+TWO_NAMES = {
+    "pl": ("Małgorzata Brzęczyszczyk", "Małgorzata Szczepańska"),
+    "en": ("Alexandra Whitmore", "Christopher Bennett"),
+}
+
+
+@pytest.mark.parametrize("language", ["pl", "en"])
+@pytest.mark.parametrize("game", DECIDING)
+def test_two_long_names_at_683_by_400_keep_the_verb_whole_each_name_on_a_line(  # type: ignore[no-untyped-def]
+    window, game, language
+):
+    """At 683×400 with Larger text, one player deciding in another's turn, both with long names:
+    the words round the names whole ("Teraz gra" and "decyduje", once cut to "Ter… gr…"), each
+    name, shortened or not, on one line ("Ale…" at a line's end over "W." named no one), and the
+    two told apart (two Małgorzatas by their surnames' initials)."""
+    from tests.ui.test_status_line_breaks import shown_lines
+
+    names = TWO_NAMES[language]
+
+    def each_on_a_line_told_apart(label) -> None:  # type: ignore[no-untyped-def]
+        lines = [line.split() for line in shown_lines(label)]
+        for above, below in pairwise(lines):
+            for first, *rest in (name.split() for name in names):
+                broken = _shows(above[-1], first) and rest and _shows(below[0], rest[0])
+                assert not broken, (first, [" ".join(line) for line in lines])
+        words = label.text().split()
+        forms = [
+            next(
+                (a, b)
+                for a, b in pairwise(words)
+                if _shows(a, name.split()[0]) and _shows(b, name.split()[1])
+            )
+            for name in names
+        ]
+        assert len(set(forms)) == len(names), (forms, label.text())
+
+    _names_readable_words_whole(
+        window, game, language, True, (683, 400), names, each_on_a_line_told_apart
+    )
+
+
+def _shows(word: str, part: str) -> bool:
+    """Whether `word` shows a name's word `part`: whole, or its first letters with "…" or a
+    full stop (an initial)."""
+    bare = word.rstrip(".,:;!?…")
+    return bare == part or (bool(bare) and bare != word and part.startswith(bare))
+
+
+def _names_readable_words_whole(  # type: ignore[no-untyped-def]
+    window, game, language, decider, screen, names=None, more=None
+) -> None:
+    """The turn line of `game` for long names (`names`, or the language's) at `screen` with
+    Larger text: each name readable, the words round them whole (and what `more` checks of
+    the label)."""
     from sheetdesk.ui.style import Look
 
     entry = registry.get(game)
     info = entry.rules().info
-    names = NAMES[language][: max(3, info.min_players)][: info.max_players]
+    names = names or NAMES[language][: max(3, info.min_players)][: info.max_players]
     window.set_language(language)
     window.set_look(Look(window.settings.colours, larger=True))
     options = {v.key: v.default for v in info.variants}
@@ -109,6 +170,8 @@ def _names_readable_words_whole(window, game, language, decider, screen) -> None
         bare_whole = {w.rstrip(".,:;!?") for w in whole.split()}
         if any(f in bare_whole and f not in {w.rstrip(".,:;!?") for w in shown} for f in firsts):
             assert not [w for w in surnames if _readable(w, shown)], (label.text(), whole)
+        if more is not None:
+            more(label)
 
 
 @pytest.mark.parametrize("decider", [False, True], ids=["start", "decider"])
@@ -141,23 +204,28 @@ def test_a_name_that_fits_a_line_is_never_broken_between_two(window, game, langu
 
 
 class _Counted:
-    """Counts the text measurements the table's header asks of Qt through `line_fit` (a word's
-    width, a text laid out at a width, a word shortened): others' (a sheet's caption) aside."""
+    """Counts the text measurements the kit's kept measurements (`sheetkit.measured`) ask of
+    Qt (a word's width, a text laid out at a width, a word shortened) for the table's header
+    (`header`) and for the instruction line (`caption`), others' aside."""
 
     def __init__(self, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         from PySide6.QtGui import QFontMetrics
 
-        from sheetdesk.ui import line_fit, table_header
+        from sheetdesk.ui import table_header
+        from sheetdesk.ui.sheetkit import caption, measured
 
-        self.count = 0
-        counted, header = self, table_header.__file__
-        cut = line_fit.elided
+        self.header = self.caption = 0
+        counted, header, line = self, table_header.__file__, caption.__file__
+        cut = measured.elided
 
         def note() -> None:
             frame = sys._getframe(2)
-            while frame is not None and frame.f_code.co_filename != header:
+            while frame is not None and frame.f_code.co_filename not in (header, line):
                 frame = frame.f_back
-            counted.count += frame is not None
+            if frame is not None and frame.f_code.co_filename == header:
+                counted.header += 1
+            elif frame is not None:
+                counted.caption += 1
 
         class Metrics(QFontMetrics):
             def horizontalAdvance(self, *args):  # type: ignore[no-untyped-def]
@@ -172,14 +240,15 @@ class _Counted:
             note()
             return cut(*args)
 
-        monkeypatch.setattr(line_fit, "QFontMetrics", Metrics)
-        monkeypatch.setattr(line_fit, "elided", elided)
+        monkeypatch.setattr(measured, "QFontMetrics", Metrics)
+        monkeypatch.setattr(measured, "elided", elided)
 
 
 def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, monkeypatch):
     """The turn line of the game with the most seats, each taken by a long name, in Greek with
     Larger text, the window made narrower step by step: each fit of the line (at each resize of
-    it) measures a few dozen texts at most. (A fit that measured the whole line again for each
+    it) measures a few dozen texts at most, and the instruction line each of its words a few
+    times a resize. (A fit that measured the whole line again for each
     shortening it tried made a table of nine players' every resize four times as dear.)"""
     from PySide6.QtCore import QEvent
 
@@ -197,13 +266,19 @@ def test_a_fit_of_a_turn_line_of_the_most_players_measures_few_texts(window, mon
     with turn_label_at_819_by_480(window, session) as label:
         measured, fits = _Counted(monkeypatch), EventCount(QEvent.Type.Resize)
         label.installEventFilter(fits)
+        caption = window.page("table").findChild(InstructionLine)
         for width in (760, 700, 683):
             window.resize(width, 400)
             settle()
         # (a fit measures each word once, and the line at a few of its shortenings: 19 a fit
         # here; one that measured the line at each shortening it tried, 202)
         assert fits.count
-        assert measured.count <= 40 * fits.count, (measured.count, fits.count, label.text())
+        assert measured.header <= 40 * fits.count, (measured.header, fits.count, label.text())
+        # the instruction line is fitted at each width the page's and the table's fits try,
+        # on the kit's kept measurements as the turn line is: each of its words measured a few
+        # times a resize (129 here; each of its fits measuring them all anew, 1135)
+        words = len(caption.words.split())
+        assert measured.caption <= 4 * 3 * words, (measured.caption, words, caption.words)
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])

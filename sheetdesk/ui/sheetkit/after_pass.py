@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRect
 
+from .measured import measured_once
+
 # how many rounds of put-off work may run one inside another (work run after a pass lays the
 # layout out again, and that pass asks for more): two answers undoing each other would go on
 # without end
@@ -41,7 +43,13 @@ class AfterPass:
         self._rounds = 0  # how many rounds of it run now (one inside another)
 
     def lay_out(self, lay: Callable[[QRect], object], rect: QRect) -> None:
-        """`lay(rect)` as one pass: then, the outermost over, the work put off during it."""
+        """`lay(rect)` as one pass: then, the outermost over, the work put off during it. Texts
+        are measured once in it all (`measured_once`): a resize fits the header's turn line
+        and the instruction line at each width the table's fit tries."""
+        with measured_once():
+            self._lay_out(lay, rect)
+
+    def _lay_out(self, lay: Callable[[QRect], object], rect: QRect) -> None:
         self.passes += 1
         try:
             lay(rect)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout
 
 from ..after_changes import one_at_a_time
 from .after_pass import AfterPass
+from .measured import measured_once
 from .view import fits_after
 
 if TYPE_CHECKING:
@@ -105,7 +106,8 @@ class TableLayout(QHBoxLayout):
         at = table.size()
         self._fitting = True
         try:
-            with fits_after():
+            # (texts measured once in the whole fit: the caption at each width it tries)
+            with fits_after(), measured_once():
                 with held:
                     fit()
                 # (the table laid out as the fit left it before its sheets are drawn: a share
