@@ -96,7 +96,7 @@ def test_importing_core_and_rules_loads_no_qt():
 
     code = (
         "import sys, sheetdesk.core.session, sheetdesk.core.savefile, sheetdesk.core.registry\n"
-        "import sheetdesk.core.simulate, sheetdesk.selftest, sheetdesk.core.paths\n"
+        "import sheetdesk.core.headless, sheetdesk.selftest, sheetdesk.core.paths\n"
         "from sheetdesk.core.registry import GAMES\n"
         "for g in GAMES: g.game  # the whole declaration, but its Qt side\n"
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
