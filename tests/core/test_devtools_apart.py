@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 import pathlib
 
+from tests.import_graph import imported_names
+
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "sheetdesk"
 DEVTOOLS = "sheetdesk.devtools"
 ENTRY_POINT = ROOT / "__main__.py"
@@ -27,20 +29,10 @@ def _app_files() -> list[pathlib.Path]:
 
 
 def _imports(nodes: list[ast.stmt] | ast.Module, path: pathlib.Path) -> set[str]:
-    """The modules (and `from package import name` names) imported by `nodes`, relative
-    imports resolved against `path`'s package."""
-    package = path.relative_to(ROOT.parent).with_suffix("").parts[:-1]
-    walked = ast.walk(nodes) if isinstance(nodes, ast.Module) else iter(nodes)
-    names: set[str] = set()
-    for node in walked:
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else ()
-            module = ".".join((*base, *(node.module.split(".") if node.module else ())))
-            names.add(module)
-            names.update(f"{module}.{alias.name}" for alias in node.names)
-    return names
+    """The modules imported by `nodes`: a whole module's (in its functions too) or the
+    statements of its top level alone."""
+    walked = ast.walk(nodes) if isinstance(nodes, ast.Module) else nodes
+    return imported_names(walked, path, ROOT.parent)
 
 
 def _devtools(names: set[str]) -> set[str]:

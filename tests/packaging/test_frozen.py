@@ -109,15 +109,20 @@ def _env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_frozen_self_test_passes(built, tmp_path):
-    done = subprocess.run(
-        [str(built / "sheetdesk"), "--self-test"],
+def _frozen(built: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The frozen app run with `args`, offscreen, its data in `tmp_path`."""
+    return subprocess.run(
+        [str(built / "sheetdesk"), *args],
         cwd=tmp_path,
         env=_env(tmp_path),
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def test_frozen_self_test_passes(built, tmp_path):
+    done = _frozen(built, tmp_path, "--self-test")
     assert done.returncode == 0, done.stdout + done.stderr
     checks = ("golden game", "el translation", "pl translation", "Qt's Polish", "font", "0.")
     for check in (*checks, "sort Polish and capitalise Greek (ICU)"):
@@ -134,28 +139,14 @@ def test_frozen_self_test_passes(built, tmp_path):
 def test_frozen_app_has_no_development_commands(built, tmp_path):
     """simulate and soak are development tools (sheetdesk/devtools, left out of the bundle): the
     frozen app says so plainly rather than failing on an import."""
-    done = subprocess.run(
-        [str(built / "sheetdesk"), "simulate", "--game", registry.GAMES[0].id, "--players", "2"],
-        cwd=tmp_path,
-        env=_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = _frozen(built, tmp_path, "simulate", "--game", registry.GAMES[0].id, "--players", "2")
     assert done.returncode == 2, done.stdout + done.stderr
     assert "a development command, not part of this build" in done.stderr
     assert "Traceback" not in done.stderr
 
 
 def test_frozen_stats_prints_its_figures(built, tmp_path):
-    done = subprocess.run(
-        [str(built / "sheetdesk"), *HEADLESS_STATS],
-        cwd=tmp_path,
-        env=_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = _frozen(built, tmp_path, *HEADLESS_STATS)
     assert done.returncode == 0, done.stderr
     assert '"games": 0' in done.stdout
 
