@@ -177,8 +177,8 @@ def _main_parser() -> argparse.ArgumentParser:
         usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
         description="Paper-sheet games for a family around one computer. "
         "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
-        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help, "
-        "sheetdesk stats --help, sheetdesk print --help",
+        epilog="Headless: sheetdesk stats --help, sheetdesk print --help; from a source "
+        "checkout also the development commands sheetdesk simulate --help, sheetdesk soak --help",
     )
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
