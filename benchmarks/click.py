@@ -46,9 +46,9 @@ def game_positions(game_id, names, count, target, options=None):  # type: ignore
     greedy bot plays (seeds 1, 2, ...) with `names` as the (human) players: every state for
     which `target(rules, state, index)` gives something (not None) is a position."""
     from sheetdesk.core import registry
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.rng import Rng, derive
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
 
     rules = registry.get(game_id).rules()
     humans = [Player(name, "human") for name in names]

@@ -213,7 +213,7 @@ def roll_search(rolls: int, rounds: int) -> dict[str, Any]:
 
     from sheetdesk.core import registry
     from sheetdesk.core import search as search_module
-    from sheetdesk.core.simulate import SimulationError, play_match
+    from sheetdesk.core.headless import SimulationError, play_match
 
     search_module.time = SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
     entry = registry.get("giza_dice")

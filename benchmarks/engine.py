@@ -44,7 +44,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 from _ttff import instructions as count_instructions  # noqa: E402
 
 from sheetdesk.core import registry  # noqa: E402
-from sheetdesk.core.simulate import fast_path, simulate  # noqa: E402
+from sheetdesk.core.headless import fast_path  # noqa: E402
+from sheetdesk.devtools.simulate import simulate  # noqa: E402
 
 REFERENCE = Path("shared") / "reference" / "lean-engines" / "number_rows.py"
 
@@ -77,7 +78,7 @@ def run_sheetdesk(games: int, seed: int, engine: str = "auto") -> dict[str, floa
 
 def turns_per_game(games: int, seed: int) -> float:
     """Mean turns of sheetdesk's random 4-player games (counted from the final states)."""
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
 
     turns = [
         play_one("number_rows", 4, seed, "random", game_index=i).state.turn for i in range(games)

@@ -28,8 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from sheetdesk.core import registry  # noqa: E402
+from sheetdesk.core.headless import MAX_ACTIONS_PER_GAME  # noqa: E402
 from sheetdesk.core.rng import Rng, derive, new_game_number  # noqa: E402
-from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, simulate  # noqa: E402
+from sheetdesk.devtools.simulate import simulate  # noqa: E402
 from sheetdesk.games.expeditions import playout  # noqa: E402
 from sheetdesk.games.expeditions.fast import fast_game  # noqa: E402
 

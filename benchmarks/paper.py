@@ -34,8 +34,8 @@ def main() -> None:
 
     import sheetdesk.games
     from sheetdesk.core import registry
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
     from sheetdesk.ui import paper
     from sheetdesk.ui.fonts import use_bundled_font
     from sheetdesk.ui.i18n import Translators

@@ -48,10 +48,10 @@ def make_save(data_dir: Path, seeds: range = range(1, 21)) -> tuple[Path, int, i
     os.environ["SHEETDESK_DATA_DIR"] = str(data_dir)
     sys.path.insert(0, str(ROOT))
     from sheetdesk.core import registry, savefile
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.protocol import Decide
     from sheetdesk.core.rng import Rng, derive
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
 
     games = [play_one("number_rows", len(PLAYERS), seed, bot="greedy") for seed in seeds]
     full = max(games, key=lambda game: len(game.log))

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from sheetdesk.core import registry
-from sheetdesk.core.simulate import play_match
+from sheetdesk.core.headless import play_match
 
 
 def unclocked(bot: Any, playouts: int | None) -> Any:

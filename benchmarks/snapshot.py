@@ -13,8 +13,8 @@ import statistics
 import timeit
 
 from sheetdesk.core import registry
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.rng import Rng, derive
-from sheetdesk.core.simulate import play_one
 
 
 def main() -> None:

@@ -49,15 +49,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sheetdesk.core import registry  # noqa: E402
+from sheetdesk.core.headless import play_match  # noqa: E402
 from sheetdesk.core.protocol import Action, Seat  # noqa: E402
 from sheetdesk.core.rng import Rng  # noqa: E402
 from sheetdesk.core.search import SearchBot, takes_together  # noqa: E402
-from sheetdesk.core.simulate import play_match  # noqa: E402
 
 
 class Timed:
     """A bot whose decisions with a choice are timed. It passes a level what the app gives it
-    (the seat's visible log, the shared time cap, the seats of a step it plays: core/simulate.py
+    (the seat's visible log, the shared time cap, the seats of a step it plays: core/headless.py
     play_match), and looks like the level to play_match (its `level`)."""
 
     def __init__(self, bot: registry.Bot) -> None:

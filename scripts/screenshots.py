@@ -43,10 +43,10 @@ def make_game(seed: int = 3) -> Path:
     """A 3-player game cut about half-way through, the active player's cards played and not yet
     crossed (the sheet highlights where they may go)."""
     from sheetdesk.core import registry, savefile
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.protocol import Decide
     from sheetdesk.core.rng import Rng, derive
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
     from sheetdesk.games.number_rows import rules as nr
 
     full = play_one("number_rows", len(PLAYERS), seed, bot="greedy")
@@ -311,8 +311,8 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     """A finished two-player game of Treasure cards (the greedy computer playing both) opened
     from Finished games on a 1024×600 screen, at its end."""
     from sheetdesk.core import savefile
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
     from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.settings import Settings
 

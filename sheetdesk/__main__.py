@@ -4,12 +4,16 @@
     sheetdesk FILE | --open FILE           start the app with a save opened
     sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time> <CPU s>, quit
     sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
-    sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
-    sheetdesk simulate ... --record        ... and keep the finished games in the history
     sheetdesk stats [--csv FILE] [--game ID] [--no-computers]
-    sheetdesk soak --game ID --games N [--bots random,greedy] [--players a-b] [--seed S]
     sheetdesk print --game ID --pads N --out F.pdf [--paper a4|letter] [--language L]
     sheetdesk print --match ID --out F.pdf [--paper a4|letter] [--language L]
+
+and, from a source checkout, the development commands (sheetdesk/devtools/commands.py, imported
+only when one runs; a frozen app ships no development tools and says so):
+
+    sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
+    sheetdesk simulate ... --record        ... and keep the finished games in the history
+    sheetdesk soak --game ID --games N [--bots random,greedy] [--players a-b] [--seed S]
 
 Headless commands never import Qt; the GUI is imported only when it starts.
 """
@@ -21,101 +25,8 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
 
-
-def _simulate_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="sheetdesk simulate",
-        description="Play complete games headless with one bot in every seat; print one JSON line.",
-    )
-    parser.add_argument("--game", required=True, help="game id, e.g. number_rows")
-    parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bot", default="", help="bot name (the game's default if omitted)")
-    parser.add_argument(
-        "--engine",
-        choices=("auto", "rules"),
-        default="auto",
-        help="auto: the game's fast path where it plays this bot exactly; rules: always rules.py",
-    )
-    parser.add_argument(
-        "--variant",
-        action="append",
-        default=[],
-        metavar="KEY",
-        help="switch a variant on (repeatable), e.g. --variant jokers",
-    )
-    parser.add_argument(
-        "--record",
-        action="store_true",
-        help="keep every finished game as a save and in the history (plays through rules.py)",
-    )
-    return parser
-
-
-def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) -> Any:
-    """The registry entry of `game_id`, which must have `bots` (else a usage error)."""
-    from sheetdesk.core import registry
-
-    try:
-        entry = registry.get(game_id)
-    except KeyError:
-        known = ", ".join(sorted(registry.games_by_id()))
-        parser.error(f"unknown game {game_id!r} (known: {known})")
-    unknown = [name for name in bots if name not in entry.bots]
-    if unknown:
-        parser.error(f"{game_id} has no bot {unknown[0]!r} (it has: {', '.join(entry.bots)})")
-    return entry
-
-
-def _simulate(argv: Sequence[str]) -> int:
-    parser = _simulate_parser()
-    args = parser.parse_args(list(argv))
-    from sheetdesk.core.simulate import SimulationError, simulate
-
-    save_errors: tuple[type[Exception], ...] = ()
-    if args.record:  # only a recording run writes saves: the save file's models only then
-        from sheetdesk.core.savefile import SaveError
-
-        save_errors = (SaveError,)
-    _game(parser, args.game, [args.bot] if args.bot else [])
-    try:
-        result = simulate(
-            args.game,
-            args.players,
-            args.games,
-            args.seed,
-            args.bot,
-            options={key: True for key in args.variant},
-            engine=args.engine,
-            record=args.record,
-        )
-    except (ValueError, SimulationError) as error:
-        print(f"sheetdesk simulate: {error}", file=sys.stderr)
-        return 2
-    except save_errors as error:
-        print(f"sheetdesk simulate: {error}", file=sys.stderr)
-        return 1
-    if args.record:
-        from sheetdesk.core.history import read_index
-
-        reading = read_index(lambda _history: None, from_saves=False)
-        _say_reading(reading, "simulate")
-        if reading.problem is not None:
-            # the games are saved: the history reads them whenever it is next brought up to date
-            print(json.dumps(result), flush=True)
-            return 1
-    print(json.dumps(result), flush=True)
-    return 0
-
-
-def _say_reading(reading: Any, command: str) -> None:
-    """What a command tells of the history it read: once, in English, on stderr."""
-    for said in (reading.notice, reading.problem):
-        if said is not None:
-            print(f"sheetdesk {command}: {said.english()}", file=sys.stderr)
+from sheetdesk.commands import game_entry, say_reading
 
 
 def _stats_parser() -> argparse.ArgumentParser:
@@ -154,7 +65,7 @@ def _stats(argv: Sequence[str]) -> int:
     computers = not args.no_computers
     # (a history that cannot be used: the figures are read from the saves themselves)
     reading = read_index(lambda history: history.games(game=args.game), timeout=max(0.0, args.wait))
-    _say_reading(reading, "stats")
+    say_reading(reading, "stats")
     if reading.problem is not None:
         print("sheetdesk stats: the figures are read from the saved games.", file=sys.stderr)
     for error in reading.failed:
@@ -182,61 +93,29 @@ def _stats(argv: Sequence[str]) -> int:
     return 0
 
 
-def _soak_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="sheetdesk soak",
-        description="Play complete games with every player count and variant, checking the game "
-        "contract at every step (illegal actions refused unchanged, replay equals the live "
-        "state, no view leaks; save -> load equal after every undo and redo, at each game's "
-        "end and after one other change in four); print one JSON line. Exit 1 on a failure.",
-    )
-    parser.add_argument("--game", required=True, help="game id, e.g. number_rows")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--bots",
-        default="",
-        help="bots taking turns in the seats, e.g. random,greedy,hard (default: random,greedy)",
-    )
-    parser.add_argument(
-        "--players", default="", help="a player count or a range, e.g. 2-4 (the game's range)"
-    )
-    return parser
+DEVELOPMENT_COMMANDS = ("simulate", "soak")
 
 
-def _soak_progress(game_id: str) -> Any:
-    """Every 1,000 games, a line on stderr (stdout keeps its one JSON line)."""
+def _has_devtools() -> bool:
+    """Whether the development tools are here (a frozen app ships none)."""
+    from importlib.util import find_spec
 
-    def report(totals: Any) -> None:
-        if totals.games % 1000 == 0:
-            failures = len(totals.failures)
-            print(f"soak {game_id}: {totals.games} games, {failures} failures", file=sys.stderr)
-
-    return report
+    return find_spec("sheetdesk.devtools") is not None
 
 
-def _soak(argv: Sequence[str]) -> int:
-    parser = _soak_parser()
-    args = parser.parse_args(list(argv))
-    from sheetdesk.devtools.soak import parse_players, soak
-
-    bots = [name for name in args.bots.split(",") if name]
-    entry = _game(parser, args.game, bots)
-    try:
-        players = parse_players(args.players, entry.rules()) if args.players else None
-        result = soak(
-            args.game,
-            args.games,
-            seed=args.seed,
-            bots=bots,
-            players=players,
-            on_game=_soak_progress(args.game),
+def _development_command(command: str, argv: Sequence[str]) -> int:
+    """A development command (sheetdesk/devtools), imported only when asked for; a build
+    without the development tools says so."""
+    if not _has_devtools():
+        print(
+            f"sheetdesk {command}: a development command, not part of this build "
+            f"(run it from a source checkout: python -m sheetdesk {command})",
+            file=sys.stderr,
         )
-    except ValueError as error:
-        print(f"sheetdesk soak: {error}", file=sys.stderr)
         return 2
-    print(json.dumps(result), flush=True)
-    return 1 if result["failures"] else 0
+    from sheetdesk.devtools.commands import run
+
+    return run(command, argv)
 
 
 def _print_parser() -> argparse.ArgumentParser:
@@ -263,7 +142,7 @@ def _print(argv: Sequence[str]) -> int:
     parser = _print_parser()
     args = parser.parse_args(list(argv))
     if args.game:
-        _game(parser, args.game, [])
+        game_entry(parser, args.game, [])
         if args.pads < 1:
             parser.error("--pads must be 1 or more")
     elif not args.match.endswith(".sheetdesk"):
@@ -298,8 +177,8 @@ def _main_parser() -> argparse.ArgumentParser:
         usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
         description="Paper-sheet games for a family around one computer. "
         "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
-        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help, "
-        "sheetdesk stats --help, sheetdesk print --help",
+        epilog="Headless: sheetdesk stats --help, sheetdesk print --help; from a source "
+        "checkout also the development commands sheetdesk simulate --help, sheetdesk soak --help",
     )
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
@@ -326,12 +205,17 @@ def _say_no_display() -> None:
         command = "sheetdesk"
     else:  # the set-up script names itself; otherwise this very interpreter
         command = os.environ.get("SHEETDESK_COMMAND") or f"{sys.executable} -m sheetdesk"
+    simulate = (  # a development command: only where the development tools are
+        f"  {command} simulate --game number_rows --players 2 --games 1\n"
+        "      plays whole games with a computer player in every seat\n"
+        if _has_devtools()
+        else ""
+    )
     print(
         "sheetdesk: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so its "
         "window cannot open.\nStart it in a desktop session, or use it without a display:\n"
         f"  {command} --self-test\n      checks that everything works (offscreen)\n"
-        f"  {command} simulate --game number_rows --players 2 --games 1\n"
-        "      plays whole games with a computer player in every seat\n"
+        f"{simulate}"
         f"  QT_QPA_PLATFORM=offscreen {command}\n      runs the app without showing it",
         file=sys.stderr,
     )
@@ -420,10 +304,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # every command builds pydantic models: the headless ones (a child process of the tests, a
     # script's) as much as the app
     _pydantic_without_plugins()
-    if args_in and args_in[0] == "simulate":
-        return _simulate(args_in[1:])
-    if args_in and args_in[0] == "soak":
-        return _soak(args_in[1:])
+    if args_in and args_in[0] in DEVELOPMENT_COMMANDS:
+        return _development_command(args_in[0], args_in[1:])
     if args_in and args_in[0] == "stats":
         return _stats(args_in[1:])
     if args_in and args_in[0] == "print":

@@ -14,7 +14,7 @@ from sheetdesk.core import search as search_module
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level
-from sheetdesk.core.simulate import simulate
+from sheetdesk.devtools.simulate import simulate
 
 
 def decisions(

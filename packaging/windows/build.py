@@ -624,6 +624,9 @@ def add_sheetdesk(site: Path, app_version: str) -> None:
     # never imports them (the frozen build for Linux leaves them out too)
     for tests in (site / "sheetdesk" / "games").glob("*/tests"):
         shutil.rmtree(tests)
+    # the development tools (simulate, soak, golden games): no family's installation runs them
+    # (the frozen build for Linux leaves them out too)
+    shutil.rmtree(site / "sheetdesk" / "devtools")
     info = site / f"sheetdesk-{app_version}.dist-info"
     info.mkdir()
     (info / "METADATA").write_text(

@@ -19,6 +19,7 @@ import importlib
 import pkgutil
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
@@ -114,7 +115,7 @@ class FastPlay(Protocol):
 
 
 class FastPath(NamedTuple):
-    """A game's own loop for headless play (core/simulate.py): the bots it plays exactly as the
+    """A game's own loop for headless play (core/headless.py): the bots it plays exactly as the
     rules would, by name; and `headless_over`, a safety cap for computers playing alone."""
 
     bots: Collection[str]
@@ -278,6 +279,18 @@ class GameEntry(NamedTuple):
             importlib.import_module(self.package), "GOLDEN", ()
         )
         return declared
+
+    @property
+    def golden_folder(self) -> Path:
+        """Where the game ships its golden games: the `golden` folder of its package."""
+        from sheetdesk.resources import package_path
+
+        return package_path(self.package, "golden")
+
+
+def golden_files() -> list[Path]:
+    """Every golden game the games ship, in registry order (the self-test replays them)."""
+    return [path for entry in GAMES for path in sorted(entry.golden_folder.glob("*.sheetdesk"))]
 
 
 GAMES_PACKAGE = "sheetdesk.games"

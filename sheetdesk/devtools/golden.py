@@ -23,9 +23,9 @@ from pathlib import Path
 
 from ..core import registry, savefile
 from ..core.game_info import GoldenGame
+from ..core.headless import play_one
 from ..core.rng import Rng
 from ..core.session import Player, Session
-from ..core.simulate import play_one
 
 FIXED_TIME = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)  # reproducible files
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Hara", "Irini")
@@ -41,14 +41,10 @@ def bot_of(entry: registry.GameEntry) -> str:
 
 def folder(entry: registry.GameEntry) -> Path:
     """Where a game ships its golden games: the `golden` folder of its package."""
-    from sheetdesk.resources import package_path
-
-    return package_path(entry.package, "golden")
+    return entry.golden_folder
 
 
-def every_file() -> list[Path]:
-    """Every golden game the games ship, in registry order."""
-    return [path for entry in registry.GAMES for path in sorted(folder(entry).glob("*.sheetdesk"))]
+every_file = registry.golden_files
 
 
 def match_id(entry: registry.GameEntry, golden: GoldenGame) -> str:

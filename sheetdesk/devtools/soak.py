@@ -47,6 +47,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..core import registry, savefile
+from ..core.headless import headless_over
 from ..core.i18n import Text
 from ..core.protocol import (
     Action,
@@ -61,7 +62,6 @@ from ..core.protocol import (
 )
 from ..core.rng import Rng, derive
 from ..core.session import LogEntry, Player, Session
-from ..core.simulate import headless_over
 from ..core.snapshot import contents
 
 MAX_ACTIONS_PER_GAME = 20_000

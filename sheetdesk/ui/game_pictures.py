@@ -77,8 +77,8 @@ def _sheet(session: Any, seat: int) -> Any:
 def play_out(game_id: str) -> Any:
     """A session of `game_id` part-way through a seeded game its own bots played."""
     from sheetdesk.core import registry
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
 
     entry = registry.get(game_id)
     rules = entry.rules()

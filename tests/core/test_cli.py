@@ -26,6 +26,22 @@ def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.Complet
     return run_python(data_dir, "-m", "sheetdesk", *args, timeout=timeout)
 
 
+# `python -m sheetdesk` as a frozen app runs it: without the development tools, which its
+# packaging leaves out (sheetdesk/devtools cannot be imported)
+WITHOUT_DEVTOOLS = (
+    "import sys\n"
+    "sys.modules['sheetdesk.devtools'] = None\n"
+    "from sheetdesk.__main__ import main\n"
+    "sys.exit(main(sys.argv[1:]))\n"
+)
+
+
+def _run_without_devtools(
+    *args: str, data_dir: Path, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    return run_python(data_dir, "-c", WITHOUT_DEVTOOLS, *args, timeout=timeout)
+
+
 def test_simulate_prints_one_json_line(data_dir):
     done = _run(
         "simulate", "--game", ANY.id, "--players", str(PLAYERS), "--games", "3",
@@ -120,7 +136,8 @@ def _gui_parts_missing() -> list[str]:
 
 @pytest.mark.skipif(bool(_gui_parts_missing()), reason=f"not built yet: {_gui_parts_missing()}")
 def test_self_test_passes(data_dir):
-    done = _run("--self-test", data_dir=data_dir, timeout=300)
+    """As the frozen app runs it: without the development tools."""
+    done = _run_without_devtools("--self-test", data_dir=data_dir, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert lines[-1] == "self-test passed"
@@ -133,6 +150,16 @@ def test_self_test_passes(data_dir):
         if (data_dir / "quarantine").exists()
         else True
     )
+
+
+def test_development_commands_say_they_are_not_in_a_build_without_them(data_dir):
+    for command in ("simulate", "soak"):
+        done = _run_without_devtools(command, "--game", ANY.id, data_dir=data_dir)
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert f"sheetdesk {command}: a development command, not part of this build" in (
+            done.stderr
+        )
+        assert "Traceback" not in done.stderr and done.stdout == ""
 
 
 def test_self_test_fails_loudly_on_a_broken_golden_game(data_dir, tmp_path, monkeypatch):

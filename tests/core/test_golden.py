@@ -11,7 +11,7 @@ import pytest
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.game_info import GoldenGame
-from sheetdesk.core.simulate import play_one
+from sheetdesk.core.headless import play_one
 from sheetdesk.devtools import golden
 
 GOLDEN = golden.every_file()

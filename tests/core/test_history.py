@@ -9,6 +9,7 @@ import pytest
 
 from sheetdesk.core import history as history_module
 from sheetdesk.core import paths, registry, savefile, stats
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -18,7 +19,6 @@ from sheetdesk.core.history import (
     name_key,
 )
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 
 def _save(names, seed, *, finished=True, kinds=None, match_id=None):

@@ -6,6 +6,7 @@ import pathlib
 import pytest
 
 from sheetdesk.core import registry
+from tests.import_graph import imported_names
 
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "sheetdesk"
 PURE_FILES = sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "games").glob("*/rules.py"))
@@ -50,16 +51,7 @@ def _games_modules_imported(path: pathlib.Path) -> set[pathlib.Path]:
     imports its table) from a package of sheetdesk/games that is no game: a family's shared
     modules, which a game's rules or computers play on."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    package = path.relative_to(ROOT.parent).with_suffix("").parts[:-1]
-    names: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else ()
-            module = ".".join((*base, *(node.module.split(".") if node.module else ())))
-            names.add(module)
-            names.update(f"{module}.{alias.name}" for alias in node.names)
+    names = imported_names(tree.body, path, ROOT.parent)
     found = {_module_file(name) for name in names}
     return {file for file in found if file is not None and file.parent in SHARED_PACKAGES}
 
@@ -96,7 +88,7 @@ def test_importing_core_and_rules_loads_no_qt():
 
     code = (
         "import sys, sheetdesk.core.session, sheetdesk.core.savefile, sheetdesk.core.registry\n"
-        "import sheetdesk.core.simulate, sheetdesk.selftest, sheetdesk.core.paths\n"
+        "import sheetdesk.core.headless, sheetdesk.selftest, sheetdesk.core.paths\n"
         "from sheetdesk.core.registry import GAMES\n"
         "for g in GAMES: g.game  # the whole declaration, but its Qt side\n"
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"

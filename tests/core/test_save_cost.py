@@ -9,9 +9,9 @@ import os
 from collections import Counter
 
 from sheetdesk.core import registry, savefile, snapshot
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.savefile import dumps
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from sheetdesk.core.snapshot import to_json
 from tests.core.fakegame import new_tally
 from tests.core.fakegame.rules import Done, Mark

@@ -196,7 +196,7 @@ def test_play_match_shares_the_time_as_the_app_does():
     """In a benchmark's game, as in the window, the searching computers of one simultaneous step
     share the time (four Hard ones: half of Hard's cap each), and a computer alone on its turn
     gets its whole cap."""
-    from sheetdesk.core.simulate import play_match
+    from sheetdesk.core.headless import play_match
     from tests.declared import searching
 
     caps: list[tuple[bool, float | None]] = []
@@ -221,7 +221,7 @@ def test_play_match_tells_a_computer_the_seats_of_a_step_it_plays():
     step it plays (`together=`: a step searched as one gets the level's playouts for each of
     them); another computer's seats are not among them. (A bot that does not take it is not
     told: the wrapper of the test above has no `together`.)"""
-    from sheetdesk.core.simulate import play_match
+    from sheetdesk.core.headless import play_match
     from tests.declared import searching
 
     told: list[tuple[Seat, bool, frozenset[Seat]]] = []

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sheetdesk.core import registry
-from sheetdesk.core.simulate import SimulationError, play_one, simulate
+from sheetdesk.core.headless import SimulationError, play_one
+from sheetdesk.devtools.simulate import simulate
 
 ANY = registry.GAMES[0]  # (any game would do)
 
@@ -86,7 +87,7 @@ def test_bad_arguments(kwargs, error):
 def test_a_match_gives_a_level_the_public_log_it_may_read():
     """Levels of the search take `log=` (what their seat has seen happen); play_match passes
     the seat's visible history, as the app does, and plain bots are called as before."""
-    from sheetdesk.core.simulate import play_match
+    from sheetdesk.core.headless import play_match
 
     seen: list[tuple[int, int]] = []
     greedy = ANY.bot()

@@ -7,8 +7,8 @@ import json
 from dataclasses import dataclass
 
 from sheetdesk.core import registry
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.rng import Rng, derive
-from sheetdesk.core.simulate import play_one
 from sheetdesk.core.snapshot import contents, to_json, to_json_text
 
 

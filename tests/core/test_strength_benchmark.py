@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from sheetdesk.core.headless import play_match
 from sheetdesk.core.search import Level, SearchBot
-from sheetdesk.core.simulate import play_match
 from tests.declared import searching
 
 STRENGTH = Path(__file__).resolve().parents[2] / "benchmarks" / "strength.py"

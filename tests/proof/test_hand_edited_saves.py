@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(registry.games_by_id())

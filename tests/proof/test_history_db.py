@@ -24,9 +24,9 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 from .history_damage import DAMAGES, ROOT, Made, hold, on_a_small_disk
 

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 from .kill_points import every_moment
 

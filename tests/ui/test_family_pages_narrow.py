@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.style import Look
 from tests.ui.laid_out import settle
 

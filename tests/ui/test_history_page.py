@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.i18n import count_text
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item
 
 # two games to list together: the registry's first and last

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.i18n import MINUS
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from sheetdesk.ui import count_up
 from tests.ui.test_end_page import drawn, end_in
 

@@ -22,8 +22,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 ROOT = Path(__file__).resolve().parents[2]
 POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftoppm", "pdftotext"))

@@ -14,10 +14,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
 from sheetdesk.core.names import MAX_NAME, NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.formatting import render
 from sheetdesk.ui.look_dialog import LookDialog
 from tests.ui.driving import in_modal

@@ -147,7 +147,7 @@ def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, langu
     wrap to give it them. No name is broken inside, at its hyphen or its space, there nor at
     683×400 with Larger text in Greek ("Κωνσταντίνος-" over "Αλέξανδρος" read as two
     players): a name too wide for its column is shortened with "…", whole in the tooltip."""
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
     from sheetdesk.ui.style import Look
     from tests.ui.fit import clipped, names_broken
     from tests.ui.laid_out import settle

@@ -90,8 +90,8 @@ def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  #
     from PySide6.QtWidgets import QApplication
 
     from sheetdesk.core import savefile
+    from sheetdesk.core.headless import play_one
     from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
 
     entry = max(registry.GAMES, key=lambda game: game.max_players)
     # a move where the last seat, below the rows first in sight, has led alone for a while

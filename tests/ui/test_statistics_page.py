@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry, savefile, stats
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item, press
 from tests.ui.laid_out import laid_out
 

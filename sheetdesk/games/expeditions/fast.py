@@ -21,7 +21,7 @@ without checking it (take moves from `legal`; `check(seat, action)` gives the mo
 the app hands in, or the refusal a family reads), and chance is `resolve_chance(rng)` with
 `apply_chance(move)` (`check_chance` for a chance Action). `to_action` / `from_action` translate
 moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()` exactly as
-rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate asks of a
+rules.scores. `play` runs a whole game with one bot in every seat, as core.headless asks of a
 game's fast module (each game's fast.py names the bots that choose on a FastState).
 
 Pure Python: no Qt, no files, no clock, no global random generator.
@@ -126,7 +126,7 @@ def play(
 def player(
     rules: ExpeditionRules[Any, Any], bots: dict[str, Policy]
 ) -> Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]:
-    """A game's `play(state, bot name, rng, chance, max_actions)` for core.simulate: `play`
+    """A game's `play(state, bot name, rng, chance, max_actions)` for core.headless: `play`
     above with the bot of that name among `bots`."""
 
     def play_named(

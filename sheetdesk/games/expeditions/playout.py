@@ -2,7 +2,7 @@
 balance check of a card set built on them.
 
 `Greedy` is what the games' greedy players share (deciding from a view and on the fast path
-alike), `random` the family's random player and `fast_path` a game's bots for core.simulate.
+alike), `random` the family's random player and `fast_path` a game's bots for core.headless.
 `play_fast` runs one game with one bot in every seat (no Session, no log: chance from the seed),
 on the fast path (fast.py) when it is given the bot's version for it — the same game, faster;
 `completion_counts` counts, over seeded games, how often each card was completed. `balance`
@@ -165,7 +165,7 @@ random = random_bot
 
 
 def fast_path(greedy: Greedy) -> tuple[dict[str, Policy], Player]:
-    """A game's `FAST_BOTS` and `play` for core.simulate: its random and greedy players on the
+    """A game's `FAST_BOTS` and `play` for core.headless: its random and greedy players on the
     fast path, exactly as they play on the rules."""
     bots: dict[str, Policy] = {"random": random_move, "greedy": greedy.on_fast}
     return bots, player(greedy.rules, bots)

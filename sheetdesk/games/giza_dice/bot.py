@@ -16,9 +16,9 @@ that is the whole table) and picks one of `legal`.
 
 from __future__ import annotations
 
+from sheetdesk.core.headless import fast_bot
 from sheetdesk.core.registry import random_bot
 from sheetdesk.core.search import Level, SearchBot
-from sheetdesk.core.simulate import fast_bot
 
 from .ai import GizaSearch
 from .fast import greedy_index

@@ -7,7 +7,7 @@ The greedy player (`greedy_index`, on `write_value` and `order_value`): bot.gree
 view and the search's rollout policy (ai.py) on its simulation state, where `write_values`
 memoises the values of a seat's writes (playouts meet the same sheets and rolls again and again)
 and `stop_rolls` marks the search's horizon. It reads only the seat's own sheet and the roll,
-which every seat sees. `play` is the fast path of core.simulate (the random and greedy bots, the
+which every seat sees. `play` is the fast path of core.headless (the random and greedy bots, the
 same games as through a Session). Pure Python: no Qt.
 """
 
@@ -18,9 +18,9 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 from typing import TypeAlias
 
+from sheetdesk.core.headless import play_fast, random_index
 from sheetdesk.core.protocol import Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast, random_index
 
 from .pad import NILE, Pad
 from .rules import (
@@ -444,7 +444,7 @@ def play(
     state: State, bot: str, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int
 ) -> tuple[State, int]:
     """A whole game from `state` with the bot named `bot` (one of FAST_BOTS) in every seat, as
-    core.simulate plays it through a Session: the bot draws from `rng`, the roll logged as entry
+    core.headless plays it through a Session: the bot draws from `rng`, the roll logged as entry
     n from `chance(n, "roll")`. Stops after `max_actions` bot actions, or at `headless_over`.
     The final State and the number of logged actions (chance included)."""
     fs = game_of(state).copy()
@@ -456,7 +456,7 @@ def play(
 
 
 HEADLESS_MAX_ROLLS = 80
-"""Computers alone stop after this many rolls (core/simulate.py): the rules play on until a
+"""Computers alone stop after this many rolls (core/headless.py): the rules play on until a
 pyramid is full, and a computer may never write the one number that would fill its pyramid (the
 greedy player passes on a number that leaves no room). Not a rule: a family's game has no cap."""
 

@@ -36,7 +36,7 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
   the player fill every empty pyramid cell, each Nile digit and ×2/:2 symbol serving one cell,
   a printed symbol only a cell written after both of its own. There is no roll limit: a game
   with numbers still to come goes on (a headless run of computers bounds itself, in
-  core/simulate.py).
+  core/headless.py).
 
 Rules version 1 also ended every game after `V1_ROLL_CAP` rolls; versions 1 and 2 judged "can
 still fill" from above (`could_fill_pyramid_v2`), so a game could go on for ever. Saves recorded

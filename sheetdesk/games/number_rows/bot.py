@@ -12,9 +12,9 @@ one of the `legal` actions it is given.
 
 from __future__ import annotations
 
+from sheetdesk.core.headless import fast_bot
 from sheetdesk.core.registry import random_bot
 from sheetdesk.core.search import Level, SearchBot
-from sheetdesk.core.simulate import fast_bot
 
 from .ai import NumberRowsSearch
 from .fast import greedy_index

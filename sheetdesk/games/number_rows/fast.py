@@ -6,7 +6,7 @@ the computers decide with on it and how `simulate` plays a whole game on it with
 `greedy_index` is the "greedy" computer player (bot.greedy calls it on its view), built from the
 values the search's rollout policy uses too (`take_value`, `announce_values`, `play_values`,
 `rest_plan`): it reads only what the seat may see, so `simulate` can run it on the full state
-without building a view. `play` is the fast path of core.simulate (random and greedy bots, the
+without building a view. `play` is the fast path of core.headless (random and greedy bots, the
 same games as through a Session); the random player's games run in `play_random`, a loop that
 lists and applies each phase's options in place. Pure Python: no Qt.
 """
@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TypeAlias
 
+from sheetdesk.core.headless import play_fast, random_index
 from sheetdesk.core.protocol import Seat
 from sheetdesk.core.rng import LIMITS, Rng
-from sheetdesk.core.simulate import play_fast, random_index
 
 from .rules import (
     ANNOUNCE,
@@ -218,7 +218,7 @@ def play(
     state: State, bot: str, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int
 ) -> tuple[State, int]:
     """A whole game from `state` with the bot named `bot` (one of FAST_BOTS) in every seat, as
-    core.simulate plays it through a Session: the bot draws from `rng`, the shuffle logged as
+    core.headless plays it through a Session: the bot draws from `rng`, the shuffle logged as
     entry n from `chance(n, "reshuffle")`. Stops after `max_actions` bot actions. The final
     State and the number of logged actions (chance included)."""
     fs = game_of(state).copy()

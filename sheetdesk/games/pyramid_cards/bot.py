@@ -21,7 +21,7 @@ returns one of the `legal` actions it is given.
   cards in play.
 
 Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
-fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
+fast.py names them for core.headless), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it, and `completion_counts` counts its completions.
 """

@@ -1,4 +1,4 @@
-"""Treasure cards on the card games' fast path (games/expeditions/fast.py), where core.simulate
+"""Treasure cards on the card games' fast path (games/expeditions/fast.py), where core.headless
 looks for it: the bots it plays exactly as bot.py plays them (`FAST_BOTS`, by name) and `play`."""
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from typing import Any
 
 import pytest
 
+from sheetdesk.core.headless import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive, new_game_number
-from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.engine import NO_MASKS, Box, Confirm, ShuffleExpeditions, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState, fast_game, turned_over
@@ -366,7 +366,7 @@ def test_a_bots_game_by_name_is_the_same_on_the_fast_path(game_id, name):
 @pytest.mark.parametrize("name", CHOOSERS)
 def test_the_games_fast_play_is_the_game_simulate_plays_through_a_session(game_id, players, name):
     """The game's fast.play, given the deal, bot stream and chance streams a simulated Session
-    uses (core.simulate.play_one, session.py), ends in the same state with as many actions."""
+    uses (core.headless.play_one, session.py), ends in the same state with as many actions."""
     rules, _bot, _invariants = GAMES[game_id]
     seed = 3 + players
     session = play_one(game_id, players, seed, name)

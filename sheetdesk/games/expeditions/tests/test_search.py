@@ -18,7 +18,7 @@ from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
-from sheetdesk.core.simulate import simulate
+from sheetdesk.devtools.simulate import simulate
 from sheetdesk.games.expeditions.ai import ExpeditionSearch, progress
 from sheetdesk.games.expeditions.engine import HIDDEN, Reveal, ShuffleExpeditions
 from sheetdesk.games.expeditions.fast import turned_over

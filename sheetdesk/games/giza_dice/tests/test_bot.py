@@ -8,8 +8,8 @@ import statistics
 
 import pytest
 
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_one
 from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice.fast import _head, keeps_pyramid_fillable
 from sheetdesk.games.giza_dice.rules import (

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.protocol import GameOver
-from sheetdesk.core.simulate import play_one, simulate
+from sheetdesk.devtools.simulate import simulate
 from sheetdesk.games.giza_dice.fast import DONE, HEADLESS_MAX_ROLLS, headless_over
 from sheetdesk.games.giza_dice.rules import RULES, Game, Order, Pass, Write
 from tests.fast_path import assert_same_figures

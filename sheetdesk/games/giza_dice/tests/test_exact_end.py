@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import savefile
+from sheetdesk.core.headless import play_fast, random_index
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast, random_index
 from sheetdesk.games.giza_dice.fast import Game, greedy_index
 from sheetdesk.games.giza_dice.pad import NILE, Pad, PadData, build_pad
 from sheetdesk.games.giza_dice.rules import (

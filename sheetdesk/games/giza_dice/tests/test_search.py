@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import search as search_module
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
-from sheetdesk.core.simulate import play_one, simulate
+from sheetdesk.devtools.simulate import simulate
 from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.ai import GizaSearch

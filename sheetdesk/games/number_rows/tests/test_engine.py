@@ -83,8 +83,8 @@ def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, var
 def test_the_random_players_loop_plays_the_general_loops_games(players, jokers):
     """play_random is play_fast with random_index, written out per phase: the same draws, the
     same final game and the same number of logged actions, also when cut short."""
+    from sheetdesk.core.headless import play_fast, random_index
     from sheetdesk.core.rng import derive
-    from sheetdesk.core.simulate import play_fast, random_index
     from sheetdesk.games.number_rows.fast import play_random
     from sheetdesk.games.number_rows.rules import game_of
 

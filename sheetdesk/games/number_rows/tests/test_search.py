@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
-from sheetdesk.core.simulate import play_one, simulate
+from sheetdesk.devtools.simulate import simulate
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.ai import NumberRowsSearch
 from sheetdesk.games.number_rows.rules import RULES, Card, State, Take, new_deck

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from sheetdesk.core import registry
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player
-from sheetdesk.core.simulate import play_one
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.tests.ui.driving import play_by_clicks
 from sheetdesk.ui.formatting import render

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import savefile
+from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
-from sheetdesk.core.simulate import play_one
 
 NAMES = ("Ana", "Zofia", "Κώστας")
 SHEET_OF = {"en": "Sheet of {player}", "el": "Φύλλο: {player}", "pl": "Kartka: {player}"}

@@ -489,7 +489,7 @@ def test_the_dice_roll_animates_is_skippable_and_so_for_a_computer_too(shown, qt
 
 
 def nine_player_session(seed=5):
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
 
     full = play_one("giza_dice", 9, seed, "greedy", {"powers": True})
     state = R.setup(9, full.options, Rng(derive(full.seed, "setup")))
@@ -600,7 +600,7 @@ def test_the_end_of_a_nine_player_game_fits_1024x600(window, qtbot, language):
     from PySide6.QtCore import QPoint
 
     from sheetdesk.core import savefile
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
     from tests.ui.fit import clipped as cut_off
 
     full = play_one("giza_dice", 9, 5, "greedy", {"powers": True})
@@ -751,7 +751,7 @@ def test_a_computers_write_and_its_confirm_are_one_line_of_the_log(window, qtbot
 def test_the_replay_at_a_confirm_shows_the_write_it_confirms(qtbot):
     """Looking back at a finished game, the move after a write is its Done, which has no line
     of its own in the log: the line chosen and the caption over the sheets tell that write."""
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
     from sheetdesk.ui.replay_page import ReplayPage
 
     session = play_one("giza_dice", 2, 3, "greedy")
@@ -814,7 +814,7 @@ def test_with_rivals_there_is_no_solo_note(window, qtbot):
 def nile_roll_session(players: int):
     """A game of `players` humans (the greedy bot's moves) at a Nile roll whose first writer may
     use a ×2 or :2: nobody has written yet."""
-    from sheetdesk.core.simulate import play_one
+    from sheetdesk.core.headless import play_one
 
     for seed in range(1, 40):
         full = play_one("giza_dice", players, seed, "greedy", {"powers": True})

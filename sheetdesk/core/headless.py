@@ -1,36 +1,35 @@
-"""Play complete games headless with one bot in every seat (tests, balance checks, benchmarks).
+"""Play games headless with computers in every seat, as the app needs it at run time: one game
+for a start-page picture (`play_one`), the computers' own play-outs, and the loops the games'
+fast paths and bots are written on. The batch figures, the soak and the golden games built on
+these are development tools (sheetdesk/devtools).
 
 Every game gets its own game number derived from `seed`; the bots draw from their own stream
-(`derive(seed, "bot", game_index)`), so a run is repeatable. Chance is handled by the Session.
+(`derive(seed, "bot", game_index)`), so a game is repeatable. Chance is handled by the Session.
 
 A game may also declare a fast path (`Game.fast`, a `registry.FastPath`): the names of the bots
 it plays exactly as the bots themselves do, and
 `play(state, bot, rng, chance, max_actions) -> (final state, logged actions)`, which plays the
 whole game from the state `setup` gave, the bot drawing from `rng` and the chance action logged as
-entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then uses it (engine
-"auto"); a test checks the figures are the same as through the Session (engine "rules").
+entry n from `chance(n, kind)`, exactly as the Session would (devtools/simulate.py plays on it).
 `play_fast` is that loop for a game's mutable simulation state (`FastPlayState`).
 
 Computers playing alone may not end a game the rules let go on (Giza dice ends only when someone
 fills their pyramid, and a computer may never write the one number that would): the fast path
 may then offer `headless_over(state) -> bool`, a safety cap outside the rules. `play_match` (and
-so `play_one`, `simulate`, the soak and the benchmarks) stops a game there as it stands, and its
-`play` stops at the same point; the rules and a family's game never see it.
+so `play_one`, the simulate and soak tools and the benchmarks) stops a game there as it stands,
+and its `play` stops at the same point; the rules and a family's game never see it.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Protocol, cast
 
 from . import registry
 from .protocol import Action, Decide, GameOver
 from .rng import Rng, derive, new_game_number
 from .search import shared_seconds, takes_together
-from .session import Player, Session, chance_rng, setup_rng
-
-Engine = Literal["auto", "rules"]
+from .session import Player, Session
 
 MAX_ACTIONS_PER_GAME = 20_000
 
@@ -39,19 +38,19 @@ class SimulationError(RuntimeError):
     """A bot that does not finish a game (a loop) or picks an action outside `legal`."""
 
 
-def _options(rules: Any, options: Mapping[str, Any] | None) -> dict[str, Any]:
+def chosen_options(rules: Any, options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The game's default variants, updated with `options`."""
     chosen = {variant.key: variant.default for variant in rules.info.variants}
     chosen.update(options or {})
     return chosen
 
 
-def _game_number(seed: int, game_index: int) -> int:
+def game_number(seed: int, game_index: int) -> int:
     """A game number a person could type into "Play game #…" to replay this deal."""
     return new_game_number(derive(seed, "game", game_index))
 
 
-def _looping(game_id: str, bot_name: str, actions: int, game_index: int, seed: int) -> str:
+def looping(game_id: str, bot_name: str, actions: int, game_index: int, seed: int) -> str:
     return (
         f"{game_id}: bot {bot_name!r} made {actions} actions in game {game_index} "
         f"(seed {seed}) without finishing it; it is probably looping"
@@ -72,7 +71,8 @@ class FastPlayState(Protocol):
     def resolve_chance(self, rng: Rng) -> Any: ...
 
 
-def _never(state: Any) -> bool:
+def never(state: Any) -> bool:
+    """No safety cap: a game stops only where its rules end it."""
     return False
 
 
@@ -116,7 +116,7 @@ def play_fast(
     chance: Callable[[int, str], Rng],
     kind: str,
     max_actions: int,
-    stop: Callable[[Any], bool] = _never,
+    stop: Callable[[Any], bool] = never,
 ) -> int:
     """Play `state` to the end as a Session would: `choose(state, seat, options, rng)` picks the
     index of each seat's option, the chance action logged as entry n draws from
@@ -125,7 +125,7 @@ def play_fast(
     log would hold (chance included)."""
     logged = acted = 0
     to_move, legal, apply = state.to_move, state.legal, state.apply  # looked up once: hot loop
-    capped = stop is not _never
+    capped = stop is not never
     while acted < max_actions and not (capped and stop(state)):
         seat = to_move()
         if seat is None:
@@ -151,29 +151,7 @@ def headless_over(entry: registry.GameEntry) -> Callable[[Any], bool]:
     (the game's safety cap, see the module docstring); never, for a game without one."""
     fast = entry.game.fast
     over = fast.headless_over if fast is not None else None
-    return over if over is not None else _never
-
-
-def _play_fast(
-    fast: registry.FastPath, rules: Any, players: int, seed: int, game_index: int, **how: Any
-) -> tuple[Any, int]:
-    """What `play_one` plays, on the game's fast path: the final state and the logged actions.
-    `how`: the bot's name, the options and the most actions, as `simulate` has them."""
-    game_number = _game_number(seed, game_index)
-    state = rules.setup(players, _options(rules, how["options"]), setup_rng(game_number))
-    final, logged = fast.play(
-        state,
-        how["bot"],
-        Rng(derive(seed, "bot", game_index)),
-        lambda index, kind: chance_rng(game_number, index, kind),
-        how["max_actions"],
-    )
-    over = fast.headless_over or _never
-    if not (isinstance(rules.step(final), GameOver) or over(final)):
-        raise SimulationError(
-            _looping(rules.info.id, how["bot"], how["max_actions"], game_index, seed)
-        )
-    return final, logged
+    return over if over is not None else never
 
 
 def play_one(
@@ -225,7 +203,9 @@ def play_match(
         searches and takes_together(choose)
         for searches, (_, choose) in zip(searching, seats, strict=True)
     ]
-    session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
+    session = Session.new(
+        rules, players, chosen_options(rules, options), game_number(seed, game_index)
+    )
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
     while True:
@@ -237,7 +217,7 @@ def play_match(
         seat = step.seats[0]
         name, choose = seats[seat]
         if actions >= max_actions:
-            raise SimulationError(_looping(game_id, name, actions, game_index, seed))
+            raise SimulationError(looping(game_id, name, actions, game_index, seed))
         legal = list(session.legal_actions(seat))
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
@@ -262,81 +242,3 @@ def play_match(
             raise SimulationError(f"{game_id}: bot {name!r} chose {action!r}, not a legal one")
         session.act(seat, action)
         actions += 1
-
-
-def simulate(
-    game_id: str,
-    players: int,
-    games: int,
-    seed: int,
-    bot: str = "",
-    options: Mapping[str, Any] | None = None,
-    max_actions: int = MAX_ACTIONS_PER_GAME,
-    engine: Engine = "auto",
-    record: bool = False,
-) -> dict[str, Any]:
-    """Play `games` complete games; the figures of docs/architecture.md ("Headless
-    entry points"), as a JSON-able dict.
-    Engine "auto" plays on the game's fast path when it has one for this bot, "rules" always
-    through a Session and the rules module. `record`: write each finished game as a save in the
-    saves folder (through a Session: a save holds the log, which the fast path does not keep),
-    where the history finds it; a game stopped by the safety cap is not finished and not kept."""
-    entry = registry.get(game_id)
-    if games < 1:
-        raise ValueError("games must be at least 1")
-    if not entry.min_players <= players <= entry.max_players:
-        raise ValueError(
-            f"{game_id} takes {entry.min_players}-{entry.max_players} players, not {players}"
-        )
-    bot_name = bot or entry.bots[0]
-    entry.bot(bot_name)  # unknown bot names fail before the clock starts
-    # (the save file's models only here, and only to record: the games' bots import this
-    # module, a window resuming a game paints its hand-over page before it reads a save the
-    # careful way, and a run that keeps nothing needs none)
-    if record:
-        from . import savefile
-
-    rules = entry.rules()
-    fast = fast_path(entry, bot_name) if engine == "auto" and not record else None
-    recorded = 0
-    all_scores: list[int] = []
-    winner_scores: list[int] = []
-    actions = 0
-    started = time.perf_counter()
-    for index in range(games):
-        if fast is not None:
-            state, logged = _play_fast(
-                fast, rules, players, seed, index,
-                bot=bot_name, options=options, max_actions=max_actions,
-            )  # fmt: skip
-        else:
-            session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
-            state, logged = session.state, len(session.history)
-            if record and session.is_over():
-                # not flushed to the disk one by one: a simulated game lost to a crash is no
-                # family's game, and thousands of flushes would be most of the time
-                savefile.write(session, durable=False)
-                recorded += 1
-        actions += logged
-        scores = rules.scores(state)
-        totals = [scores[seat].total for seat in range(players)]
-        all_scores.extend(totals)
-        winners = [scores[seat].total for seat in range(players) if scores[seat].winner]
-        winner_scores.append(max(winners) if winners else max(totals))
-    seconds = time.perf_counter() - started
-    return {
-        "game": game_id,
-        "players": players,
-        "games": games,
-        "bot": bot_name,
-        "engine": "rules" if fast is None else "fast",
-        "seed": seed,
-        "seconds": round(seconds, 6),
-        "games_per_s": round(games / seconds, 3) if seconds > 0 else None,
-        "mean_score": round(sum(all_scores) / len(all_scores), 3),
-        "min_score": min(all_scores),
-        "max_score": max(all_scores),
-        "mean_winner_score": round(sum(winner_scores) / len(winner_scores), 3),
-        "mean_actions": round(actions / games, 1),
-        **({"recorded": recorded} if record else {}),
-    }
