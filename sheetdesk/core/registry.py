@@ -217,7 +217,7 @@ class GameEntry(NamedTuple):
     package: str  # e.g. "sheetdesk.games.number_rows"
     min_players: int
     max_players: int
-    bots: tuple[str, ...]  # names of the functions in <package>.bot; the first is the default
+    bots: tuple[str, ...]  # INFO.bots: the names `Parts.bots` declares; the first is the default
     # the rules' version, known without importing the rules (None: ask them); a save with a
     # higher one was made by a newer version of sheetdesk
     known_rules_version: int | None = None
