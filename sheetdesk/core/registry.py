@@ -259,10 +259,10 @@ class GameEntry(NamedTuple):
         return self.game.bots[name]
 
     def lesson(self) -> Lesson | None:
-        """The game's guided first game, or None: a game need not teach itself. Its computers
-        and its guide are the game's first bot unless it names others."""
+        """The game's guided first game, or None: a game need not teach itself. Its computer
+        is the game's first bot unless it names another."""
         lesson = self.game.lesson
-        return None if lesson is None else lesson.with_bots(self.bots[0])
+        return None if lesson is None else lesson.with_bot(self.bots[0])
 
     def ui(self) -> GameUi:
         """The game's Qt side (imports Qt and the game's sheet on first use)."""

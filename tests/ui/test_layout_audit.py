@@ -173,7 +173,8 @@ def lesson_length(game: str) -> int:
 
     entry = registry.get(game)
     lesson = entry.lesson()
-    return LessonPolicy(lesson, moves(lesson, entry.rules(), entry.bot), LEARNER).steps
+    script = moves(lesson, entry.rules(), entry.bot, entry.bots[0])
+    return LessonPolicy(lesson, script, LEARNER).steps
 
 
 def lesson_walk() -> list[str]:
