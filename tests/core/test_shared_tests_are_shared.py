@@ -213,3 +213,88 @@ def test_giza_dice_writers():
 '''
     assert games_named(source, words) == ["expeditions", "giza_dice", "number-rows", "number_rows"]
     assert games_named('"""number_rows"""\nx = "number_rowsy"\n', words) == []
+
+
+# --- naming a computer -------------------------------------------------------------------------
+
+
+def bot_words() -> set[str]:
+    """Every computer's name a game of the registry declares (its INFO.bots)."""
+    return {name for entry in registry.GAMES for name in entry.bots}
+
+
+def bots_named(source: str, words: set[str]) -> list[str]:
+    """The computers' names the module writes in its code: a string that is no docstring and is
+    one, or a list of them joined by commas (`--bots random,greedy`)."""
+    tree = ast.parse(source)
+    docstrings = _docstrings(tree)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        text = node.value if isinstance(node, ast.Constant) else None
+        if isinstance(text, str) and id(node) not in docstrings:
+            found += [part for part in text.split(",") if part in words]
+    return sorted(set(found))
+
+
+def bot_naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
+    """Each shared test module (relative to tests/) that names a computer: which."""
+    words = bot_words()
+    naming = {}
+    for path in sorted(root.rglob("*.py")):
+        found = bots_named(path.read_text(encoding="utf-8"), words)
+        if found:
+            naming[path.relative_to(root).as_posix()] = found
+    return naming
+
+
+# Shared test modules that may write a computer's name, and why: what they check is the app's
+# own word for a level (the new-game dialog's LEVELS, the names `formatting.level_name` gives the
+# levels of saved and finished games) or this module's own cases. They start no game whose
+# computers the game must declare by that name, but for a game they find by it.
+_RECORDED = "a level as saved games and the history record it (`formatting.level_name`)"
+MAY_NAME_BOTS: dict[str, str] = {
+    "core/test_shared_tests_are_shared.py": "its own cases: the forms a computer can be named in",
+    "core/test_registry.py": "a game's computer named random is the shared `random_bot`",
+    "core/test_search.py": "a search level's own name (`Level`), no game's computer",
+    "core/test_history.py": _RECORDED,
+    "core/test_stats.py": _RECORDED,
+    "ui/test_layout_audit.py": _RECORDED,
+    "ui/test_players_page.py": _RECORDED,
+    "ui/test_statistics_page.py": _RECORDED,
+    "ui/test_new_game_dialog.py": "the dialog's levels (`LEVELS`), chosen in its combo by name",
+    "ui/test_computer_levels.py": "the dialog's levels and old saves' greedy and random "
+    "computers: its game is the first that declares them all",
+}
+
+
+def test_no_shared_test_names_a_computer():
+    """A shared test plays the computers a game declares (`tests.declared`: `quick_bot`,
+    `uniform_bot`, `first_level`, or `GameEntry.bot()`, its first): a game may declare one
+    computer of any name, and passes every shared test."""
+    naming = bot_naming_modules()
+    unexpected = {path: found for path, found in naming.items() if path not in MAY_NAME_BOTS}
+    assert not unexpected, (
+        "a shared test names a computer; take it from what the game declares "
+        f"(tests/declared.py: quick_bot, uniform_bot, first_level): {unexpected}"
+    )
+    unneeded = sorted(set(MAY_NAME_BOTS) - set(naming))
+    assert not unneeded, f"no longer naming a computer: take them off MAY_NAME_BOTS: {unneeded}"
+
+
+def test_every_way_of_naming_a_computer_is_seen():
+    """A computer named in a string, a call, an f-string or a list joined by commas is seen; a
+    docstring, a longer word and a game's own other names are not."""
+    words = {"greedy", "random", "hard"}
+    source = '''
+"""Ana against greedy (a docstring)."""
+SEATS = [Player("Cy", "bot", "easy")]
+
+
+def test_levels():
+    """Against "hard" (a docstring)."""
+    entry.bot("hard")
+    run("--bots", "first,random", f"--bots={bots},greedy")
+    return ["greedy_one", "Greedy", "randomly", f"{name} random"]
+'''
+    assert bots_named(source, words) == ["greedy", "hard", "random"]
+    assert bots_named('"""random"""\nx = "hardly"\n', words) == []

@@ -22,6 +22,7 @@ from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
+from tests.declared import uniform_bot
 from tests.ui.driving import choose_item, press
 from tests.ui.laid_out import laid_out
 
@@ -32,9 +33,10 @@ FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 def _game(game: str, names: list[str], seed: int, levels: dict[str, str] | None = None) -> Session:
     """A finished game of `game` saved, `names` its players: a "Bot" a computer at Random, a
     name in `levels` a computer at its level there."""
-    played = play_one(game, len(names), seed, "random")
+    bot = uniform_bot(game)
+    played = play_one(game, len(names), seed, bot)
     log = list(played.history)
-    levels = {n: "random" for n in names if n.startswith("Bot")} | (levels or {})
+    levels = {n: bot for n in names if n.startswith("Bot")} | (levels or {})
     players = [Player(n, "bot", levels[n]) if n in levels else Player(n) for n in names]
     session = Session.restore(
         played.rules, players, played.options, played.seed, log, len(log), f"{game}{seed}"
