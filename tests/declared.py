@@ -50,8 +50,11 @@ def first_level(game: registry.GameEntry | str) -> str:
 def redeclare(
     monkeypatch: pytest.MonkeyPatch, entry: registry.GameEntry, **changes: Any
 ) -> registry.Game:
+    """The game declared with `changes`: to its parts (`registry.Parts`' fields), or its Qt
+    side (`ui`: what loads its `registry.GameUi`)."""
+    ui = changes.pop("ui", entry.game.ui)
     parts = registry._loaded(entry.game.parts)._replace(**changes)
-    declared = entry.game._replace(parts=lambda: parts)
+    declared = entry.game._replace(parts=lambda: parts, ui=ui)
     find = registry._declared
     monkeypatch.setattr(
         registry,
