@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from sheetdesk.core import registry
@@ -76,15 +77,23 @@ def shared_modules(root: Path = TESTS) -> dict[str, list[str]]:
     return importing
 
 
+def only_listed(found: dict[str, list[str]], listed: dict[str, str], fault: str, list_name: str):
+    """Fails on a module in `found` that is not in `listed` (saying `fault`), and on one listed
+    that is found no longer (to be taken off the list named `list_name`)."""
+    unexpected = {path: what for path, what in found.items() if path not in listed}
+    assert not unexpected, f"{fault}: {unexpected}"
+    gone = sorted(set(listed) - set(found))
+    assert not gone, f"no longer found: take them off {list_name}: {gone}"
+
+
 def test_no_shared_test_imports_a_games_modules():
-    importing = shared_modules()
-    unexpected = {path: found for path, found in importing.items() if path not in STILL_IMPORTING}
-    assert not unexpected, (
+    only_listed(
+        shared_modules(),
+        STILL_IMPORTING,
         "a shared test imports a game's modules; play through the registry's declaration, or "
-        f"move the test to sheetdesk/games/<id>/tests/: {unexpected}"
+        "move the test to sheetdesk/games/<id>/tests/",
+        "STILL_IMPORTING",
     )
-    paid = sorted(set(STILL_IMPORTING) - set(importing))
-    assert not paid, f"no longer importing a game: take them off STILL_IMPORTING: {paid}"
 
 
 def test_every_way_of_importing_a_game_is_seen():
@@ -161,15 +170,22 @@ def games_named(source: str, words: set[str]) -> list[str]:
     return sorted(set(found))
 
 
-def naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
-    """Each shared test module (relative to tests/) that names a game: which."""
-    words = game_words()
+def _naming(
+    named: Callable[[str, set[str]], list[str]], words: set[str], root: Path
+) -> dict[str, list[str]]:
+    """Each shared test module (relative to `root`) in whose code `named` finds some of
+    `words`: which."""
     naming = {}
     for path in sorted(root.rglob("*.py")):
-        found = games_named(path.read_text(encoding="utf-8"), words)
+        found = named(path.read_text(encoding="utf-8"), words)
         if found:
             naming[path.relative_to(root).as_posix()] = found
     return naming
+
+
+def naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
+    """Each shared test module (relative to tests/) that names a game: which."""
+    return _naming(games_named, game_words(), root)
 
 
 # Shared test modules that may name a game, and why: what they check is a name fixed outside the
@@ -185,15 +201,14 @@ def test_no_shared_test_names_a_game():
     """Every shared test takes its games from the registry (every game, or every game declaring
     what it needs: `registry.GAMES`); a test of one game's own pages, sheet or words lives in
     its game's folder."""
-    naming = naming_modules()
-    unexpected = {path: found for path, found in naming.items() if path not in MAY_NAME}
-    assert not unexpected, (
+    only_listed(
+        naming_modules(),
+        MAY_NAME,
         "a shared test names a game; take the games from the registry (every game, or every "
         "game declaring what the test needs: `registry.GAMES`), or move the test to "
-        f"sheetdesk/games/<id>/tests/: {unexpected}"
+        "sheetdesk/games/<id>/tests/",
+        "MAY_NAME",
     )
-    unneeded = sorted(set(MAY_NAME) - set(naming))
-    assert not unneeded, f"no longer naming a game: take them off MAY_NAME: {unneeded}"
 
 
 def test_every_way_of_naming_a_game_is_seen():
@@ -238,13 +253,7 @@ def bots_named(source: str, words: set[str]) -> list[str]:
 
 def bot_naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
     """Each shared test module (relative to tests/) that names a computer: which."""
-    words = bot_words()
-    naming = {}
-    for path in sorted(root.rglob("*.py")):
-        found = bots_named(path.read_text(encoding="utf-8"), words)
-        if found:
-            naming[path.relative_to(root).as_posix()] = found
-    return naming
+    return _naming(bots_named, bot_words(), root)
 
 
 # Shared test modules that may write a computer's name, and why: what they check is the app's
@@ -271,14 +280,13 @@ def test_no_shared_test_names_a_computer():
     """A shared test plays the computers a game declares (`tests.declared`: `quick_bot`,
     `uniform_bot`, `first_level`, or `GameEntry.bot()`, its first): a game may declare one
     computer of any name, and passes every shared test."""
-    naming = bot_naming_modules()
-    unexpected = {path: found for path, found in naming.items() if path not in MAY_NAME_BOTS}
-    assert not unexpected, (
+    only_listed(
+        bot_naming_modules(),
+        MAY_NAME_BOTS,
         "a shared test names a computer; take it from what the game declares "
-        f"(tests/declared.py: quick_bot, uniform_bot, first_level): {unexpected}"
+        "(tests/declared.py: quick_bot, uniform_bot, first_level)",
+        "MAY_NAME_BOTS",
     )
-    unneeded = sorted(set(MAY_NAME_BOTS) - set(naming))
-    assert not unneeded, f"no longer naming a computer: take them off MAY_NAME_BOTS: {unneeded}"
 
 
 def test_every_way_of_naming_a_computer_is_seen():
