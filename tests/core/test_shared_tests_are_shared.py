@@ -268,8 +268,8 @@ MAY_NAME_BOTS: dict[str, str] = {
     "core/test_history.py": _RECORDED,
     "core/test_stats.py": _RECORDED,
     "ui/test_layout_audit.py": _RECORDED,
-    "ui/test_players_page.py": _RECORDED,
-    "ui/test_statistics_page.py": _RECORDED,
+    "ui/test_players_page.py": "the app's name for old saves' greedy computer, in a game that "
+    "declares it; a level as the history records it",
     "ui/test_new_game_dialog.py": "the dialog's levels (`LEVELS`), chosen in its combo by name",
     "ui/test_computer_levels.py": "the dialog's levels and old saves' greedy and random "
     "computers: its game is the first that declares them all",
