@@ -8,6 +8,7 @@ sheetdesk/games/<id>/tests/."""
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -238,16 +239,71 @@ def bot_words() -> set[str]:
     return {name for entry in registry.GAMES for name in entry.bots}
 
 
+# where a string names a computer: the first argument of `bot(…)`, a Player's third, play_one's
+# fourth and simulate's fifth; an argument, parameter or name for bots or levels; what follows
+# "--bot" or "--bots"
+_CALLED_AT = {"bot": 0, "Player": 2, "play_one": 3, "simulate": 4}
+_BOT_WORDS = ("bot", "level", "computer")
+
+
+def _strings(node: ast.AST | None) -> list[str]:
+    """The strings `node` gives: itself, the items of a list, tuple, set or dict (its values),
+    what a comprehension or a conditional makes, the first of each pair (`play_match`'s)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        items = node.elts[:1] if isinstance(node, ast.Tuple) and len(node.elts) == 2 else node.elts
+        return [text for item in items for text in _strings(item)]
+    if isinstance(node, ast.Dict):
+        return [text for value in node.values for text in _strings(value)]
+    if isinstance(node, ast.DictComp):
+        return _strings(node.value)
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return _strings(node.elt)
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) + _strings(node.orelse)
+    return []
+
+
+def _names_bots(name: str) -> bool:
+    return any(word in name.lower() for word in _BOT_WORDS)
+
+
+def _bot_places(node: ast.AST) -> list[ast.AST | None]:
+    """What in `node` stands where a computer is named (see `_CALLED_AT`)."""
+    places: list[ast.AST | None] = []
+    if isinstance(node, ast.Call):
+        func = node.func
+        called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        at = _CALLED_AT.get(called)
+        if at is not None and len(node.args) > at:
+            places.append(node.args[at])
+        places += [kw.value for kw in node.keywords if kw.arg and _names_bots(kw.arg)]
+        named = _strings(node.args[0])[:1] if node.args else []
+        if called == "parametrize" and len(node.args) > 1 and named and _names_bots(named[0]):
+            places.append(node.args[1])
+    if isinstance(node, ast.Call | ast.List | ast.Tuple):
+        items = node.args if isinstance(node, ast.Call) else node.elts
+        places += [
+            b for a, b in itertools.pairwise(items) if _strings(a)[:1] in (["--bot"], ["--bots"])
+        ]
+    if isinstance(node, ast.Assign | ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(_names_bots(getattr(t, "id", getattr(t, "attr", ""))) for t in targets):
+            places.append(node.value)
+    left = node.left if isinstance(node, ast.Compare) else None
+    if isinstance(node, ast.Compare) and isinstance(left, ast.Attribute) and _names_bots(left.attr):
+        places += node.comparators
+    return places
+
+
 def bots_named(source: str, words: set[str]) -> list[str]:
-    """The computers' names the module writes in its code: a string that is no docstring and is
-    one, or a list of them joined by commas (`--bots random,greedy`)."""
-    tree = ast.parse(source)
-    docstrings = _docstrings(tree)
+    """The computers' names the module writes where a computer is named (`_bot_places`): a
+    string that is one, or a list of them joined by commas (`--bots random,greedy`)."""
     found: list[str] = []
-    for node in ast.walk(tree):
-        text = node.value if isinstance(node, ast.Constant) else None
-        if isinstance(text, str) and id(node) not in docstrings:
-            found += [part for part in text.split(",") if part in words]
+    for node in ast.walk(ast.parse(source)):
+        for place in _bot_places(node):
+            found += [w for text in _strings(place) for w in text.split(",") if w in words]
     return sorted(set(found))
 
 
@@ -262,9 +318,7 @@ def bot_naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
 # computers the game must declare by that name, but for a game they find by it.
 _RECORDED = "a level as saved games and the history record it (`formatting.level_name`)"
 MAY_NAME_BOTS: dict[str, str] = {
-    "core/test_shared_tests_are_shared.py": "its own cases: the forms a computer can be named in",
     "core/test_registry.py": "a game's computer named random is the shared `random_bot`",
-    "core/test_search.py": "a search level's own name (`Level`), no game's computer",
     "core/test_history.py": _RECORDED,
     "core/test_stats.py": _RECORDED,
     "ui/test_layout_audit.py": _RECORDED,
@@ -301,8 +355,13 @@ SEATS = [Player("Cy", "bot", "easy")]
 def test_levels():
     """Against "hard" (a docstring)."""
     entry.bot("hard")
-    run("--bots", "first,random", f"--bots={bots},greedy")
+    run("--bots", "first,random", "--game", "greedy")
+    play_one(game, 2, 5, bot="greedy" if fast else "hard")
     return ["greedy_one", "Greedy", "randomly", f"{name} random"]
+
+
+STYLE = {"random": 1, "plain": "greedy"}  # (a word that is no computer's here)
+LEVELS = {"Bot": "random"}
 '''
     assert bots_named(source, words) == ["greedy", "hard", "random"]
-    assert bots_named('"""random"""\nx = "hardly"\n', words) == []
+    assert bots_named('"""random"""\nx = "hardly"\ny = "greedy"\n', words) == []
