@@ -69,13 +69,14 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
     for _ in range(5):
         app.processEvents()
     entry = registry.get(game)
-    players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
+    computer = entry.bots[0]  # (the game's default computer)
+    players = (Player("Ana"), Player("Nikos", "bot", computer), Player("Zofia", "bot", computer))
     window.start_new(NewGameChoice(entry, players, {}, 7))
     session, controller = window.session, window.controller
     # the computers move only when the benchmark says (play_bots_now), not during a frame
     controller.bot_delay_ms = 10**7
     table = window.page("table").table
-    bot = entry.bot("greedy")
+    bot = entry.bot(computer)
     views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
     times: list[float] = []
     cpu: list[float] = []

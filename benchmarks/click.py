@@ -56,7 +56,7 @@ def game_positions(game_id, names, count, target, options=None):  # type: ignore
     seed = 0
     while len(found) < count:
         seed += 1
-        full = play_one(game_id, len(names), seed, bot="greedy", options=options)
+        full = play_one(game_id, len(names), seed, options=options)
         state = rules.setup(len(names), full.options, Rng(derive(full.seed, "setup")))
         for index, entry in enumerate(full.log):
             what = target(rules, state, index)

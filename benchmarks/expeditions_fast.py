@@ -16,7 +16,6 @@ agree). Every repeat plays new games. Reported: medians and the median of the pe
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import statistics
 import sys
@@ -62,15 +61,16 @@ def on_fast(rules: Any, first: int, games: int) -> tuple[int, float]:
 
 
 def simulate_fast(game_id: str, games: int, seed: int, bot: str) -> dict[str, float]:
-    """simulate's games on the game's fast module: games/s and the mean score."""
-    rules = registry.get(game_id).rules()
-    module = importlib.import_module(f"sheetdesk.games.{game_id}.fast")
+    """simulate's games on the game's fast path: games/s and the mean score."""
+    entry = registry.get(game_id)
+    rules, fast = entry.rules(), entry.game.fast
+    assert fast is not None
     totals = []
     began = time.perf_counter()
     for index in range(games):
         number = new_game_number(derive(seed, "game", index))
         state = rules.setup(4, {}, Rng(derive(number, "setup")))
-        final, _logged = module.play(
+        final, _logged = fast.play(
             state,
             bot,
             Rng(derive(seed, "bot", index)),

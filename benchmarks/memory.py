@@ -39,7 +39,7 @@ def long_saves(game: str, count: int) -> list[Path]:
     from sheetdesk.core.session import Player, Session
 
     entry = registry.get(game)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     paths = []
     for index in range(count):
         names = [Player(n) for n in ("Ana", "Ben", "Chloé", "Dimitris")[: entry.max_players]]

@@ -55,10 +55,12 @@ def paints_of_game(app, game: str, changes: int, animations: str):  # type: igno
     window.resize(1366, 768)
     window.show()
     entry = registry.get(game)
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 7))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", entry.bots[0])), {}, 7)
+    )
     session, controller = window.session, window.controller
     controller.bot_delay_ms = 10**7  # (the computer moves when the benchmark says)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for _ in range(5):
         app.processEvents()
     apply = controller.apply

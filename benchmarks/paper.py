@@ -72,7 +72,7 @@ def main() -> None:
             f"{entry.id:16} pads: {pads} pads ({per_page}/page), {pages} pages, "
             f"median {ms:.0f} ms, {size / 1024:.0f} KB"
         )
-        full = play_one(entry.id, len(NAMES), 3, bot="greedy")
+        full = play_one(entry.id, len(NAMES), 3)
         rules = entry.rules()
         players = [Player(name) for name in NAMES]
         session = Session.restore(

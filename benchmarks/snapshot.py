@@ -24,7 +24,7 @@ def main() -> None:
     for entry in registry.GAMES:
         rules = entry.rules()
         players = entry.max_players
-        game = play_one(entry.id, players, 3, bot="greedy")
+        game = play_one(entry.id, players, 3)
         state = rules.setup(players, game.options, Rng(derive(game.seed, "setup")))
         for logged in game.log[: len(game.log) // 2]:
             state = rules.apply(state, logged.seat, logged.action)

@@ -37,7 +37,7 @@ class GameInfo(BaseModel):
     solo_is_practice: bool = False  # 1 player allowed only as labelled practice
     solo_rules: bool = False  # 1 player plays the game's own solo variant (its rules differ)
     variants: tuple[VariantInfo, ...] = ()
-    bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
+    bots: tuple[str, ...] = ()  # its computer players, as `Parts.bots` names them; first: default
     order: int = 100  # where the game stands in the lists of games: lower first, ties by id
     # what the hand-over page keeps from the other players, in the game's words (source text in
     # the game's own context, "{name}" the player handed to); None: the game hides nothing.

@@ -1,17 +1,17 @@
 """Lessons: a short guided first game of a game, as data (pure: no Qt, no files).
 
 A game that teaches itself declares `LESSON` (a `Lesson`) in its own `lesson.py`: the deal (a
-fixed seed and options), the computer players that sit with the learner, when the lesson stops,
+fixed seed and options), the computer player that sits with the learner, when the lesson stops,
 and the words: one or two sentences per move the learner is shown (`teach`, from the move and what
 the learner sees), one per line of the score card (`scoring`, from the line) and one for all
 the lines of a kind (`kinds`: the rows, the parts of a sheet; see `kind_of`), the game's aim
 said before the first step (`goal`) and what a real game does after the lesson stops
 (`closing`).
 
-The moves themselves are not written out by hand: the learner is shown what the game's `guide`
-bot would do and the computers play their `bot` (both the game's first bot unless the lesson
-names another), on the real rules from the fixed deal, so the
-lesson follows the rules as they are (`moves` plays it through once; the learner must make the
+The moves themselves are not written out by hand: the learner is shown what the game's first
+bot would do and the computer plays the lesson's `bot` (the game's first too unless the lesson
+names another), on the real rules from the fixed deal, so the lesson follows the rules as they
+are (`moves` plays it through once; the learner must make the
 move shown, so every lesson runs the same way). The learner is always seat 0 (`LEARNER`).
 
 The window's side of it (the panel, the outline, refusing other moves, leaving) is
@@ -32,12 +32,9 @@ from .session import Player, Session
 LEARNER: Seat = 0
 _CTX = "lesson"
 
-# The learner and the computers are named (log lines and turns speak of players by name).
+# The learner and the computer are named (log lines and turns speak of players by name).
 LEARNER_NAME = QT_TRANSLATE_NOOP("lesson", "Mia")
-COMPUTER_NAMES = (
-    QT_TRANSLATE_NOOP("lesson", "Leo"),
-    QT_TRANSLATE_NOOP("lesson", "Zoe"),
-)
+COMPUTER_NAME = QT_TRANSLATE_NOOP("lesson", "Leo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +48,8 @@ class Lesson:
     ends: Callable[[Any], bool]  # (state) -> the lesson stops here (before the learner moves)
     goal: Text  # the game's aim in a sentence or two, said with the first step
     closing: Text  # how a real game goes on and ends, said with the score card
-    computers: int = 1
-    bot: str = ""  # the computers' bot ("": the game's first, as `GameEntry.lesson` gives it)
-    guide: str = ""  # the bot whose move the learner is shown ("": the game's first)
+    bot: str = ""  # the computer's bot ("": the game's first, as `GameEntry.lesson` gives it)
     options: Mapping[str, Any] = field(default_factory=dict)
-    # (the learner's view, the move shown, the other move chosen) -> why not that one, if the
-    # game has more to say than the general words
-    wrong: Callable[[Any, Action, Action], Text | None] | None = None
     # (a kind of score line, `kind_of`) -> what every line of that kind counts, said once
     # before them (None: each line of it is explained alone)
     kinds: Callable[[str], Text | None] | None = None
@@ -69,18 +61,14 @@ class Lesson:
         goal = say(words, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1))
         return cls(goal=goal, closing=say(words, "closing"), **fields)
 
-    def with_bots(self, first: str) -> Lesson:
-        """This lesson with `first` (the game's first bot) for a bot or guide it leaves out."""
-        return replace(self, bot=self.bot or first, guide=self.guide or first)
+    def with_bot(self, first: str) -> Lesson:
+        """This lesson with `first` (the game's first bot) for the computer's bot if it names
+        none."""
+        return replace(self, bot=self.bot or first)
 
     def players(self, names: Callable[[str], str] = lambda name: name) -> tuple[Player, ...]:
-        """The seats: the learner first, then the computers; `names` translates a name."""
-        learner = Player(names(LEARNER_NAME))
-        computers = [
-            Player(names(COMPUTER_NAMES[i % len(COMPUTER_NAMES)]), "bot", self.bot)
-            for i in range(self.computers)
-        ]
-        return (learner, *computers)
+        """The seats: the learner, then the computer; `names` translates a name."""
+        return (Player(names(LEARNER_NAME)), Player(names(COMPUTER_NAME), "bot", self.bot))
 
     def new_session(self, rules: Rules, players: tuple[Player, ...] | None = None) -> Session:
         """The lesson's game at its start."""
@@ -107,19 +95,20 @@ def bot_rng(seed: int, index: int) -> Rng:
     return Rng(derive(seed, "lesson", index))
 
 
-def moves(lesson: Lesson, rules: Rules, bot_of: Callable[[str], Any]) -> list[Move]:
-    """Every move of the lesson in order, played through once on the real rules: the guide's
-    choice for the learner, the bot's for the computers, until `lesson.ends` or the game ends.
-    `bot_of(name)` gives a bot of the game (`GameEntry.bot`)."""
+def moves(lesson: Lesson, rules: Rules, bot_of: Callable[[str], Any], guide: str) -> list[Move]:
+    """Every move of the lesson in order, played through once on the real rules: the `guide`
+    bot's choice for the learner (the game's first bot), the lesson's bot's for the computer,
+    until `lesson.ends` or the game ends. `bot_of(name)` gives a bot of the game
+    (`GameEntry.bot`)."""
     session = lesson.new_session(rules)
-    guide, bot = bot_of(lesson.guide), bot_of(lesson.bot)
+    chooser_of_learner, bot = bot_of(guide), bot_of(lesson.bot)
     played: list[Move] = []
     while not session.is_over() and not lesson.ends(session.state):
         seat = session.acting_seat()
         if seat is None:  # pragma: no cover - a game whose step names no seat
             break
         legal = list(session.legal_actions(seat))
-        chooser = guide if seat == LEARNER else bot
+        chooser = chooser_of_learner if seat == LEARNER else bot
         action = chooser(session.view(seat), seat, legal, bot_rng(lesson.seed, len(session.log)))
         played.append(Move(seat, action))
         session.act(seat, action)

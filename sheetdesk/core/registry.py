@@ -218,7 +218,7 @@ class GameEntry(NamedTuple):
     package: str  # e.g. "sheetdesk.games.number_rows"
     min_players: int
     max_players: int
-    bots: tuple[str, ...]  # names of the functions in <package>.bot; the first is the default
+    bots: tuple[str, ...]  # INFO.bots: the names `Parts.bots` declares; the first is the default
     # the rules' version, known without importing the rules (None: ask them); a save with a
     # higher one was made by a newer version of sheetdesk
     known_rules_version: int | None = None
@@ -260,10 +260,10 @@ class GameEntry(NamedTuple):
         return self.game.bots[name]
 
     def lesson(self) -> Lesson | None:
-        """The game's guided first game, or None: a game need not teach itself. Its computers
-        and its guide are the game's first bot unless it names others."""
+        """The game's guided first game, or None: a game need not teach itself. Its computer
+        is the game's first bot unless it names another."""
         lesson = self.game.lesson
-        return None if lesson is None else lesson.with_bots(self.bots[0])
+        return None if lesson is None else lesson.with_bot(self.bots[0])
 
     def ui(self) -> GameUi:
         """The game's Qt side (imports Qt and the game's sheet on first use)."""

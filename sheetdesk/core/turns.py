@@ -347,9 +347,7 @@ class LessonPolicy(TurnPolicy):
             return None
         from .lesson import general_wrong
 
-        view = session.view(self.learner)
-        why = self.lesson.wrong(view, expected, action) if self.lesson.wrong else None
-        return why if why is not None else general_wrong()
+        return general_wrong()
 
 
 def position(

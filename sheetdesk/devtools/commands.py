@@ -99,7 +99,8 @@ def _soak_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--bots",
         default="",
-        help="bots taking turns in the seats, e.g. random,greedy,hard (default: random,greedy)",
+        help="bots taking turns in the seats, e.g. random,greedy,hard (default: the game's bots "
+        "that decide at once)",
     )
     parser.add_argument(
         "--players", default="", help="a player count or a range, e.g. 2-4 (the game's range)"

@@ -136,9 +136,12 @@ def parse_players(text: str, rules: Rules) -> tuple[int, int]:
     return low, high
 
 
-QUICK_BOTS = ("random", "greedy")
-"""The bots a soak plays by default: they decide at once, so thousands of games take minutes (the
-levels that search, `easy` to `hard`, are played when named with `bots`)."""
+def quick_bots(entry: registry.GameEntry) -> list[str]:
+    """The bots a soak plays by default: those the game declares that decide at once (that do
+    not search, `registry.Searching`), so thousands of games take minutes; the game's first if
+    all of them search. A level that searches is played when named with `bots`."""
+    quick = [name for name in entry.bots if not isinstance(entry.bot(name), registry.Searching)]
+    return quick or [entry.bots[0]]
 
 
 def _with_player(said: Text) -> Text:
@@ -169,9 +172,7 @@ def soak(
     rules = entry.rules()
     if games < 1:
         raise ValueError("games must be at least 1")
-    bot_names = (
-        list(bots) or [name for name in entry.bots if name in QUICK_BOTS] or list(entry.bots)
-    )
+    bot_names = list(bots) or quick_bots(entry)
     for name in bot_names:
         entry.bot(name)  # unknown names fail before anything is played
     low, high = players or (rules.info.min_players, rules.info.max_players)

@@ -27,6 +27,10 @@ class GameTable(QWidget):
     action_chosen = Signal(object)  # Action: what the acting seat wants to do
     status_message = Signal(object)  # Text | str: shown in the status bar (why a click is refused)
     moves_shown = Signal(list)  # the log entries whose marks the sheets show ringed now
+    # Whether the table's pad (a sheet scrolled in place) may stay lower than its sheet's least
+    # height while the table has room under it: room a page scrolled before it left, which the
+    # table does not take back (the layout audit lists such a pad as known, not as a fault).
+    pad_may_stay_low = False
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(parent)

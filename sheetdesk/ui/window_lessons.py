@@ -33,7 +33,7 @@ class WindowLessons:
         rules = entry.rules()
         players = lesson.players(lambda name: QCoreApplication.translate("lesson", name))
         session = lesson.new_session(rules, players)
-        script = moves(lesson, rules, entry.bot)
+        script = moves(lesson, rules, entry.bot, entry.bots[0])
         self.begin(
             entry,
             session,

@@ -11,6 +11,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.protocol import Action, Decide, GameOver
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 
 
 def _subclasses(kind: type) -> list[type]:
@@ -21,7 +22,9 @@ def _actions_met(game: str, moves: int) -> list[Action]:
     """The legal actions of every seat at the first `moves` positions of a random game."""
     entry = registry.get(game)
     rules = entry.rules()
-    players = [Player(f"P{seat}", "bot", "random") for seat in range(rules.info.max_players)]
+    players = [
+        Player(f"P{seat}", "bot", uniform_bot(entry)) for seat in range(rules.info.max_players)
+    ]
     session = Session.new(rules, players, {}, 7)
     rng = Rng(7)
     met: list[Action] = [logged.action for logged in session.log]  # (chance, at the start)

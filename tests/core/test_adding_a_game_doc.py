@@ -209,7 +209,7 @@ def test_the_worked_example_is_the_page_s_example():
 
 
 def test_tally_passes_the_soak(tally):
-    result = soak("tally", 20, seed=4, bots=["random"])
+    result = soak("tally", 20, seed=4, bots=["uniform"])
     assert result["errors"] == [] and result["failures"] == 0
     assert result["games"] == 20 and result["hidden_hook"] is True
 

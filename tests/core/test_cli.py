@@ -15,11 +15,13 @@ import pytest
 import sheetdesk
 from sheetdesk.core import registry
 from tests.child import run_python
+from tests.declared import uniform_bot
 
 PACKAGE = Path(sheetdesk.__file__).resolve().parent
 # the commands' sample game: any game would do
 ANY = registry.GAMES[0]
 PLAYERS = min(4, ANY.max_players)
+BOT = uniform_bot(ANY)
 
 
 def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -45,14 +47,14 @@ def _run_without_devtools(
 def test_simulate_prints_one_json_line(data_dir):
     done = _run(
         "simulate", "--game", ANY.id, "--players", str(PLAYERS), "--games", "3",
-        "--seed", "1", "--bot", "random", data_dir=data_dir,
+        "--seed", "1", "--bot", BOT, data_dir=data_dir,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1
     result = json.loads(lines[0])
     assert result["game"] == ANY.id and result["players"] == PLAYERS
-    assert result["games"] == 3 and result["bot"] == "random"
+    assert result["games"] == 3 and result["bot"] == BOT
     for key in ("seconds", "games_per_s", "mean_score", "min_score", "max_score"):
         assert isinstance(result[key], int | float)
     assert isinstance(result["mean_winner_score"], int | float)
@@ -302,7 +304,7 @@ def test_the_gui_keeps_a_pydantic_plugin_choice_made_in_the_environment(data_dir
 def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_path):
     done = _run(
         "simulate", "--game", ANY.id, "--players", "3", "--games", "4", "--seed", "3",
-        "--bot", "random", "--record", data_dir=data_dir,
+        "--bot", BOT, "--record", data_dir=data_dir,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["recorded"] == 4
@@ -314,7 +316,7 @@ def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_pa
     rows = list(csv.DictReader(io.StringIO(text)))
     assert len(rows) == 12  # one per player per game
     assert {row["player"] for row in rows} == {"Bot 1", "Bot 2", "Bot 3"}
-    assert {row["computer_level"] for row in rows} == {"random"}
+    assert {row["computer_level"] for row in rows} == {BOT}
     # the game's own score rows, each a column named by the game
     parts = [key for key in rows[0] if key.startswith(f"{ANY.id}:")]
     assert parts and all(rows[0][key].lstrip("-").isdigit() for key in parts), rows[0]

@@ -13,6 +13,7 @@ from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.game_info import GoldenGame
 from sheetdesk.core.headless import play_one
 from sheetdesk.devtools import golden
+from tests.declared import uniform_bot
 
 GOLDEN = golden.every_file()
 
@@ -109,7 +110,7 @@ ANY = registry.GAMES[0]  # (any game would do)
 )
 def test_a_game_round_trips_mid_game_and_finished(data_dir, players, variants):
     options = {variant.key: variants for variant in ANY.rules().info.variants}
-    session = play_one(ANY.id, players, seed=players, bot="random", options=options)
+    session = play_one(ANY.id, players, seed=players, bot=uniform_bot(ANY), options=options)
     path = savefile.write(session)
     loaded = savefile.load(path)
     assert loaded.state == session.state and loaded.log == session.log

@@ -19,19 +19,19 @@ from sheetdesk.core.history import (
     name_key,
 )
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 
 
 def _save(names, seed, *, finished=True, kinds=None, match_id=None):
     """A game played to the end by random bots, saved under these seat names (a person's seat
     unless `kinds` says "bot"); cut before its end if not `finished`. The game is the registry's
     games in turn, by the seed: the index holds every game's."""
-    played = play_one(game_of(seed), len(names), seed, "random")
+    bot = uniform_bot(game_of(seed))
+    played = play_one(game_of(seed), len(names), seed, bot)
     log = list(played.history)
     cursor = len(log) if finished else len(log) // 2
     kinds = kinds or ["human"] * len(names)
-    players = [
-        Player(n, k, "random" if k == "bot" else "") for n, k in zip(names, kinds, strict=True)
-    ]
+    players = [Player(n, k, bot if k == "bot" else "") for n, k in zip(names, kinds, strict=True)]
     session = Session.restore(
         played.rules, players, played.options, played.seed, log[:cursor], cursor,
         match_id or f"game{seed}",
@@ -165,8 +165,9 @@ def test_computer_seats_are_computer_players_with_their_level(hist):
     _save(["Bot 1", "Anna"], 1, kinds=["bot", "human"])
     hist.sync()
     bot = hist.find("Bot 1")
-    assert bot.computer and bot.level == "random"
-    assert hist.games()[0].seats[0].computer and hist.games()[0].seats[0].level == "random"
+    level = uniform_bot(game_of(1))
+    assert bot.computer and bot.level == level
+    assert hist.games()[0].seats[0].computer and hist.games()[0].seats[0].level == level
 
 
 def test_new_players_get_different_looks(hist):
@@ -550,7 +551,10 @@ def test_an_older_save_without_its_result_is_replayed_into_the_index(hist):
     (game,) = hist.games()
     scores = session.rules.scores(session.state)
     assert [s.total for s in game.seats] == [scores[n].total for n in range(2)]
-    assert [(s.kind, s.level) for s in game.seats] == [("human", ""), ("bot", "random")]
+    assert [(s.kind, s.level) for s in game.seats] == [
+        ("human", ""),
+        ("bot", uniform_bot(game_of(3))),
+    ]
     assert game.end_reason == session.rules.end_reason(session.state)
 
 

@@ -35,7 +35,7 @@ def figures(game: registry.GameEntry) -> tuple[int, float, dict[str, int]]:
     computer's moves."""
     lesson = game.lesson()
     rules = game.rules()
-    script = moves(lesson, rules, game.bot)
+    script = moves(lesson, rules, game.bot, game.bots[0])
     session = lesson.new_session(rules)
     names = [p.name for p in session.players]
     words = len(lesson.goal.english(names).split()) + len(lesson.closing.english(names).split())
@@ -82,21 +82,27 @@ def test_every_move_of_the_lesson_is_legal_and_it_takes_two_to_five_minutes(game
 
 
 def test_a_lesson_that_names_no_bot_plays_and_guides_with_the_games_first(monkeypatch):
-    """A lesson leaves its computers and its guide out: they are the game's first bot, whatever
-    it is named (here a game whose first bot is its "random" one)."""
+    """A lesson that names no computer plays, and shows the learner the moves of, the game's
+    first bot, whatever it is named (here the game's second, if it declares one, made its
+    first)."""
     from dataclasses import replace
 
     from tests.declared import redeclare
 
     game = LESSONS[0]
-    first = game.bots[1]
+    first = game.bots[min(1, len(game.bots) - 1)]
     entry = game._replace(bots=(first, *(b for b in game.bots if b != first)))
-    redeclare(monkeypatch, entry, lesson=replace(game.game.lesson, bot="", guide=""))
+    redeclare(monkeypatch, entry, lesson=replace(game.game.lesson, bot=""))
     lesson = entry.lesson()
-    assert (lesson.bot, lesson.guide) == (first, first)
-    assert [p.bot for p in lesson.players()[1:]] == [first] * lesson.computers
+    assert lesson.bot == first
+    assert [p.bot for p in lesson.players()[1:]] == [first]
     picked: list[str] = []
-    moves(lesson, entry.rules(), lambda name: picked.append(name) or entry.bot(name))
+
+    def bot_of(name):
+        picked.append(name)
+        return entry.bot(name)
+
+    moves(lesson, entry.rules(), bot_of, entry.bots[0])
     assert picked == [first, first]
 
 

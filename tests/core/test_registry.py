@@ -42,9 +42,7 @@ def test_each_game_is_declared_once_in_one_typed_object():
         assert entry.rules() is game.rules
         lesson = entry.lesson()
         assert (
-            lesson is None
-            if game.lesson is None
-            else lesson == game.lesson.with_bots(entry.bots[0])
+            lesson is None if game.lesson is None else lesson == game.lesson.with_bot(entry.bots[0])
         )
         assert all(entry.bot(name) is bot for name, bot in game.bots.items())
         assert game.hint is not None and game.ui is not None

@@ -15,6 +15,7 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.core.snapshot import to_json
 from tests.core.fakegame import new_tally
 from tests.core.fakegame.rules import Done, Mark
+from tests.declared import quick_bot
 
 
 def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(monkeypatch):
@@ -31,7 +32,7 @@ def test_a_save_after_a_move_encodes_only_the_values_new_since_the_save_before(m
 
     kept_in_all = 0
     for game in registry.GAMES:
-        full = play_one(game.id, game.min_players, 5, bot="greedy")
+        full = play_one(game.id, game.min_players, 5, bot=quick_bot(game))
         humans = [Player(f"Player {seat + 1}", "human") for seat in range(game.min_players)]
         middle = len(full.log) // 2
         session = Session.restore(

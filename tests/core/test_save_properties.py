@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,8 @@ def test_save_then_load_is_equal(folder, entry, seed, data):
     rules = entry.rules()
     players = data.draw(st.integers(entry.min_players, entry.max_players), label="players")
     options = {v.key: data.draw(st.booleans(), label=v.key) for v in rules.info.variants}
-    seats = [Player(f"P{n}", "human" if n % 2 == 0 else "bot", "" if n % 2 == 0 else "random")
+    bot = uniform_bot(entry)
+    seats = [Player(f"P{n}", "human" if n % 2 == 0 else "bot", "" if n % 2 == 0 else bot)
              for n in range(players)]  # fmt: skip
     session = Session.new(rules, seats, options, seed)
     for _ in range(data.draw(st.integers(0, 300), label="moves")):

@@ -8,7 +8,9 @@ sheetdesk/games/<id>/tests/."""
 from __future__ import annotations
 
 import ast
+import itertools
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from sheetdesk.core import registry
@@ -76,15 +78,23 @@ def shared_modules(root: Path = TESTS) -> dict[str, list[str]]:
     return importing
 
 
+def only_listed(found: dict[str, list[str]], listed: dict[str, str], fault: str, list_name: str):
+    """Fails on a module in `found` that is not in `listed` (saying `fault`), and on one listed
+    that is found no longer (to be taken off the list named `list_name`)."""
+    unexpected = {path: what for path, what in found.items() if path not in listed}
+    assert not unexpected, f"{fault}: {unexpected}"
+    gone = sorted(set(listed) - set(found))
+    assert not gone, f"no longer found: take them off {list_name}: {gone}"
+
+
 def test_no_shared_test_imports_a_games_modules():
-    importing = shared_modules()
-    unexpected = {path: found for path, found in importing.items() if path not in STILL_IMPORTING}
-    assert not unexpected, (
+    only_listed(
+        shared_modules(),
+        STILL_IMPORTING,
         "a shared test imports a game's modules; play through the registry's declaration, or "
-        f"move the test to sheetdesk/games/<id>/tests/: {unexpected}"
+        "move the test to sheetdesk/games/<id>/tests/",
+        "STILL_IMPORTING",
     )
-    paid = sorted(set(STILL_IMPORTING) - set(importing))
-    assert not paid, f"no longer importing a game: take them off STILL_IMPORTING: {paid}"
 
 
 def test_every_way_of_importing_a_game_is_seen():
@@ -161,15 +171,22 @@ def games_named(source: str, words: set[str]) -> list[str]:
     return sorted(set(found))
 
 
-def naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
-    """Each shared test module (relative to tests/) that names a game: which."""
-    words = game_words()
+def _naming(
+    named: Callable[[str, set[str]], list[str]], words: set[str], root: Path
+) -> dict[str, list[str]]:
+    """Each shared test module (relative to `root`) in whose code `named` finds some of
+    `words`: which."""
     naming = {}
     for path in sorted(root.rglob("*.py")):
-        found = games_named(path.read_text(encoding="utf-8"), words)
+        found = named(path.read_text(encoding="utf-8"), words)
         if found:
             naming[path.relative_to(root).as_posix()] = found
     return naming
+
+
+def naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
+    """Each shared test module (relative to tests/) that names a game: which."""
+    return _naming(games_named, game_words(), root)
 
 
 # Shared test modules that may name a game, and why: what they check is a name fixed outside the
@@ -185,15 +202,14 @@ def test_no_shared_test_names_a_game():
     """Every shared test takes its games from the registry (every game, or every game declaring
     what it needs: `registry.GAMES`); a test of one game's own pages, sheet or words lives in
     its game's folder."""
-    naming = naming_modules()
-    unexpected = {path: found for path, found in naming.items() if path not in MAY_NAME}
-    assert not unexpected, (
+    only_listed(
+        naming_modules(),
+        MAY_NAME,
         "a shared test names a game; take the games from the registry (every game, or every "
         "game declaring what the test needs: `registry.GAMES`), or move the test to "
-        f"sheetdesk/games/<id>/tests/: {unexpected}"
+        "sheetdesk/games/<id>/tests/",
+        "MAY_NAME",
     )
-    unneeded = sorted(set(MAY_NAME) - set(naming))
-    assert not unneeded, f"no longer naming a game: take them off MAY_NAME: {unneeded}"
 
 
 def test_every_way_of_naming_a_game_is_seen():
@@ -213,3 +229,139 @@ def test_giza_dice_writers():
 '''
     assert games_named(source, words) == ["expeditions", "giza_dice", "number-rows", "number_rows"]
     assert games_named('"""number_rows"""\nx = "number_rowsy"\n', words) == []
+
+
+# --- naming a computer -------------------------------------------------------------------------
+
+
+def bot_words() -> set[str]:
+    """Every computer's name a game of the registry declares (its INFO.bots)."""
+    return {name for entry in registry.GAMES for name in entry.bots}
+
+
+# where a string names a computer: the first argument of `bot(…)`, a Player's third, play_one's
+# fourth and simulate's fifth; an argument, parameter or name for bots or levels; what follows
+# "--bot" or "--bots"
+_CALLED_AT = {"bot": 0, "Player": 2, "play_one": 3, "simulate": 4}
+_BOT_WORDS = ("bot", "level", "computer")
+
+
+def _strings(node: ast.AST | None) -> list[str]:
+    """The strings `node` gives: itself, the items of a list, tuple, set or dict (its values),
+    what a comprehension or a conditional makes, the first of each pair (`play_match`'s)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        items = node.elts[:1] if isinstance(node, ast.Tuple) and len(node.elts) == 2 else node.elts
+        return [text for item in items for text in _strings(item)]
+    if isinstance(node, ast.Dict):
+        return [text for value in node.values for text in _strings(value)]
+    if isinstance(node, ast.DictComp):
+        return _strings(node.value)
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return _strings(node.elt)
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) + _strings(node.orelse)
+    return []
+
+
+def _names_bots(name: str) -> bool:
+    return any(word in name.lower() for word in _BOT_WORDS)
+
+
+def _bot_places(node: ast.AST) -> list[ast.AST | None]:
+    """What in `node` stands where a computer is named (see `_CALLED_AT`)."""
+    places: list[ast.AST | None] = []
+    if isinstance(node, ast.Call):
+        func = node.func
+        called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        at = _CALLED_AT.get(called)
+        if at is not None and len(node.args) > at:
+            places.append(node.args[at])
+        places += [kw.value for kw in node.keywords if kw.arg and _names_bots(kw.arg)]
+        named = _strings(node.args[0])[:1] if node.args else []
+        if called == "parametrize" and len(node.args) > 1 and named and _names_bots(named[0]):
+            places.append(node.args[1])
+    if isinstance(node, ast.Call | ast.List | ast.Tuple):
+        items = node.args if isinstance(node, ast.Call) else node.elts
+        places += [
+            b for a, b in itertools.pairwise(items) if _strings(a)[:1] in (["--bot"], ["--bots"])
+        ]
+    if isinstance(node, ast.Assign | ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(_names_bots(getattr(t, "id", getattr(t, "attr", ""))) for t in targets):
+            places.append(node.value)
+    left = node.left if isinstance(node, ast.Compare) else None
+    if isinstance(node, ast.Compare) and isinstance(left, ast.Attribute) and _names_bots(left.attr):
+        places += node.comparators
+    return places
+
+
+def bots_named(source: str, words: set[str]) -> list[str]:
+    """The computers' names the module writes where a computer is named (`_bot_places`): a
+    string that is one, or a list of them joined by commas (`--bots random,greedy`)."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        for place in _bot_places(node):
+            found += [w for text in _strings(place) for w in text.split(",") if w in words]
+    return sorted(set(found))
+
+
+def bot_naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
+    """Each shared test module (relative to tests/) that names a computer: which."""
+    return _naming(bots_named, bot_words(), root)
+
+
+# Shared test modules that may write a computer's name, and why: what they check is the app's
+# own word for a level (the new-game dialog's LEVELS, the names `formatting.level_name` gives the
+# levels of saved and finished games) or this module's own cases. They start no game whose
+# computers the game must declare by that name, but for a game they find by it.
+_RECORDED = "a level as saved games and the history record it (`formatting.level_name`)"
+MAY_NAME_BOTS: dict[str, str] = {
+    "core/test_registry.py": "a game's computer named random is the shared `random_bot`",
+    "core/test_history.py": _RECORDED,
+    "core/test_stats.py": _RECORDED,
+    "ui/test_layout_audit.py": _RECORDED,
+    "ui/test_players_page.py": "the app's name for old saves' greedy computer, in a game that "
+    "declares it; a level as the history records it",
+    "ui/test_new_game_dialog.py": "the dialog's levels (`LEVELS`), chosen in its combo by name",
+    "ui/test_computer_levels.py": "the dialog's levels and old saves' greedy and random "
+    "computers: its game is the first that declares them all",
+}
+
+
+def test_no_shared_test_names_a_computer():
+    """A shared test plays the computers a game declares (`tests.declared`: `quick_bot`,
+    `uniform_bot`, `first_level`, or `GameEntry.bot()`, its first): a game may declare one
+    computer of any name, and passes every shared test."""
+    only_listed(
+        bot_naming_modules(),
+        MAY_NAME_BOTS,
+        "a shared test names a computer; take it from what the game declares "
+        "(tests/declared.py: quick_bot, uniform_bot, first_level)",
+        "MAY_NAME_BOTS",
+    )
+
+
+def test_every_way_of_naming_a_computer_is_seen():
+    """A computer named in a string, a call, an f-string or a list joined by commas is seen; a
+    docstring, a longer word and a game's own other names are not."""
+    words = {"greedy", "random", "hard"}
+    source = '''
+"""Ana against greedy (a docstring)."""
+SEATS = [Player("Cy", "bot", "easy")]
+
+
+def test_levels():
+    """Against "hard" (a docstring)."""
+    entry.bot("hard")
+    run("--bots", "first,random", "--game", "greedy")
+    play_one(game, 2, 5, bot="greedy" if fast else "hard")
+    return ["greedy_one", "Greedy", "randomly", f"{name} random"]
+
+
+STYLE = {"random": 1, "plain": "greedy"}  # (a word that is no computer's here)
+LEVELS = {"Bot": "random"}
+'''
+    assert bots_named(source, words) == ["greedy", "hard", "random"]
+    assert bots_named('"""random"""\nx = "hardly"\ny = "greedy"\n', words) == []

@@ -7,6 +7,7 @@ import pytest
 from sheetdesk.core import registry
 from sheetdesk.core.headless import SimulationError, play_one
 from sheetdesk.devtools.simulate import simulate
+from tests.declared import uniform_bot
 
 ANY = registry.GAMES[0]  # (any game would do)
 
@@ -24,7 +25,7 @@ FIELDS = {
 }
 
 
-@pytest.mark.parametrize("bot", [ANY.bots[0], "random"])
+@pytest.mark.parametrize("bot", [ANY.bots[0], uniform_bot(ANY)])
 def test_simulate_fields(bot):
     result = simulate(ANY.id, players=3, games=3, seed=5, bot=bot)
     assert set(result) >= FIELDS
@@ -46,9 +47,9 @@ def test_simulate_is_repeatable_and_uses_the_default_bot():
 
 
 def test_every_simulated_game_is_finished_with_bots_in_every_seat(tally):
-    session = play_one("tally", 3, seed=1, bot="random")
+    session = play_one("tally", 3, seed=1, bot="uniform")
     assert session.is_over()
-    assert all(p.kind == "bot" and p.bot == "random" for p in session.players)
+    assert all(p.kind == "bot" and p.bot == "uniform" for p in session.players)
 
 
 def test_figures_match_a_recount(tally):
@@ -101,7 +102,7 @@ def test_a_match_gives_a_level_the_public_log_it_may_read():
 
     level = Listening()
 
-    session = play_match(ANY.id, [("level", level), ("greedy", greedy)], seed=4)
+    session = play_match(ANY.id, [("level", level), (ANY.bots[0], greedy)], seed=4)
     assert seen and all(seat == 0 for seat, _ in seen)
     assert max(n for _, n in seen) > 100
     assert len(session.visible_history(0)) >= max(n for _, n in seen)

@@ -10,6 +10,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.snapshot import contents, to_json, to_json_text
+from tests.declared import quick_bot
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +194,7 @@ def test_a_frozen_value_holding_something_changeable_is_written_as_it_is_now():
 def test_every_games_states_are_saved_as_their_snapshots_json():
     for game in registry.games_by_id():
         rules = registry.get(game).rules()
-        full = play_one(game, rules.info.min_players, 3, bot="greedy")
+        full = play_one(game, rules.info.min_players, 3, bot=quick_bot(game))
         state = rules.setup(len(full.players), full.options, Rng(derive(full.seed, "setup")))
         for entry in full.log:
             assert to_json_text(state) == compact(rules.snapshot(state))

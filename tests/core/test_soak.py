@@ -25,6 +25,7 @@ from sheetdesk.devtools import soak as soak_module
 from sheetdesk.devtools.soak import mixes, soak, variant_combinations
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
+from tests.declared import quick_bot, uniform_bot
 
 # (5: every mix of every game still played, and as often, in a third of the CPU of 15; the depth
 # of rare positions is the release check's)
@@ -114,9 +115,9 @@ def test_a_part_of_the_soak_deals_the_same_games_as_the_whole(tally, monkeypatch
             super().__init__(entry, rules, count, options, number, bots, *rest)
 
     monkeypatch.setattr(soak_module, "_Game", Recording)
-    whole = soak("tally", 6, seed=7, bots=["random"])
+    whole = soak("tally", 6, seed=7, bots=["uniform"])
     in_one_go, dealt[:] = list(dealt), []
-    parts = [soak("tally", 3, seed=7, bots=["random"], first=first) for first in (0, 3)]
+    parts = [soak("tally", 3, seed=7, bots=["uniform"], first=first) for first in (0, 3)]
     assert dealt == in_one_go and len(set(in_one_go)) == 6
     assert whole["failures"] == 0 and [part["first"] for part in parts] == [0, 3]
 
@@ -283,7 +284,7 @@ def broken_tally(monkeypatch):
 
 
 def test_a_sound_game_passes(tally):
-    result = soak("tally", 30, seed=3, bots=["random"])
+    result = soak("tally", 30, seed=3, bots=["uniform"])
     assert result["failures"] == 0, result["errors"]
     assert result["private_checks"] > 0 and result["varied_views"] > 0 and result["undos"] > 0
     # the save is read back after every undo and redo, at every game's end, and after some of
@@ -299,7 +300,7 @@ def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
         monkeypatch.setattr("sheetdesk.devtools.soak.MAX_ACTIONS_PER_GAME", 300)
         games = 2
     game = broken_tally(kind)
-    result = soak(game, games, seed=5, bots=["random"])
+    result = soak(game, games, seed=5, bots=["uniform"])
     assert result["failures"] > 0
     unexpected = [e for e in result["errors"] if not any(m in e for m in messages)]
     assert unexpected == []
@@ -319,7 +320,7 @@ def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypat
         return texts
 
     monkeypatch.setattr(savefile.writing, "_encoded_log", rewrites_the_second)
-    result = soak("tally", 4, seed=3, bots=["random"])
+    result = soak("tally", 4, seed=3, bots=["uniform"])
     assert result["failures"] == 4
     assert all("the save holds" in error for error in result["errors"]), result["errors"]
 
@@ -328,7 +329,7 @@ def test_without_a_hidden_hook_pending_choices_shown_to_others_are_still_caught(
     broken_tally, monkeypatch
 ):
     monkeypatch.setattr("sheetdesk.devtools.soak._hidden_hook", lambda entry: None)
-    result = soak(broken_tally(ShowsVotes), 20, seed=5, bots=["random"])
+    result = soak(broken_tally(ShowsVotes), 20, seed=5, bots=["uniform"])
     assert not result["hidden_hook"] and result["failures"] > 0
     assert all("pending choices apart" in error for error in result["errors"]), result["errors"]
 
@@ -350,13 +351,14 @@ def test_refusals_by_the_soaked_game_are_illegal_actions(tally):
 
 # a game for the command's own cases (any game would do): the registry's first
 ANY_GAME = registry.GAMES[0]
+BOTS = [uniform_bot(ANY_GAME), quick_bot(ANY_GAME)]  # two of its computers that decide at once
 
 
 def test_the_soak_command_prints_one_json_line(tmp_path):
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "sheetdesk", "soak", "--game", ANY_GAME.id, "--games", "4",
-         "--bots", "random,greedy", "--players", "2-3", "--seed", "2"],
+         "--bots", ",".join(BOTS), "--players", "2-3", "--seed", "2"],
         capture_output=True, text=True, env=env, timeout=300, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
@@ -364,7 +366,7 @@ def test_the_soak_command_prints_one_json_line(tmp_path):
     result = json.loads(line)
     assert result["game"] == ANY_GAME.id and result["games"] == 4
     assert result["failures"] == 0 and result["players"] == [2, 3]
-    assert result["bots"] == ["random", "greedy"]
+    assert result["bots"] == BOTS
     for key in ("steps", "actions", "probes", "seconds"):
         assert result[key] > 0
 
@@ -398,7 +400,7 @@ class HidesNothing(TallyRules):
 def test_a_game_that_hides_nothing_has_no_private_step_to_check(broken_tally, monkeypatch):
     # it has no secrets, so no hidden hook either
     monkeypatch.setattr("sheetdesk.devtools.soak._hidden_hook", lambda entry: None)
-    result = soak(broken_tally(HidesNothing), 20, seed=5, bots=["random"])
+    result = soak(broken_tally(HidesNothing), 20, seed=5, bots=["uniform"])
     assert result["failures"] == 0, result["errors"]
     assert result["games"] == 20 and result["private_checks"] == 0
 
@@ -412,6 +414,6 @@ class TupleSnapshot(TallyRules):
 
 
 def test_a_snapshot_that_json_writes_differently_is_compared_as_it_reads_back(broken_tally):
-    result = soak(broken_tally(TupleSnapshot), 10, seed=5, bots=["random"])
+    result = soak(broken_tally(TupleSnapshot), 10, seed=5, bots=["uniform"])
     assert result["failures"] == 0, result["errors"]
     assert result["saves"] > 0 and result["loads"] >= 10

@@ -142,10 +142,7 @@ def test_a_position_asks_the_rules_for_the_step_once(monkeypatch: pytest.MonkeyP
 
 
 class FakeLesson:
-    """What a lesson's policy reads of `core.lesson.Lesson`."""
-
-    def __init__(self) -> None:
-        self.wrong = None
+    """A lesson as its policy holds it for the guide (the policy reads nothing of it)."""
 
 
 def test_a_lesson_is_a_policy_the_script_the_learner_and_its_end() -> None:

@@ -27,6 +27,7 @@ from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 
 from .history_damage import DAMAGES, ROOT, Made, hold, on_a_small_disk
 
@@ -39,7 +40,7 @@ LOOKS = {"Ana": ("teal", "star"), "Kuba": ("pink", "heart")}  # chosen by the fa
 def _played(players: int, seed: int) -> Session:
     """A finished game of `players` random computers (only read: each test writes its own save
     of it, as the family's table has it; every test's table plays the same three games)."""
-    return play_one(ANY.id, players, seed, "random")
+    return play_one(ANY.id, players, seed, uniform_bot(ANY))
 
 
 def _finished(names: list[str], seed: int) -> Path:

@@ -20,6 +20,7 @@ import pytest
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 
 from .kill_points import every_moment
 
@@ -30,7 +31,7 @@ GAME = registry.GAMES[0].id  # (any game would do: the writer is the same for al
 
 @functools.cache
 def _played() -> Session:
-    return play_one(GAME, 2, 5, "random")
+    return play_one(GAME, 2, 5, uniform_bot(GAME))
 
 
 def _at(cursor: int, *, whole_log: bool = False) -> Session:

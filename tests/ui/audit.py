@@ -901,7 +901,7 @@ def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
     """What the kit lays over a sheet, in the viewport's pixels: (what, where, whose item)."""
     from sheetdesk.ui.sheetkit import HintMarker, Magnifier, SheetItem
     from sheetdesk.ui.sheetkit.ghost import GhostItem
-    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
+    from sheetdesk.ui.sheetkit.sheet_item import FOCUS_HALO, focus_ring
 
     marks: list[tuple[str, QPainterPath, object]] = []
     to_view = view.viewportTransform()

@@ -42,9 +42,9 @@ from sheetdesk.ui.formatting import ELLIPSIS
 KNOWN: tuple[str, ...] = (
     # the table's instruction shortening its widest words (`TableScaffold`'s caption)
     r"^table_caption shows ",
-    # Giza's pad lower than its sheet while its table has room under it, by what the pages
-    # before left (683×400)
-    r"^sheet_area scrolls in place, \d+ px lower .*\(GizaTable's ",
+    # a pad lower than its sheet while its table has room under it, by what the pages before
+    # left, in a table that declares it (`GameTable.pad_may_stay_low`)
+    r"^sheet_area scrolls in place, \d+ px lower .*; its table lets its pad stay low$",
 )
 
 # a word shown shortened: letters and "…" after them, as `elidedText` and the kit leave it
@@ -219,12 +219,23 @@ def pads_squeezed(top: QWidget, walked: list[QWidget]) -> list[str]:
             spare, named = spare_room(area, top, across)
             if spare >= lacks:
                 way = "narrower" if across else "lower"
+                low = not across and getattr(_table_of(area), "pad_may_stay_low", False)
                 problems.append(
                     f"{_name(area)} scrolls in place, {lacks} px {way} than its sheet's least "
                     f"size ({least.width()}x{least.height()}), while {spare} px to spare "
                     f"{'beside' if across else 'above and below'} it ({named} the most)"
+                    + ("; its table lets its pad stay low" if low else "")
                 )
     return problems
+
+
+def _table_of(widget: QWidget | None) -> QWidget | None:
+    """The game's table `widget` lies in (None: none)."""
+    from sheetdesk.ui.game_table import GameTable
+
+    while widget is not None and not isinstance(widget, GameTable):
+        widget = widget.parentWidget()
+    return widget
 
 
 def captions_wrapped(top: QWidget, walked: list[QWidget]) -> list[str]:

@@ -140,10 +140,11 @@ class _Checker:
         from sheetdesk.core.rng import Rng
         from sheetdesk.core.session import Player
         from sheetdesk.ui.new_game_dialog import NewGameChoice
+        from tests.declared import quick_bot
         from tests.ui.driving import click_spot, play_by_hint, sheet_click
 
         window = self.window
-        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        players = (Player("Ana"), Player("Cy", "bot", quick_bot(entry)))
         window.start_new(NewGameChoice(entry, players, {}, 7))
         session, controller, bot = window.session, window.controller, entry.bot()
         controller.bot_delay_ms = 10**7  # (the computer moves when the check says)

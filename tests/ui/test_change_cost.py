@@ -18,6 +18,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 
 from .driving import play_by_hint, wait_for_turn
 
@@ -48,7 +49,9 @@ def _searches(table: QWidget) -> Iterator[Counter[str]]:
 
 def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
     """A new game of `entry`: Ana against a computer."""
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
+    )
 
 
 def _anas_moves(window, qtbot, before=None) -> Iterator[int]:  # type: ignore[no-untyped-def]
@@ -105,7 +108,7 @@ def test_a_move_repaints_before_its_page_is_measured(window, qtbot, monkeypatch)
     monkeypatch.setattr(window_pages, "_short_of", measuring)
     monkeypatch.setattr(driving, "press", pressing_key)
     for entry in registry.GAMES:
-        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        players = (Player("Ana"), Player("Cy", "bot", quick_bot(entry)))
         window.start_new(NewGameChoice(entry, players, {}, 5))
         session = window.session
         bot = entry.bot()

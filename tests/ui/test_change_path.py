@@ -11,8 +11,9 @@ import pytest
 from sheetdesk.core.savefile import autosaver
 from sheetdesk.core.session import Player
 from sheetdesk.ui import controller as controller_module
+from tests.declared import quick_bot
 
-from .test_controller import greedy, make
+from .test_controller import ENTRY, greedy, make
 
 
 def _watch(monkeypatch: pytest.MonkeyPatch, session: Any) -> dict[str, list[Any]]:
@@ -76,7 +77,9 @@ def test_a_move_an_undo_and_a_redo_each_go_one_way(qtbot, data_dir, monkeypatch)
 
 
 def test_a_computers_move_goes_the_same_way(qtbot, data_dir, monkeypatch):  # type: ignore[no-untyped-def]
-    session, page, controller, _events = make(qtbot, [Player("Ana"), Player("Cy", "bot", "greedy")])
+    session, page, controller, _events = make(
+        qtbot, [Player("Ana"), Player("Cy", "bot", quick_bot(ENTRY))]
+    )
     controller.bot_delay_ms = 60_000  # (the computer moves when the test says)
     controller.start()
     table = page.table

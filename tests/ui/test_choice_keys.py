@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import first_level
 from tests.ui.driving import open_keys_card, pass_handover, press, wait_for_turn
 
 
 def _first_step(window, qtbot, game: str):  # type: ignore[no-untyped-def]
     entry = registry.get(game)
-    players = (Player("Ana"), Player("Bo", "bot", "easy"))
+    players = (Player("Ana"), Player("Bo", "bot", first_level(entry)))
     window.start_new(NewGameChoice(entry, players, {}, 5))
     window.controller.bot_delay_ms = 0
     if window.current_page_name() == "handover":

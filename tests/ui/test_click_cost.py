@@ -15,6 +15,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import sound
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 
 from .driving import play_by_hint, wait_for_turn
 
@@ -75,7 +76,9 @@ def _calls_counted(monkeypatch, owner: Any, name: str) -> list[int]:  # type: ig
 
 
 def _start(window, entry) -> None:  # type: ignore[no-untyped-def]
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
+    )
 
 
 def _anas_moves(window, qtbot) -> Iterator[int]:  # type: ignore[no-untyped-def]
@@ -190,7 +193,7 @@ def test_naming_a_computers_seat_translates_its_mark_once(monkeypatch):  # type:
     the computer's mark translated once, and says what it said."""
     from sheetdesk.ui import formatting
 
-    cy = Player("Cy", "bot", "greedy")
+    cy = Player("Cy", "bot", quick_bot(registry.GAMES[0]))
     said = formatting.seat_name(cy)
     asked = _translations_counted(monkeypatch)
     assert formatting.seat_name(cy) == said == "Cy (computer)"

@@ -33,7 +33,7 @@ from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
-from tests.declared import redeclare, swap_bot
+from tests.declared import quick_bot, redeclare, swap_bot
 from tests.ui.driving import (
     badge_misplaced,
     choose_item,
@@ -112,7 +112,7 @@ def start(window, players, seed=11):  # type: ignore[no-untyped-def]
 def human_moves_until(window, qtbot, done, limit=200):  # type: ignore[no-untyped-def]
     """The human players move (greedy's choice, following its hint by keys) until `done()`."""
     session = window.session
-    greedy = ENTRY.bot("greedy")
+    greedy = ENTRY.bot(quick_bot(ENTRY))
     for step in range(limit):
         if done():
             return
@@ -440,7 +440,7 @@ def assert_marked(table, legal) -> None:  # type: ignore[no-untyped-def]
 
 
 def human_turn(window, qtbot, players=None):  # type: ignore[no-untyped-def]
-    session = start(window, players or [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    session = start(window, players or [Player("Ana"), Player("Cleo", "bot", quick_bot(ENTRY))])
     human_moves_until(
         window, qtbot, lambda: window.controller.can_hint() and window.session.acting_seat() == 0
     )
@@ -506,7 +506,7 @@ def test_undo_cancels_a_hint_being_looked_for_and_its_late_answer_is_dropped(
 ):
     gated = Gated(level("hard"), obeys=False)
     redeclare(monkeypatch, ENTRY, hint=gated.hint)
-    session = start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    session = start(window, [Player("Ana"), Player("Cleo", "bot", quick_bot(ENTRY))])
     # Ana takes a card, then asks what the computer would do next
     human_moves_until(window, qtbot, lambda: session.acting_seat() == 0 and session.can_undo())
     table = window.page("table").table
@@ -549,7 +549,7 @@ def test_hints_can_be_turned_off_in_the_settings(window, qtbot, monkeypatch):
     qtbot.wait(100)
     assert window.controller.thinker.job == jobs and table.hinted is None
     # and a new game keeps them off
-    start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    start(window, [Player("Ana"), Player("Cleo", "bot", quick_bot(ENTRY))])
     assert not window.page("table").hint_button.isVisible()
 
 
@@ -631,7 +631,7 @@ def test_the_badge_of_every_move_a_hint_could_show(window, qtbot, game, size):
     window.resize(*size)
     entry = registry.get(game)
     session, table = ana_against_the_default_computer(window, entry)
-    greedy, wrong, marked = entry.bot("greedy"), list[str](), 0
+    greedy, wrong, marked = entry.bot(quick_bot(entry)), list[str](), 0
     for turn in range(TURNS_LOOKED_AT):
         qtbot.waitUntil(lambda: window.controller.can_hint() or session.is_over(), timeout=10_000)
         if session.is_over():

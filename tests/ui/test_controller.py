@@ -16,6 +16,7 @@ from sheetdesk.ui.controller import Controller
 from sheetdesk.ui.table_page import TablePage
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import TallyRules
+from tests.declared import quick_bot, uniform_bot
 
 from .fakes import recorded_controller
 
@@ -114,7 +115,7 @@ def test_no_handover_with_one_human_and_bots_play(qtbot, data_dir):
 
 
 def test_bot_turns_show_public_view_with_two_humans(qtbot, data_dir):
-    players = [Player("Ana"), Player("Bot", "bot", "random"), Player("Bob")]
+    players = [Player("Ana"), Player("Bot", "bot", uniform_bot(ENTRY)), Player("Bob")]
     session, page, controller, _events = make(qtbot, players)
     controller.start()
     saw_bot = False
@@ -327,7 +328,9 @@ def test_a_controller_whose_page_was_deleted_plays_no_more_computer_moves(qtbot,
     from PySide6.QtCore import QCoreApplication, QEvent
 
     entry = registry.get(game)
-    session = Session.new(entry.rules(), [Player("Ana"), Player("Cy", "bot", "greedy")], {}, 5)
+    session = Session.new(
+        entry.rules(), [Player("Ana"), Player("Cy", "bot", quick_bot(entry))], {}, 5
+    )
     page = TablePage()
     page.set_table(entry.ui().create_table(session.rules, session.players, page))
     controller = Controller(entry, session, page, autosave=False)
@@ -338,7 +341,7 @@ def test_a_controller_whose_page_was_deleted_plays_no_more_computer_moves(qtbot,
             if controller.bot_pending:
                 break
             assert controller.waiting_for is None  # (one person: no hand-over page)
-            controller.choose(entry.bot("greedy")(*_turn(session)))
+            controller.choose(entry.bot(quick_bot(entry))(*_turn(session)))
         assert controller.bot_pending
         played = len(session.log)
         page.deleteLater()

@@ -15,6 +15,7 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.style import Look
+from tests.declared import uniform_bot
 from tests.ui.laid_out import settle
 
 SCREEN = (819, 480)
@@ -25,9 +26,13 @@ def _finished_game() -> None:
     """A finished game of the first game, of a person with a long name, another and a
     computer, saved: every list has a row, the choosers of players a long name."""
     entry = registry.GAMES[0]
-    played = play_one(entry.id, 3, 1, "random")
+    played = play_one(entry.id, 3, 1, uniform_bot(entry))
     log = list(played.history)
-    players = (Player("Zoë-Łucja O'Brien"), Player("Jan"), Player("Robo", "bot", "random"))
+    players = (
+        Player("Zoë-Łucja O'Brien"),
+        Player("Jan"),
+        Player("Robo", "bot", uniform_bot(entry)),
+    )
     session = Session.restore(
         played.rules, players, played.options, played.seed, log, len(log), "narrow"
     )

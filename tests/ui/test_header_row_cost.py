@@ -16,6 +16,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui import table_page
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.style import Look
+from tests.declared import quick_bot
 from tests.ui.driving import play_by_hints
 
 MOVES = 3
@@ -26,7 +27,9 @@ SIZES = ("minimumSize", "sizeHint", "minimumSizeHint")
 def test_a_move_asks_no_python_of_the_header_row_for_its_size(window, qtbot, larger):  # type: ignore[no-untyped-def]
     window.set_look(Look("light", larger))
     entry = registry.GAMES[0]
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
+    )
     asked: list[str] = []
 
     def seen(frame: FrameType, event: str, _arg: Any) -> None:

@@ -14,6 +14,7 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.i18n import count_text
 from sheetdesk.core.session import Player, Session
+from tests.declared import uniform_bot
 from tests.ui.driving import choose_item
 
 # two games to list together: the registry's first and last
@@ -21,10 +22,11 @@ FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 
 
 def _game(game: str, names: list[str], seed: int, *, finished: bool = True) -> Session:
-    played = play_one(game, len(names), seed, "random")
+    bot = uniform_bot(game)
+    played = play_one(game, len(names), seed, bot)
     log = list(played.history)
     cursor = len(log) if finished else len(log) // 2
-    players = [Player(n, "bot", "random") if n.startswith("Bot") else Player(n) for n in names]
+    players = [Player(n, "bot", bot) if n.startswith("Bot") else Player(n) for n in names]
     session = Session.restore(
         played.rules, players, played.options, played.seed, log[:cursor], cursor,
         f"{game}{seed}",
@@ -279,7 +281,7 @@ def test_a_score_below_zero_has_the_minus_sign(window, qtbot):
     from sheetdesk.core.i18n import MINUS
 
     for seed in range(1, 40):  # a game of the registry's first that ends below zero for one
-        played = play_one(FIRST.id, 3, seed, "random")
+        played = play_one(FIRST.id, 3, seed, uniform_bot(FIRST))
         if min(score.total for score in played.rules.scores(played.state).values()) < 0:
             break
     else:

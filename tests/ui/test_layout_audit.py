@@ -173,7 +173,8 @@ def lesson_length(game: str) -> int:
 
     entry = registry.get(game)
     lesson = entry.lesson()
-    return LessonPolicy(lesson, moves(lesson, entry.rules(), entry.bot), LEARNER).steps
+    script = moves(lesson, entry.rules(), entry.bot, entry.bots[0])
+    return LessonPolicy(lesson, script, LEARNER).steps
 
 
 def lesson_walk() -> list[str]:
@@ -539,7 +540,9 @@ class Auditor:
                 self.save(game, seats, finished=True)
             if "computer" not in self.saves:
                 game = played(GAMES[0], 2, finished=True)
-                seats = [game.players[0], Player("Κωνσταντίνος-Αλέξανδρος", "bot", "hard")]
+                # (its strongest computer, the last it declares: a save names only those)
+                strongest = registry.get(GAMES[0]).bots[-1]
+                seats = [game.players[0], Player("Κωνσταντίνος-Αλέξανδρος", "bot", strongest)]
                 self.saves["computer"] = savefile.write(
                     Session.restore(
                         game.rules,

@@ -14,6 +14,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 from tests.ui.driving import (
     assert_takes_no_input,
     key_to_item,
@@ -37,7 +38,7 @@ OPEN_GAME = pytest.mark.parametrize(
 
 def start(window, game, names=("Ana", "Ben"), seed=4242, computers=()):
     players = tuple(
-        Player(name, "bot", "greedy") if i in computers else Player(name)
+        Player(name, "bot", quick_bot(game)) if i in computers else Player(name)
         for i, name in enumerate(names)
     )
     window.start_new(NewGameChoice(registry.get(game), players, {}, seed))
@@ -65,7 +66,7 @@ def test_start_page_continue_shows_last_unfinished(window, qtbot, game):
 def test_undo_menu_is_named_after_the_action(window, qtbot, game):
     start(window, game)
     session = window.session
-    bot = registry.get(game).bot("greedy")
+    bot = registry.get(game).bot(quick_bot(game))
     mover = ""
     for step in range(60):
         if window.undo_action.isEnabled():
@@ -105,7 +106,7 @@ def _good_save(game):
 
     entry = registry.get(game)
     session = Session.new(entry.rules(), [Player("A"), Player("B")], {}, 5)
-    bot = entry.bot("greedy")
+    bot = entry.bot(quick_bot(entry))
     for step in range(12):
         seat = session.acting_seat()
         session.act(

@@ -15,6 +15,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import motion
 from sheetdesk.ui.sheetkit.items import CellItem
 from sheetdesk.ui.sheetkit.motion import MoveMark
+from tests.declared import quick_bot
 from tests.ui.driving import play_by_hint
 from tests.ui.laid_out import settle
 
@@ -48,11 +49,12 @@ def until_human(controller, limit=60) -> None:  # type: ignore[no-untyped-def]
 
 
 def a_person_plays(window, controller, step: int) -> None:  # type: ignore[no-untyped-def]
-    """The person at the laptop makes the move the greedy computer would make in their place,
+    """The person at the laptop makes the move a quick computer would make in their place,
     by following its hint (any game: nothing of the game's own is named)."""
     session = controller.session
     seat = session.acting_seat()
-    bot = registry.get(session.rules.info.id).bot("greedy")
+    entry = registry.get(session.rules.info.id)
+    bot = entry.bot(quick_bot(entry))
     legal = list(session.legal_actions(seat))
     play_by_hint(window, bot(session.view(seat), seat, legal, Rng(step)))
 
@@ -80,7 +82,7 @@ def play_until_the_computer_wrote(window, qtbot, controller):  # type: ignore[no
 
 def new_game(window, animations="on"):  # type: ignore[no-untyped-def]
     """Ana and a computer at a game of the sample (whose computer writes on its sheet)."""
-    players = [Player("Ana"), Player("Cy", "bot", "greedy")]
+    players = [Player("Ana"), Player("Cy", "bot", quick_bot(SAMPLE))]
     controller = start(window, SAMPLE, players, animations=animations)
     controller.bot_delay_ms = 0
     return controller
@@ -195,7 +197,7 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
     from sheetdesk.ui.sheetkit.motion import _Ghost
     from tests.ui.driving import pass_handover
 
-    players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
+    players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", quick_bot(SAMPLE))]
     controller = start(window, SAMPLE, players)
     # Cy moves when the loop says (play_bots_now), never by his own timer during a wait: on a
     # loaded machine a wait lasts longer, and a move made there would be drawn between two

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 from sheetdesk.ui.sheetkit import mark_pictures, motion
-from sheetdesk.ui.sheetkit.items import SheetItem
 from sheetdesk.ui.sheetkit.motion import MoveMark
+from sheetdesk.ui.sheetkit.sheet_item import SheetItem
 
 
 class FaceCard(SheetItem):

@@ -16,6 +16,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit import dice, grid_card, items, shape_card, tracks
+from tests.declared import quick_bot
 
 from .driving import click_spot, press
 
@@ -46,7 +47,7 @@ def test_a_click_asks_python_for_no_bounds(window, qtbot):  # type: ignore[no-un
     painted: dict[str, int] = {}
     for entry in registry.GAMES:
         window.start_new(
-            NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5)
+            NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
         )
         session, controller = window.session, window.controller
         controller.bot_delay_ms = 10**7  # (the computer moves when the test says)

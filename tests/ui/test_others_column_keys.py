@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import first_level
 from tests.ui.driving import pass_handover
 
 TAB_LIMIT = 60  # more Tab presses than any table has stops: the cycle comes round within them
@@ -23,7 +24,10 @@ NINE = next(game.id for game in registry.GAMES if game.max_players >= 9)
 def _table(window, qtbot, game: str, seats: int):  # type: ignore[no-untyped-def]
     """A new game of `game`: one person and computers, on that person's table."""
     entry = registry.get(game)
-    players = (Player("Ana"), *(Player(f"C{seat}", "bot", "easy") for seat in range(1, seats)))
+    players = (
+        Player("Ana"),
+        *(Player(f"C{seat}", "bot", first_level(entry)) for seat in range(1, seats)),
+    )
     window.start_new(NewGameChoice(entry, players, {}, 5))
     if window.current_page_name() == "handover":
         pass_handover(window)

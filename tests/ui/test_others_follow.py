@@ -13,6 +13,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import first_level, quick_bot
 from tests.ui.driving import pass_handover, play_by_hint, wait_for_turn
 
 # the game nine may play (its column of eight sheets scrolls on a small screen)
@@ -30,7 +31,10 @@ def _in_sight(scroll, widget) -> bool:  # type: ignore[no-untyped-def]
 def test_the_last_computer_move_on_a_small_sheet_is_in_sight(window, qtbot):
     window.resize(1024, 600)
     entry = registry.get(NINE)
-    players = (Player("Ana"), *(Player(f"C{seat}", "bot", "easy") for seat in range(1, 9)))
+    players = (
+        Player("Ana"),
+        *(Player(f"C{seat}", "bot", first_level(entry)) for seat in range(1, 9)),
+    )
     window.start_new(NewGameChoice(entry, players, {}, 5))
     window.controller.bot_delay_ms = 0
     table = window.page("table").table
@@ -58,5 +62,5 @@ def test_the_last_computer_move_on_a_small_sheet_is_in_sight(window, qtbot):
             assert _in_sight(others.scroll, others.sheets[last]), (turn, last, seats)
             checked += 1
         legal = list(session.legal_actions(0))
-        play_by_hint(window, entry.bot("greedy")(session.view(0), 0, legal, Rng(turn)))
+        play_by_hint(window, entry.bot(quick_bot(entry))(session.view(0), 0, legal, Rng(turn)))
     assert checked >= 2  # (computers' moves were seen ringed, more than once)

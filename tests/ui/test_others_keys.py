@@ -15,6 +15,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.plain import one_line
 from sheetdesk.ui.sheetkit.others import enlarge_words, key_rows
+from tests.declared import first_level
 from tests.ui.driving import (
     keyboard,
     open_at,
@@ -94,7 +95,8 @@ def test_the_keyboard_is_never_on_nothing_while_the_computers_move(window, qtbot
     """A player who Tabs to another's small sheet while the computers move keeps the keyboard
     on the small sheets (on one shown in its place when its player's sheet comes big), or on
     their own sheet once it is their turn: never on nothing, where the next key is lost."""
-    players = [Player("Bo", "bot", "easy"), Player("Cy", "bot", "easy"), Player("Ana")]
+    computer = first_level(game)
+    players = [Player("Bo", "bot", computer), Player("Cy", "bot", computer), Player("Ana")]
     table = open_at(window, qtbot, Session.new(registry.get(game).rules(), players, {}, 7))
     session, controller, bot = window.session, window.controller, registry.get(game).bot()
     for _ in range(8):  # Ana plays (by the hint's keys) until the computers are to move

@@ -20,6 +20,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 
 from .driving import click_spot, press
 
@@ -95,7 +96,7 @@ def _changes(window, qtbot):  # type: ignore[no-untyped-def]
     app = QApplication.instance()
     looked_at: dict[str, int] = {}
     for entry in registry.GAMES:
-        players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+        players = (Player("Ana"), Player("Cy", "bot", quick_bot(entry)))
         window.start_new(NewGameChoice(entry, players, {}, 5))
         session, controller = window.session, window.controller
         controller.bot_delay_ms = 10**7  # (the computer moves when the test says)

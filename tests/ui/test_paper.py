@@ -24,6 +24,7 @@ from PySide6.QtTest import QTest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.session import Player, Session
+from tests.declared import quick_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftoppm", "pdftotext"))
@@ -407,7 +408,7 @@ def test_letter_paper(qapp, printed, request) -> None:
 
 
 def finished_game(game: str, names: tuple[str, ...]) -> Session:
-    full = play_one(game, len(names), 5, bot="greedy")
+    full = play_one(game, len(names), 5, bot=quick_bot(game))
     rules = registry.get(game).rules()
     players = [Player(name) for name in names]
     log = full.log
@@ -759,7 +760,7 @@ def test_the_print_previews_buttons_are_reached_by_tab_and_ringed(window, monkey
 def _unfinished_job(chosen: dict[str, str], place: Path) -> Job:
     """A game saved halfway, printed by its file (from a fresh data folder)."""
     game = chosen["game"]
-    full = play_one(game, 2, 7, bot="greedy")
+    full = play_one(game, 2, 7, bot=quick_bot(game))
     rules = registry.get(game).rules()
     players = [Player("Ana"), Player("Jan")]
     half = len(full.log) // 2

@@ -20,6 +20,7 @@ from sheetdesk.core.names import MAX_NAME, NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.formatting import render
 from sheetdesk.ui.look_dialog import LookDialog
+from tests.declared import uniform_bot
 from tests.ui.driving import in_modal
 
 ICON_ROOM = 28 + 12  # a row's symbol and the room around it
@@ -30,7 +31,7 @@ def _finished_game(
 ) -> None:
     # the registry's games in turn, by the seed (the players' pages list every game's)
     game = registry.GAMES[seed % len(registry.GAMES)].id
-    played = play_one(game, len(names), seed, "random")
+    played = play_one(game, len(names), seed, uniform_bot(game))
     log = list(played.history)
     computers = computers or {}
     players = [

@@ -8,7 +8,6 @@ is named here."""
 from __future__ import annotations
 
 import itertools
-import sys
 import time
 
 import pytest
@@ -22,6 +21,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import redeclare
 from tests.ui.driving import double_click, pass_handover, to_a_move_that_hands_over, wheel
 from tests.ui.laid_out import settle
 
@@ -332,8 +332,8 @@ def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
         QTest.qSleep(HANDOVER_GUARD_MS + 200)  # (the event loop does not turn meanwhile)
         return build(*args, **kwargs)
 
-    module = sys.modules[f"{entry.package}.sheet"]  # where the game's declaration finds its UI
-    monkeypatch.setattr(module, "UI", sheet._replace(create_table=slow_build))
+    slow = sheet._replace(create_table=slow_build)
+    redeclare(monkeypatch, entry, ui=lambda: slow)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 6))
     assert window.current_page_name() == "handover"
     qtbot.waitUntil(lambda: window.controller.page_built)

@@ -16,6 +16,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.savefile import autosaver
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 
 from .driving import play_by_hint, wait_for_turn
 
@@ -24,7 +25,7 @@ def _counted_move(window, qtbot, entry) -> tuple[Counter[int], int, list[int], i
     """Ana's first move in a new game of `entry` against a computer, made by the hint:
     rules.step's calls during it (by the id of what each was asked of), Session.is_over's
     calls, the session's cursor at each write, and the cursor before the move."""
-    players = (Player("Ana"), Player("Cy", "bot", "greedy"))
+    players = (Player("Ana"), Player("Cy", "bot", quick_bot(entry)))
     window.start_new(NewGameChoice(entry, players, {}, 5))
     session, controller = window.session, window.controller
     assert wait_for_turn(window, qtbot, 0), entry.id

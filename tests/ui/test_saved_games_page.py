@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.formatting import format_datetime
+from tests.declared import uniform_bot
 from tests.ui.driving import double_click
 
 ENTRY = registry.GAMES[0]  # (any game would do)
@@ -156,9 +157,9 @@ def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, langu
     _save(names[:5])
     nine = next(game for game in registry.GAMES if game.max_players >= 9)
     # (a computer among them: its mark in a narrow column is its short form, never cut)
-    seats = [Player(n) for n in names[:8]] + [Player("Bot 1", "bot", "random")]
+    seats = [Player(n) for n in names[:8]] + [Player("Bot 1", "bot", uniform_bot(nine))]
     savefile.write(Session.new(nine.rules(), seats, {}, 3))
-    played = play_one(ENTRY.id, 3, 1, "random")
+    played = play_one(ENTRY.id, 3, 1, uniform_bot(ENTRY))
     log = list(played.history)
     players = [Player(n) for n in names[:3]]
     savefile.write(

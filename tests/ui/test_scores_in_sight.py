@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.ui.style import Look
+from tests.declared import uniform_bot
 from tests.ui.audit_room import rows_hidden
 from tests.ui.laid_out import settle
 from tests.ui.test_size_not_history import _saved, opened_at
@@ -96,7 +97,7 @@ def test_the_leaders_row_stays_in_sight_where_the_box_scrolls(window, qtbot):  #
     entry = max(registry.GAMES, key=lambda game: game.max_players)
     # a move where the last seat, below the rows first in sight, has led alone for a while
     for seed in range(1, 20):
-        played = play_one(entry.id, entry.max_players, seed, "random")
+        played = play_one(entry.id, entry.max_players, seed, uniform_bot(entry))
         log = list(played.history)
         leaders = [frozenset(_leaders(played, at)) for at in range(len(log) + 1)]
         found = [

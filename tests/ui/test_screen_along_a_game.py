@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import quick_bot
 
 from .driving import play_by_hints, press
 from .screen import stale
@@ -33,7 +34,9 @@ def test_the_screen_shows_the_window_as_drawn_anew_along_a_game(window, qtbot, g
     window.setMinimumSize(0, 0)
     window.resize(*size)
     settle()
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 7))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 7)
+    )
     controller = window.controller
     page = window.page("table")
     seen: list[str] = []

@@ -30,6 +30,7 @@ from sheetdesk.ui.ground import lie_on_ground
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.view import FittingView
 from sheetdesk.ui.whole_rows import WholeRowsList
+from tests.declared import quick_bot
 
 from .driving import click_spot, play_by_hint, sheet_click
 from .laid_out import settle
@@ -70,7 +71,9 @@ def _play(window, qtbot, entry, check, clicks=CLICKS) -> int:  # type: ignore[no
     """A game of `entry`, Ana against a computer: each move of Ana's whose hint points at one
     place on the sheet she acts on is a click there, handed to `check(view, click)` (which
     makes it); her other moves are made by following the hint. The number of clicks checked."""
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 7))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 7)
+    )
     session, controller, bot = window.session, window.controller, entry.bot()
     controller.bot_delay_ms = 10**7  # (the computer moves when the test says)
     table, checked = window.page("table").table, 0

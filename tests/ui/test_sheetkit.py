@@ -687,7 +687,7 @@ def test_the_hint_outline_and_the_focus_ring_keep_off_the_words_around(qtbot):
     """A caption just above the card pointed at ("Cards dealt to Mia: keep 2 of these 4"): the
     hint's outline grows toward it only as far as leaves its words clear (its white halo
     included), and a big part's keyboard focus ring lies as near as a box's."""
-    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
+    from sheetdesk.ui.sheetkit.sheet_item import FOCUS_HALO, focus_ring
 
     cells = (CellSpec("card", (20, 40, 160, 120), label="8"),)
     layout = SheetLayout(200, 180, cells, labels=(Label((20, 10, 160, 26), "Cards dealt"),))
@@ -1284,7 +1284,7 @@ def _inks(view: FittingView, rect: QRectF) -> tuple[int, int]:
 
     from sheetdesk.ui.palette import tone
     from sheetdesk.ui.sheetkit.hint import HINT_INK
-    from sheetdesk.ui.sheetkit.items import FOCUS
+    from sheetdesk.ui.sheetkit.sheet_item import FOCUS
 
     inks = (tone(FOCUS), tone(HINT_INK))
     view.viewport().repaint()

@@ -47,7 +47,7 @@ class TinyTable(TableScaffold):
     choice, "sel" selects (a command of the table's own), and "zoom" runs any time."""
 
     def __init__(self) -> None:
-        super().__init__([Player("Ana"), Player("Ben"), Player("Cleo", "bot", "easy")])
+        super().__init__([Player("Ana"), Player("Ben"), Player("Cleo", "bot", "tiny")])
         for _player in self.players:
             self.others.add_sheet(SheetScene(tiny_layout(), parent=self))
         self.scene = SheetScene(tiny_layout(), parent=self)

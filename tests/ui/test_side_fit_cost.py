@@ -17,6 +17,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui import side_first, table_page
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.sheetkit.after_pass import AfterPass
+from tests.declared import quick_bot
 from tests.ui.driving import play_by_hints
 
 MOVES = 3
@@ -27,7 +28,9 @@ def test_a_move_lays_the_page_out_without_asking_the_table_its_least_size(
     window, qtbot, monkeypatch, game
 ):  # type: ignore[no-untyped-def]
     entry = registry.get(game)
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
+    )
     table = window.page("table").table
     least = type(table).minimumSizeHint
     asked: list[int] = []
@@ -54,7 +57,9 @@ def test_a_pass_of_the_page_finds_its_room_without_walking_its_parents_again(
     shown in, if any, is found when the page's parent changes, and the margins are the ones
     the layout set."""
     entry = registry.get(game)
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", "greedy")), {}, 5))
+    window.start_new(
+        NewGameChoice(entry, (Player("Ana"), Player("Cy", "bot", quick_bot(entry))), {}, 5)
+    )
     page = window.page("table")
     layout = page.layout()
     counts = {"passes": 0, "parent": 0, "margins": 0, "set": 0}

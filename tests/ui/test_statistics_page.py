@@ -22,6 +22,9 @@ from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.headless import play_one
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.formatting import level_name
+from sheetdesk.ui.new_game_dialog import LEVELS
+from tests.declared import quick_bot, uniform_bot
 from tests.ui.driving import choose_item, press
 from tests.ui.laid_out import laid_out
 
@@ -29,12 +32,18 @@ from tests.ui.laid_out import laid_out
 FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 
 
+def _shown(level: str) -> str:
+    """A computer's level as the page names it, in English."""
+    return level_name(level).lower()
+
+
 def _game(game: str, names: list[str], seed: int, levels: dict[str, str] | None = None) -> Session:
     """A finished game of `game` saved, `names` its players: a "Bot" a computer at Random, a
     name in `levels` a computer at its level there."""
-    played = play_one(game, len(names), seed, "random")
+    bot = uniform_bot(game)
+    played = play_one(game, len(names), seed, bot)
     log = list(played.history)
-    levels = {n: "random" for n in names if n.startswith("Bot")} | (levels or {})
+    levels = {n: bot for n in names if n.startswith("Bot")} | (levels or {})
     players = [Player(n, "bot", levels[n]) if n in levels else Player(n) for n in names]
     session = Session.restore(
         played.rules, players, played.options, played.seed, log, len(log), f"{game}{seed}"
@@ -92,7 +101,7 @@ def test_reached_by_keys_each_players_figures_and_esc_goes_back(window, qtbot):
     page = _open_by_keys(window, qtbot)
     # the game played most comes first
     assert page.game_choice.currentData() == FIRST.id
-    assert _names(page) == ["Anna", "Bot 1 (computer, random)", "Kuba"]
+    assert _names(page) == ["Anna", f"Bot 1 (computer, {_shown(uniform_bot(FIRST))})", "Kuba"]
     anna = _expected()[0]
     assert _cells(page, 0)[1:6] == [
         str(anna.played),
@@ -259,7 +268,7 @@ def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window
     shown = _overview(page)
     for what in ("Most wins this month", "Most wins this year", "Most wins ever"):
         assert shown[what][0][0] == ", ".join(
-            f"{x.name} (computer, random)" if x.level else x.name for x in top
+            f"{x.name} (computer, {_shown(x.level)})" if x.level else x.name for x in top
         )
         assert shown[what][0][1] == f"{top[0].wins} win" + ("s" if top[0].wins != 1 else "")
     best = {f.game: f for f in stats.best_scores(scores)}
@@ -273,7 +282,7 @@ def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window
     assert shown["Longest winning streak"][0][2] == format_date(streak.when)
     firsts = stats.first_wins(scores)
     assert [r[0] for r in shown["First win"]] == [
-        f"{f.name} (computer, random)" if f.level else f.name for f in firsts
+        f"{f.name} (computer, {_shown(f.level)})" if f.level else f.name for f in firsts
     ]
     _alt(window, Qt.Key.Key_C)  # the computers left out: out of the overview too
     qtbot.waitUntil(lambda: "(computer" not in " ".join(r[0] for r in _overview(page)["First win"]))
@@ -291,7 +300,7 @@ def test_plain_words_and_a_person_chosen_first(window, qtbot):
     words = (page.game_figures.text() + page.chart.accessibleDescription()).casefold()
     assert "average" in words and "mean" not in words and "median" not in words
     assert page.player_choice.currentText() == "Zosia"
-    assert page.player_choice.itemText(1) == "Bot 1 (computer, random)"
+    assert page.player_choice.itemText(1) == f"Bot 1 (computer, {_shown(uniform_bot(FIRST))})"
 
 
 def test_the_numbers_fit_a_small_window(window, qtbot):
@@ -515,7 +524,13 @@ LONG_NAMES = (
     ["Παναγιώτης Παπαδόπουλος1", "Anna", "Computer (Hard) 9"],
     ["Ola", "Kuba", "Computer (Hard) 8"],
 )
-LONG_LEVELS = {"Computer (Hard) 9": "greedy", "Computer (Hard) 8": "medium"}
+# (the game's quick computer, Clever in the built-in games, and the middle level the new-game
+# dialog offers where the game declares it: a save names only computers its game declares)
+_MIDDLE = [level for level in LEVELS[1:2] if level in FIRST.bots]
+LONG_LEVELS = {
+    "Computer (Hard) 9": quick_bot(FIRST),
+    "Computer (Hard) 8": (_MIDDLE or [quick_bot(FIRST)])[0],
+}
 
 
 def _shown_name(table, row: int) -> str:  # type: ignore[no-untyped-def]

@@ -71,6 +71,10 @@ OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = (
 class GizaTable(GizaChoosing):
     """The Giza dice GameTable: its parts built, a position drawn on them."""
 
+    # (in a short window, 683x400, the pages before it can leave room under the pad that its
+    # fit does not give back)
+    pad_may_stay_low = True
+
     def __init__(
         self, rules: gd.GizaRules, players: Sequence[Player], parent: QWidget | None = None
     ) -> None:

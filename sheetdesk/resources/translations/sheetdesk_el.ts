@@ -3702,10 +3702,6 @@ Please turn one of those options off.</source>
         <translation>Λέο</translation>
     </message>
     <message>
-        <source>Zoe</source>
-        <translation>Ζωή</translation>
-    </message>
-    <message>
         <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
         <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε αυτή με το περίγραμμα.</translation>
     </message>

@@ -3715,10 +3715,6 @@ Wyłącz jedną z nich.</translation>
         <translation>Leo</translation>
     </message>
     <message>
-        <source>Zoe</source>
-        <translation>Zosia</translation>
-    </message>
-    <message>
         <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
         <translation>Zasady na to pozwalają, ale lekcja idzie dalej innym ruchem: spróbuj tego obrysowanego.</translation>
     </message>

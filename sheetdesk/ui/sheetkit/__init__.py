@@ -71,13 +71,11 @@ from .grid_card import (
 from .hint import HintMarker, mark_button
 from .hint_marks import HintTarget
 from .items import (
-    BoundedItem,
     CardFace,
     CardItem,
     CellItem,
     LabelItem,
     Magnifier,
-    SheetItem,
     draw_pen_circle,
     draw_pen_cross,
 )
@@ -92,7 +90,7 @@ from .score_rows import ScoreRows
 from .scrolled import LeastScaleArea
 from .shape_card import ShapeCardItem
 from .sheet_file import load_layout, with_labels
-from .sheet_item import set_shown
+from .sheet_item import BoundedItem, SheetItem, set_shown
 from .symbols import (
     paint_printed_x,
     paint_symbol,

@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from ..palette import KIT, tone
-from .items import SheetItem
 from .motion import moves, set_motion, started, stopped
+from .sheet_item import SheetItem
 from .symbols import paint_symbol, symbol_path
 from .text import draw_text, font_for
 

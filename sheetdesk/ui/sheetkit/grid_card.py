@@ -37,7 +37,8 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_pen_cross, draw_pending_mark, focus_pen
+from .items import draw_pen_cross, draw_pending_mark
+from .sheet_item import SheetItem, focus_pen
 from .text import (
     draw_fitted_text,
     draw_legible_text,

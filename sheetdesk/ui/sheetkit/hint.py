@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from ..palette import KIT, text_scale, tone
 from .focus_ring import FocusRing
-from .items import CardItem, CellItem, LabelItem, SheetItem
+from .items import CardItem, CellItem, LabelItem
 from .measure import MIN_TEXT_PX
+from .sheet_item import SheetItem
 from .text import draw_text, font_for, larger_font
 
 HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue

@@ -27,34 +27,21 @@ from ..plain import plain_tooltip
 from . import inks
 from .layout import Band, CellSpec, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, ink_bounds
-
-# the base of the items and their focus ring live in `sheet_item`; named here too, where the kit's
-# items used to keep them
-from .sheet_item import FOCUS as FOCUS
-from .sheet_item import FOCUS_HALO as FOCUS_HALO
-from .sheet_item import HIGHLIGHT as HIGHLIGHT
-from .sheet_item import HIGHLIGHT_HALO as HIGHLIGHT_HALO
-from .sheet_item import BoundedItem as BoundedItem
-from .sheet_item import SheetItem as SheetItem
-from .sheet_item import focus_pen as focus_pen
-from .sheet_item import focus_ring as focus_ring
-from .sheet_item import shape_path as shape_path
-from .sheet_item import version_of as version_of
+from .sheet_item import FOCUS, BoundedItem, SheetItem, shape_path
 from .symbols import is_stroked, pen_cross, symbol_path
-
-# the text pieces live in `text`; named here too, where the kit's items used to keep them
-from .text import HANG, STRETCHES, fits_in, inside_outline
-from .text import draw_fitted_text as draw_fitted_text
-from .text import draw_legible_text as draw_legible_text
-from .text import draw_text as draw_text
-from .text import font_for as font_for
-from .text import grown as grown
-from .text import larger_font as larger_font
-from .text import legible as legible
-from .text import legible_width as legible_width
-from .text import screen_px as screen_px
-from .text import screen_scale as screen_scale
-from .text import text_room as text_room
+from .text import (
+    HANG,
+    STRETCHES,
+    draw_fitted_text,
+    draw_legible_text,
+    draw_text,
+    fits_in,
+    font_for,
+    inside_outline,
+    larger_font,
+    legible_width,
+    text_room,
+)
 
 CROSS_WIDTH = 0.11  # a pen's cross: its stroke's width, of the box's shorter side
 RING_WIDTH = 0.05  # the dashed ring round a pending cross

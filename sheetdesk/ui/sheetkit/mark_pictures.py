@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ..palette import KIT, tone
-from .items import SheetItem
+from .sheet_item import SheetItem
 
 MOVE_INK = KIT.move  # the ring of the last move (a glow and a line: not colour alone)
 MOVE_GLOW = KIT.move_glow

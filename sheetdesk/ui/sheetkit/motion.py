@@ -52,7 +52,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..palette import tone
-from .items import SheetItem, version_of
 from .mark_pictures import MOVE_GLOW, MOVE_INK, RING_GLOW, Pictures
 from .mark_pictures import burst as _burst
 from .mark_pictures import front as _front
@@ -62,6 +61,7 @@ from .mark_pictures import ring_picture as _ring_picture
 from .mark_pictures import scale_of as _scale_of
 from .mark_pictures import unwritten as _unwritten
 from .seen_items import Key, SeenItems
+from .sheet_item import SheetItem, version_of
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")

@@ -56,14 +56,7 @@ from ..screen_room import keep_on_screen
 from ..scroll_fade import ScrollFade
 from ..whole_lines import LineTops, room
 from .focus_ring import paint_edge_ring
-
-# the small sheet's caption lives in `seat_caption`; its line-breaking named here too, where the
-# panel used to keep it
-from .seat_caption import DASHES as DASHES
-from .seat_caption import JOIN as JOIN
 from .seat_caption import CaptionFirst, SeatCaption
-from .seat_caption import kept_together as kept_together
-from .seat_caption import units as units
 from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
 

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOp
 from ..palette import KIT
 from ..whole_lines import joined
 from .dice import DiceItem
-from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
+from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem
 from .layout import Align, CellSpec, CellState, Label, Rect, SheetLayout, label_rooms
 from .measure import blank_device
+from .sheet_item import SheetItem
 from .symbols import register_drawing
 
 _DIRECTIONS = {

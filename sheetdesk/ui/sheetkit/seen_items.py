@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from .items import SheetItem
+from .sheet_item import SheetItem
 
 Key = tuple[Any, str]  # (the seat whose sheet it is, or None for the table's things; item id)
 KeyedItems = list[tuple[SheetItem, Key]]

@@ -18,8 +18,9 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..palette import KIT, tone
-from .items import BoundedItem, draw_pen_cross
+from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
+from .sheet_item import BoundedItem
 from .text import (
     STRETCHES,
     draw_fitted_text,

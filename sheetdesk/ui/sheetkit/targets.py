@@ -39,8 +39,9 @@ from PySide6.QtWidgets import QGraphicsView
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action
 
-from .items import CardItem, CellItem, SheetItem
+from .items import CardItem, CellItem
 from .scene import SheetScene
+from .sheet_item import SheetItem
 from .view import FittingView
 
 if TYPE_CHECKING:

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .grid_card import PEN_INK
-from .items import BoundedItem, draw_pen_cross
+from .items import draw_pen_cross
+from .sheet_item import BoundedItem
 from .symbols import paint_symbol
 from .text import draw_fitted_text, words_box
 

@@ -18,7 +18,7 @@ TALLY = registry.GameEntry(
     package="tests.core.fakegame",
     min_players=1,
     max_players=4,
-    bots=("first", "random", "stubborn"),
+    bots=("first", "uniform", "stubborn"),
 )
 
 

@@ -12,7 +12,7 @@ def first(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     return legal[0]
 
 
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+def uniform(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     return rng.choice(legal)
 
 

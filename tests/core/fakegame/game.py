@@ -12,7 +12,7 @@ def parts() -> Parts:
     from . import bot, hidden
 
     return Parts(
-        bots={"first": bot.first, "random": bot.random, "stubborn": bot.stubborn},
+        bots={"first": bot.first, "uniform": bot.uniform, "stubborn": bot.stubborn},
         hidden=hidden.vary,
     )
 

@@ -14,13 +14,13 @@ fast.play for simulate) plays the very games the rules play through a Session.
 
 from __future__ import annotations
 
-import importlib
 import pickle
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from sheetdesk.core import registry
 from sheetdesk.core.headless import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive, new_game_number
@@ -28,9 +28,11 @@ from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.engine import NO_MASKS, Box, Confirm, ShuffleExpeditions, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState, fast_game, turned_over
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
+from sheetdesk.games.pyramid_cards import fast as pyramid_fast
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
 from sheetdesk.games.pyramid_cards.tests.test_contract import GAME as PYRAMID_PROBES
 from sheetdesk.games.treasure_cards import bot as treasure_bot
+from sheetdesk.games.treasure_cards import fast as treasure_fast
 from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
 from sheetdesk.games.treasure_cards.tests.test_contract import GAME as TREASURE_PROBES
 
@@ -40,17 +42,21 @@ GAMES: dict[str, tuple[Any, Any, Callable[[Any], None]]] = {
     "treasure_cards": (TREASURE, treasure_bot, TREASURE_PROBES.invariants),
     "pyramid_cards": (PYRAMID, pyramid_bot, PYRAMID_PROBES.invariants),
 }
+FAST_BOTS = {"treasure_cards": treasure_fast.FAST_BOTS, "pyramid_cards": pyramid_fast.FAST_BOTS}
 CHOOSERS = ("random", "greedy")
 
 
-def fast_module(game_id: str) -> Any:
-    return importlib.import_module(f"sheetdesk.games.{game_id}.fast")
+def fast_path(game_id: str) -> registry.FastPath:
+    """The game's fast path, as its declaration gives it."""
+    fast = registry.get(game_id).game.fast
+    assert fast is not None
+    return fast
 
 
-def choosers(bot: Any) -> dict[str, tuple[Chooser, FastBot]]:
-    """Each bot of the game's module, as it decides from a view and on the engine."""
-    fast_bots = fast_module(bot.__name__.split(".")[-2]).FAST_BOTS
-    return {name: (getattr(bot, name), fast_bots[name]) for name in CHOOSERS}
+def choosers(game_id: str) -> dict[str, tuple[Chooser, FastBot]]:
+    """Each bot the game declares, as it decides from a view and on the engine."""
+    entry = registry.get(game_id)
+    return {name: (entry.bot(name), FAST_BOTS[game_id][name]) for name in CHOOSERS}
 
 
 def assert_holds(rules: Any, fast: FastState, state: Any) -> None:
@@ -142,9 +148,9 @@ def play_checked(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("chooser", CHOOSERS)
 def test_every_state_of_a_game_round_trips_through_the_engine(game_id, players, chooser):
-    rules, bot, _invariants = GAMES[game_id]
+    rules, _bot, _invariants = GAMES[game_id]
     state = rules.setup(players, {}, Rng(17 + players))
-    actions = play_checked(rules, state, 17 + players, choosers(bot)[chooser])
+    actions = play_checked(rules, state, 17 + players, choosers(game_id)[chooser])
     assert actions > 20 * players  # a whole game: 4 rounds of 7 cards
 
 
@@ -262,14 +268,14 @@ def test_a_determinization_shows_the_seat_exactly_its_view(game_id, players):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_determinization_is_a_state_the_rules_play_to_the_end(game_id):
-    rules, bot, _invariants = GAMES[game_id]
+    rules, _bot, _invariants = GAMES[game_id]
     game: FastGame = fast_game(rules)
     states = positions(rules, 3, 7)
     for index in (0, 5, len(states) // 3, len(states) // 2, len(states) - 40):
         state = states[index]
         seat = index % 3
         sampled = game.determinize(rules.view(state, seat), seat, Rng(index)).to_state()
-        play_checked(rules, sampled, index, choosers(bot)["random" if index % 2 else "greedy"])
+        play_checked(rules, sampled, index, choosers(game_id)["random" if index % 2 else "greedy"])
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -372,7 +378,7 @@ def test_the_games_fast_play_is_the_game_simulate_plays_through_a_session(game_i
     session = play_one(game_id, players, seed, name)
     number = new_game_number(derive(seed, "game", 0))
     state = rules.setup(players, {}, Rng(derive(number, "setup")))
-    final, logged = fast_module(game_id).play(
+    final, logged = fast_path(game_id).play(
         state,
         name,
         Rng(derive(seed, "bot", 0)),
@@ -385,7 +391,7 @@ def test_the_games_fast_play_is_the_game_simulate_plays_through_a_session(game_i
 
 def test_fast_play_stops_after_max_actions():
     state = TREASURE.setup(2, {}, Rng(1))
-    final, logged = fast_module("treasure_cards").play(
+    final, logged = fast_path("treasure_cards").play(
         state, "random", Rng(2), lambda _index, _kind: Rng(3), 5
     )
     assert logged == 5 and final.phase == "draft"

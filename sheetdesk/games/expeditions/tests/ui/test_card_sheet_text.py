@@ -5,7 +5,6 @@ round card, the other players' sheets), where their words are read."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from pathlib import Path
 
 import pytest
@@ -16,10 +15,13 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.session import Player
 from sheetdesk.games.expeditions.tests.ui.driving import click, played
+from sheetdesk.games.pyramid_cards import sheet as pyramid_sheet
+from sheetdesk.games.treasure_cards import sheet as treasure_sheet
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
 from tests.ui.driving import pass_handover
 
 GAMES = ("treasure_cards", "pyramid_cards")
+SHEETS = {"treasure_cards": treasure_sheet, "pyramid_cards": pyramid_sheet}
 
 
 _PLAYED: dict[tuple[str, int], bytes] = {}
@@ -51,7 +53,7 @@ def _played(game: str, players: int) -> bytes:
         return _PLAYED[(game, players)]
     assert _PLAYING_IN is not None
     names = ("Ana", "Ben", "Zosia", "Jan")[:players]
-    bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
+    bot = registry.get(game).bot("greedy")
     session = played(
         registry.get(game), names, 3, bot, lambda s: s.phase == "mark" and s.revealed == 3
     )
@@ -165,7 +167,7 @@ def test_the_score_cards_title_is_clear_of_the_magnifier(window, monkeypatch, ga
 
     from sheetdesk.ui.sheetkit import Magnifier
 
-    sheet = importlib.import_module(f"sheetdesk.games.{game}.sheet")
+    sheet = SHEETS[game]
     written: list[tuple[QRectF, str]] = []
     real = sheet.draw_fitted_text
 

@@ -6,8 +6,6 @@ and the keyboard comes back to it; the Keys card says so."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -32,7 +30,7 @@ def completing(state) -> bool:  # type: ignore[no-untyped-def]
 def open_table(window, qtbot, game, until=marking):  # type: ignore[no-untyped-def]
     """`game`'s table at its first marking step (the score card shown), or the first step
     `until` says, opened from its save."""
-    bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
+    bot = registry.get(game).bot("greedy")
     session = played(registry.get(game), ("Ana", "Jan", "Ola"), 7, bot, until)
     return open_at(window, qtbot, session)
 

@@ -66,7 +66,7 @@ def focus_ink(view, item) -> int:
     from PySide6.QtGui import QColor
 
     from sheetdesk.ui.palette import tone
-    from sheetdesk.ui.sheetkit.items import FOCUS
+    from sheetdesk.ui.sheetkit.sheet_item import FOCUS
     from tests.ui.screen import on_screen
 
     focus = tone(FOCUS)
