@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
+from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
@@ -126,71 +126,76 @@ class ScoreBreakdown:
 # --- the contract -------------------------------------------------------------------------------
 
 
+# the state of a game (each game's own frozen type)
+S = TypeVar("S")
+
+
 @runtime_checkable
-class Rules(Protocol):
+class Rules(Protocol[S]):
     """What a game's rules module offers as its `RULES` object.
 
-    `State` is whatever frozen type the game chooses (frozen dataclasses with tuples); the session
-    treats it as opaque except through these methods.
+    `S`, the state, is whatever frozen type the game chooses (frozen dataclasses with tuples):
+    a game's rules are a `Rules[State]` of its own State, which mypy checks them and their
+    callers by; the session treats it as opaque except through these methods.
     """
 
     info: GameInfo
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
         """The starting state. May use `rng` (derived from the game number) to shuffle/deal."""
         ...
 
-    def step(self, state: Any) -> Step:
+    def step(self, state: S) -> Step:
         """Who acts next (or that chance must act, or that the game is over). It reads only the
         state's top-level fields, as plain values (tuples, not lists): a save opened from the
         command line paints its hand-over page from the step of the state its snapshot pictures
         (core/save_glance.py), before the log is replayed."""
         ...
 
-    def legal_actions(self, state: Any, seat: Seat) -> Sequence[Action]:
+    def legal_actions(self, state: S, seat: Seat) -> Sequence[Action]:
         """Every action `seat` may take now (empty if it may not act). The UI highlights from it."""
         ...
 
-    def apply(self, state: Any, seat: Seat | None, action: Action) -> Any:
+    def apply(self, state: S, seat: Seat | None, action: Action) -> S:
         """The state after `seat` (None for chance) takes `action`; raises IllegalAction."""
         ...
 
-    def resolve_chance(self, state: Any, rng: Rng) -> Action:
+    def resolve_chance(self, state: S, rng: Rng) -> Action:
         """The chance action for a `Chance` step (the session logs it with seat None)."""
         ...
 
-    def view(self, state: Any, viewer: Viewer) -> Any:
+    def view(self, state: S, viewer: Viewer) -> S:
         """`state` as `viewer` may see it: others' secrets and the order of piles replaced."""
         ...
 
-    def scores(self, state: Any) -> dict[Seat, ScoreBreakdown]:
+    def scores(self, state: S) -> dict[Seat, ScoreBreakdown]:
         """Itemised scores, the same items as the printed score card (works mid-game too)."""
         ...
 
-    def describe(self, action: Action, seat: Seat | None, before: Any = None) -> Text:
+    def describe(self, action: Action, seat: Seat | None, before: S | None = None) -> Text:
         """A short public sentence for the log and the "Undo …" label. It must reveal no secret
         (in Number rows: never a hand card's colour). `{player}` is filled in by the UI.
         `before` is the state the action was taken in, when known (to name a card taken)."""
         ...
 
-    def events(self, before: Any, after: Any) -> Sequence[Text]:
+    def events(self, before: S, after: S) -> Sequence[Text]:
         """What an action brought about, one public sentence each, for the log: a misthrow, a
         locked row, a cup won, a card completed. `{player}` is the actor."""
         ...
 
-    def end_reason(self, state: Any) -> Text | None:
+    def end_reason(self, state: S) -> Text | None:
         """Why the game ended (None while it goes on)."""
         ...
 
-    def progress(self, state: Any) -> Text | None:
+    def progress(self, state: S) -> Text | None:
         """How far the game is, in its own terms ("Round 2 of 4", "Turn 15")."""
         ...
 
-    def tie_break(self, state: Any) -> Text | None:
+    def tie_break(self, state: S) -> Text | None:
         """At the end, when players tied on points and a rule named the winner: how."""
         ...
 
-    def turn_owner(self, state: Any) -> Seat | None:
+    def turn_owner(self, state: S) -> Seat | None:
         """Whose turn it is, when that is not the seat deciding now (Number rows: the active
         player, while another seat decides about the announced number); None otherwise."""
         ...
@@ -199,7 +204,7 @@ class Rules(Protocol):
         """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
         ...
 
-    def said_with_move(self, action: Action, seat: Seat | None, before: Any) -> bool:
+    def said_with_move(self, action: Action, seat: Seat | None, before: S) -> bool:
         """True if the log gives `seat`'s action, taken in state `before`, no line of its own: a
         confirm the seat's move just before it already tells (Giza dice's Done after "Ana writes
         23 in the Sphinx."). What it brings about (`events`) is still logged; `describe` still
@@ -210,17 +215,17 @@ class Rules(Protocol):
         """Validate a logged action's JSON back into an Action (pydantic, unknown kinds refused)."""
         ...
 
-    def snapshot(self, state: Any) -> JSON:
+    def snapshot(self, state: S) -> JSON:
         """A JSON-able picture of the full state: compared against the replay when loading."""
         ...
 
-    def under_rules_version(self, version: int) -> Rules | None:
+    def under_rules_version(self, version: int) -> Rules[S] | None:
         """These rules as they were in the older `info.rules_version` `version`, to replay a save
         recorded under it (its `info` then says `version`), or None if that is not kept."""
         ...
 
 
-class ActionUnion:
+class ActionUnion(Generic[S]):
     """The part of the contract every game writes the same way, given its actions as one pydantic
     union discriminated on `kind` and the kinds that confirm a decision (the undo barriers); and
     quiet defaults for the narration a game may add (events, end reason, progress).
@@ -237,29 +242,29 @@ class ActionUnion:
     def is_commit(self, action: Action) -> bool:
         return action.kind in self.commit_kinds
 
-    def said_with_move(self, action: Action, seat: Seat | None, before: Any) -> bool:
+    def said_with_move(self, action: Action, seat: Seat | None, before: S) -> bool:
         return action.kind in self.said_with_move_kinds
 
     def parse_action(self, data: Mapping[str, Any]) -> Action:
         action: Action = self.actions.validate_python(data)
         return action
 
-    def events(self, before: Any, after: Any) -> Sequence[Text]:
+    def events(self, before: S, after: S) -> Sequence[Text]:
         return ()
 
-    def end_reason(self, state: Any) -> Text | None:
+    def end_reason(self, state: S) -> Text | None:
         return None
 
-    def progress(self, state: Any) -> Text | None:
+    def progress(self, state: S) -> Text | None:
         return None
 
-    def tie_break(self, state: Any) -> Text | None:
+    def tie_break(self, state: S) -> Text | None:
         return None
 
-    def turn_owner(self, state: Any) -> Seat | None:
+    def turn_owner(self, state: S) -> Seat | None:
         return None
 
-    def snapshot(self, state: Any) -> JSON:
+    def snapshot(self, state: S) -> JSON:
         return to_json(state)
 
     def under_rules_version(self, version: int) -> Any:
@@ -267,7 +272,7 @@ class ActionUnion:
         return self if info is not None and version == info.rules_version else None
 
 
-class GameRules(ActionUnion):
+class GameRules(ActionUnion[S]):
     """The contract's defaults for a game, on top of `ActionUnion`: a game states its player
     range (in `info`) and its scoring, and these do the rest.
 
@@ -283,23 +288,23 @@ class GameRules(ActionUnion):
 
     info: GameInfo
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
         check_players(self.info, players)
         return self.first_state(players, options, rng)
 
-    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
         """The starting state for a player count the game takes (`setup` checked it)."""
         raise NotImplementedError
 
-    def tallies(self, state: Any) -> Sequence[tuple[tuple[ScoreItem, ...], Any]]:
+    def tallies(self, state: S) -> Sequence[tuple[tuple[ScoreItem, ...], Any]]:
         """Per seat, in seat order: its score items and what ranks it at the end, the highest
         first (a tie-break key such as (total, completed cards)), or None to rank by total."""
         raise NotImplementedError
 
-    def scores(self, state: Any) -> dict[Seat, ScoreBreakdown]:
+    def scores(self, state: S) -> dict[Seat, ScoreBreakdown]:
         return self.scores_at(state, isinstance(self.step(state), GameOver))
 
-    def scores_at(self, state: Any, over: bool) -> dict[Seat, ScoreBreakdown]:
+    def scores_at(self, state: S, over: bool) -> dict[Seat, ScoreBreakdown]:
         """`scores(state)` when whether the game is over is known already (a position's own):
         the step is not asked again."""
         tallies = [
@@ -312,10 +317,10 @@ class GameRules(ActionUnion):
             for seat, ((items, total, _key), rank) in enumerate(zip(tallies, ranks, strict=True))
         }
 
-    def step(self, state: Any) -> Step:
+    def step(self, state: S) -> Step:
         raise NotImplementedError
 
-    def view(self, state: Any, viewer: Viewer) -> Any:
+    def view(self, state: S, viewer: Viewer) -> S:
         """Everything: the default of a game that hides nothing."""
         return state
 

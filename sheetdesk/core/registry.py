@@ -27,7 +27,11 @@ from .game_info import GameInfo, GoldenGame
 
 if TYPE_CHECKING:
     # (for the types alone: the games' INFO, which start-up reads, needs neither the game
-    # contract's classes nor the generator)
+    # contract's classes nor the generator; and the table a game's Qt side builds is the app's
+    # GameTable, named here for mypy only: nothing of the UI is imported at run time)
+    from sheetdesk.ui.game_table import GameTable
+
+    from .i18n import Text
     from .lesson import Lesson
     from .protocol import Action, Rules, Seat, Viewer
     from .rng import Rng
@@ -132,7 +136,12 @@ class TableFactory(Protocol):
     """Builds the game's table (a `sheetdesk.ui.game_table.GameTable`) for these rules and
     players, inside `parent` (a QWidget, or None)."""
 
-    def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> Any: ...
+    def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> GameTable: ...
+
+
+# whether a position (a view, as the seat sees it) shows what a section of the Rules page
+# tells: the first such position of a game played by the bots is that section's picture
+ShowsRule: TypeAlias = Callable[[Any, "Seat"], bool]
 
 
 class GameUi(NamedTuple):
@@ -150,9 +159,9 @@ class GameUi(NamedTuple):
 
     create_table: TableFactory
     rules_summary: Callable[[], list[tuple[str, list[str]]]]
-    rules_pictures: Mapping[int, Any] = MappingProxyType({})
-    paper: Mapping[str, Any] = MappingProxyType({})
-    hidden: Any = None
+    rules_pictures: Mapping[int, ShowsRule] = MappingProxyType({})
+    paper: Mapping[str, Text] = MappingProxyType({})
+    hidden: Text | None = None
 
 
 class Parts(NamedTuple):

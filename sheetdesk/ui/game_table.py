@@ -12,7 +12,7 @@ acting seat chose, and the page sends it to the session.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtGui import QShortcut
@@ -22,8 +22,13 @@ from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 
+from .paper_sheets import PaperSheets
 
-class GameTable(QWidget):
+if TYPE_CHECKING:
+    from .sheetkit.others import OthersPanel
+
+
+class GameTable(QWidget, PaperSheets):
     action_chosen = Signal(object)  # Action: what the acting seat wants to do
     status_message = Signal(object)  # Text | str: shown in the status bar (why a click is refused)
     moves_shown = Signal(list)  # the log entries whose marks the sheets show ringed now
@@ -31,6 +36,12 @@ class GameTable(QWidget):
     # height while the table has room under it: room a page scrolled before it left, which the
     # table does not take back (the layout audit lists such a pad as known, not as a fault).
     pad_may_stay_low = False
+
+    # The parts the window asks every table for that a table may lack (the kit's TableScaffold
+    # has them all): the game buttons' row, which a replay hides (nothing is played there), and
+    # the others' small sheets, whose keys the Keys card lists while the keyboard is on one.
+    button_row: QWidget | None = None
+    others: OthersPanel | None = None
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +100,25 @@ class GameTable(QWidget):
         """Mark on the sheets what log entry `entry` did (a click on its line in the log);
         False when this table cannot."""
         return False
+
+    def sheet_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
+        return False
+
+    def choice_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose among the table's choice buttons now (for the
+        Keys card)."""
+        return False
+
+    def step_keys(self) -> list[tuple[str, str]]:
+        """(key, what it does) for every key of the table's that works now, for the Keys
+        card."""
+        return []
+
+    def tab_words(self) -> str:
+        """What Tab does now, for the Keys card, where the table keeps Tab for itself ("": Tab
+        goes on to the next button or sheet, as everywhere)."""
+        return ""
 
     def motion_ms(self) -> int:
         """How long the animation of the last position drawn still runs (0: none)."""

@@ -12,7 +12,6 @@ Esc."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .game_table import GameTable
 from .screen_room import ScrollingBody, keep_on_screen
 
 Row = tuple[str, str]  # (the key, what it does)
@@ -46,21 +46,19 @@ def action_rows(actions: Iterable[QAction]) -> list[Row]:
     return rows
 
 
-def table_rows(table: Any) -> list[Row]:
-    """The keys of a table's step: the sheet's (while it has something to choose) and its
-    buttons' (see the module docstring)."""
+def table_rows(table: GameTable, game: str) -> list[Row]:
+    """The keys of a table's step in game `game` (an id): the sheet's (while it has something
+    to choose) and its buttons' (see the module docstring)."""
     from .formatting import paper_words
     from .sheetkit import part_stop
     from .sheetkit.others import key_rows
 
-    others = getattr(table, "others", None)
+    others = table.others
     rows: list[Row] = key_rows(others) if others is not None else []
     rows = rows or part_stop.key_rows(table)
-    info = getattr(getattr(table, "rules", None), "info", None)
-    game = getattr(info, "id", "")
     if rows:
         pass  # (the keyboard on another player's small sheet or a card's stop: no sheet keys)
-    elif getattr(table, "sheet_keys_work", lambda: False)():
+    elif table.sheet_keys_work():
         move = QCoreApplication.translate("KeysCard", "Move on the sheet, and on to the next card")
         rows.append(
             (QCoreApplication.translate("KeysCard", "Arrows"), paper_words(game, "move", move))
@@ -71,7 +69,7 @@ def table_rows(table: Any) -> list[Row]:
                 QCoreApplication.translate("KeysCard", "Choose what the outline is on"),
             )
         )
-    elif getattr(table, "choice_keys_work", lambda: False)():
+    elif table.choice_keys_work():
         # (the choices beside the sheet: the arrows go from one to the next, Enter takes it)
         rows.append(
             (
@@ -85,9 +83,9 @@ def table_rows(table: Any) -> list[Row]:
                 QCoreApplication.translate("KeysCard", "Choose the one you are on"),
             )
         )
-    rows.extend(getattr(table, "step_keys", list)())
+    rows.extend(table.step_keys())
     # (a sheet that keeps Tab for itself says what it does there instead)
-    tab = getattr(table, "tab_words", str)() or paper_words(
+    tab = table.tab_words() or paper_words(
         game, "tab", QCoreApplication.translate("KeysCard", "Go to the next button or sheet")
     )
     rows.append((QCoreApplication.translate("KeysCard", "Tab"), tab))

@@ -727,7 +727,9 @@ class MainWindow(
 
         rows = []
         if self.controller is not None and self.current_page_name() == "table":
-            rows += table_rows(self.page("table").table) + self.page("table").key_rows()
+            table = self.page("table").table
+            rows += table_rows(table, self.controller.entry.id) if table is not None else []
+            rows += self.page("table").key_rows()
         elif callable(getattr(self.stack.currentWidget(), "key_rows", None)):
             rows += self.stack.currentWidget().key_rows()  # (a list page's: Enter, Delete, Esc)
         actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)

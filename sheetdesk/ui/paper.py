@@ -59,6 +59,7 @@ from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
 
 from .formatting import render, score_label, seat_name
+from .game_table import GameTable
 from .palette import declare, on_paper, tone
 from .released import delete_now_and_free
 
@@ -209,7 +210,7 @@ def grid_for(rect: QRectF, room: QRectF, least_scale: float, extra: Any) -> tupl
     return best
 
 
-def sheet_table(game_id: str, session: Session) -> Any:
+def sheet_table(game_id: str, session: Session) -> GameTable:
     """The game's table, built headless, showing the public view of `session` with nothing to
     choose (so no cell is lit and no focus is drawn)."""
     entry = registry.get(game_id)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from .fitting_label import FittingLabel
 from .formatting import ELLIPSIS
+from .game_table import GameTable
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
 from .released import delete_and_free
@@ -94,7 +95,7 @@ class ReplayPage(QWidget):
         self.setObjectName("replay_page")
         self.session: Any = None
         self.entry: Any = None
-        self.table: Any = None
+        self.table: GameTable | None = None
         self.scores: Any = None  # the score card (the scores page's own widget)
         self.finished: Any = None  # when the game ended (shown in the title)
         self.position = 0  # how many log entries have been played
@@ -245,9 +246,8 @@ class ReplayPage(QWidget):
         self.table.looking_back = True
         self.table.set_interactive(False)
         # nothing is played on a replay: the game buttons' row gives its room to the sheets
-        row = getattr(self.table, "button_row", None)
-        if row is not None:
-            row.hide()
+        if self.table.button_row is not None:
+            self.table.button_row.hide()
         self.sheets_layout.addWidget(self.table)
         self.table.show()
         if self.scores is None:
@@ -286,7 +286,7 @@ class ReplayPage(QWidget):
 
     def go(self, position: int) -> None:
         """Show the game after `position` moves (clamped to the game)."""
-        if self.session is None:
+        if self.session is None or self.table is None:  # (a game is shown with its table)
             return
         position = max(0, min(self.length, position))
         self.position = position

@@ -38,7 +38,6 @@ WIDTH = 300  # the picture's width on the page, in pixels (drawn at twice that, 
 ZOOM_WIDTH = 680
 ZOOM_HEIGHT = 350  # (and no taller than the zoom shows it there: a wide dialog, not a tall one)
 
-Shows = Callable[[Any, int], bool]
 Kept = dict[tuple[str, str, str, bool], dict[int, QImage]]
 _made: Kept = {}  # the page's pictures
 _zooms: Kept = {}  # the big ones
@@ -70,7 +69,7 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     """Section index -> `draw(scene)` of the scene its picture shows."""
     entry = registry.get(game_id)
     ui = entry.ui()
-    wanted: dict[int, Shows] = dict(ui.rules_pictures)
+    wanted: dict[int, registry.ShowsRule] = dict(ui.rules_pictures)
     if not wanted:
         return {}
     rules = entry.rules()

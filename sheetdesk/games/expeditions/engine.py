@@ -401,7 +401,7 @@ def step_of(phase: Phase, waiting: tuple[Seat, ...], completing: Sequence[Seat])
 # --- the engine --------------------------------------------------------------------------------
 
 
-class ExpeditionRules(GameRules, Generic[S, C]):
+class ExpeditionRules(GameRules[S], Generic[S, C]):
     """The shared flow over a game's State `S` and cards `C`. Subclasses set `info`, `words`
     and the hooks below."""
 

@@ -1196,7 +1196,7 @@ def _keep(game: Game) -> State:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class GizaRules(GameRules):
+class GizaRules(GameRules[State]):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
     # a seat's write or pass and its Done read as one line of the log ("Ana confirms." under

@@ -949,7 +949,7 @@ def _keep(game: Game) -> State:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class NumberRowsRules(GameRules):
+class NumberRowsRules(GameRules[State]):
     actions: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
     commit_kinds = frozenset({"take", "announce_done", "done"})
 

@@ -510,9 +510,10 @@ class NumberRowsTable(TableScaffold):
         view, scene = position.view, self.big_scene
         # Everything the cards, their words and the hand's are drawn from: a cross changes none
         # of it, and drawing the same cards again costs more than the cross's own box.
-        drawn = (view.display, view.pile[:1], len(view.pile), view.announced, view.phase)
-        drawn += (view.discard[-1:], view.hands[self._big], view.played, view.play_color)
-        drawn += (position.viewer, self._big, self.looking_back, tuple(self._selected))
+        drawn: tuple[object, ...] = (view.display, view.pile[:1], len(view.pile), view.announced)
+        drawn += (view.phase, view.discard[-1:], view.hands[self._big], view.played)
+        drawn += (view.play_color, position.viewer, self._big, self.looking_back)
+        drawn += (tuple(self._selected),)
         if drawn == self._cards_drawn:
             return
         self._cards_drawn = drawn
@@ -833,7 +834,7 @@ class NumberRowsTable(TableScaffold):
             jokers = any(card.joker for card in hand if card.id in action.cards)
             colour = self.color_buttons[action.color]  # the colour the jokers take
             if todo:
-                cards = [self.spot(scene, f"hand:{ids.index(c)}") for c in todo]
+                cards: list[HintTarget] = [self.spot(scene, f"hand:{ids.index(c)}") for c in todo]
                 return [*cards, colour] if jokers else cards
             if jokers and len(self._selection_matches()) > 1 and self._joker_color != action.color:
                 return [colour]

@@ -348,7 +348,7 @@ class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
         total = sum(item.points for item in items)
         return items, total, (total, -min(serials, default=10**6))
 
-    def tie_break(self, state: engine.State) -> Text | None:
+    def tie_break(self, state: State) -> Text | None:
         """PC-E2 explained: who of those tied on points completed the lowest serial number."""
         scores = self.scores(state)
         winner = won_on_tie_break(scores)

@@ -165,12 +165,11 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
     """A round-cut ruby: a faceted octagon with a star of facets (round = red)."""
     r = square_in(rect, 0.72)
     c = r.center()
-    outline = QPolygonF(
-        [
-            QPointF(c.x() + math.cos(a) * r.width() / 2, c.y() + math.sin(a) * r.height() / 2)
-            for a in (i * math.pi / 4 + math.pi / 8 for i in range(8))
-        ]
-    )
+    corners = [
+        QPointF(c.x() + math.cos(a) * r.width() / 2, c.y() + math.sin(a) * r.height() / 2)
+        for a in (i * math.pi / 4 + math.pi / 8 for i in range(8))
+    ]
+    outline = QPolygonF(corners)
     painter.setPen(QPen(tone(C.ruby_edge), r.width() * 0.07))
     painter.setBrush(tone(RUBY))
     painter.drawPolygon(outline)
@@ -178,7 +177,7 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
     inner = square_in(r, 0.45)
     painter.setBrush(tone(C.ruby_light))
     painter.drawEllipse(inner)
-    for point in outline:
+    for point in corners:
         painter.drawLine(point, inner.center())
 
 
@@ -646,8 +645,8 @@ class ScoreCardItem(ScoreCard):
             )
             painter.setPen(tone(look["ink"]))
             words, size = str(card.serial), chip.height() * 0.62
-            room = chip.adjusted(chip.height() * 0.6 + 2, 0, 0, 0)  # (right of its mark)
-            where = words_box(painter, room, unit * 0.04, words, size)
+            beside = chip.adjusted(chip.height() * 0.6 + 2, 0, 0, 0)  # (right of its mark)
+            where = words_box(painter, beside, unit * 0.04, words, size)
             draw_fitted_text(painter, where, Qt.AlignmentFlag.AlignCenter, words, size)
 
 

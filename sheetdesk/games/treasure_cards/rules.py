@@ -328,7 +328,7 @@ class TreasureRules(engine.ExpeditionRules["State", TreasureCard]):
         tie = (total, len(cards), *(len(per_color[c]) for c in TIE_BREAK_COLORS))
         return tuple(items), total, tie
 
-    def tie_break(self, state: engine.State) -> Text | None:
+    def tie_break(self, state: State) -> Text | None:
         """TC-E2 explained: more completed cards, then more green, orange, lilac ones."""
         winner = won_on_tie_break(self.scores(state))
         if winner is None:

@@ -30,7 +30,7 @@
   what it shows now, choices emitted or explained (scaffold.py); its buttons, keys and the
   keyboard's focus (table_keys.py), the moves seen (table_moves.py), the hint shown
   (table_hints.py), when it is fitted (table_layout.py); what it gives the paper, its sheets as
-  written on paper and a blank pad (paper_sheets.py)
+  written on paper and a blank pad, is every GameTable's (ui/paper_sheets.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
   goes (width_share.py: `TableScaffold.balance`); where the instruction line stands among a
   game's candidate places (caption_place.py)

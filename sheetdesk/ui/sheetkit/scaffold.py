@@ -38,7 +38,7 @@ methods in its class's body: the game buttons, keys and the keyboard's focus (ta
 When the table is fitted to its size (`fitted`: a game's `fit_to_size`,
 `fit_when_shown`, `arrange`) and its sheets to theirs, and what waits for what: table_layout.py
 `TableLayout`. What the table gives the paper (its sheets as written on paper, a blank pad, the
-rules' pictures) is paper_sheets.py's.
+rules' pictures) is every GameTable's, with its defaults (ui/paper_sheets.py).
 """
 
 from __future__ import annotations
@@ -71,7 +71,6 @@ from .choices import ChoicePanel
 from .hint_marks import HintMarks
 from .motion import Motion
 from .others import OthersPanel
-from .paper_sheets import PaperSheets
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .scrolled import LeastScaleArea
@@ -91,7 +90,7 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
-class TableScaffold(GameTable, PaperSheets):
+class TableScaffold(GameTable):
     # (its parts' methods, each module's: table_keys.py, table_moves.py, table_hints.py)
     button = table_keys.button
     shortcut = table_keys.shortcut
@@ -121,6 +120,8 @@ class TableScaffold(GameTable, PaperSheets):
     hint_buttons = property(table_hints.hint_buttons)
     SHARED_ITEMS = table_moves.SHARED_ITEMS
     _focus_ring: bool  # (whether the ring shows with the focus `focus_sheet` gave)
+    button_row: ButtonRow  # (a table of the kit has both of GameTable's optional parts)
+    others: OthersPanel
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)

@@ -69,7 +69,7 @@ def _illegal(source: str) -> IllegalAction:
     return IllegalAction(text("tally", source))
 
 
-class TallyRules(GameRules):
+class TallyRules(GameRules[State]):
     """Tally on the contract's defaults (core.protocol.GameRules): it states its player range
     (in `info`), how it starts, its steps, actions and scoring; the defaults check the player
     count, parse actions, find the commits and the winners."""

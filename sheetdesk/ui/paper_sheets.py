@@ -1,7 +1,8 @@
 """What a game's table gives the paper and the rules' pictures (ui/paper.py, game_pictures.py,
 rules_pictures.py): each seat's sheet as it is written on paper, a blank pad and what is printed
-with it, the picture beside each section of the rules. A game's table (`TableScaffold`) says
-only what differs from these: a game without a sheet on paper has none (`paper_scene` None)."""
+with it, the picture beside each section of the rules. Every GameTable has these parts; a game's
+table (`TableScaffold`) says only what differs from these: a game without a sheet on paper has
+none (`paper_scene` None)."""
 
 from __future__ import annotations
 

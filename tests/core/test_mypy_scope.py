@@ -1,0 +1,44 @@
+"""mypy checks every module of every game, its sheet too: a game's declaration (GAME, UI) is
+typed only if mypy reads it and reports what it finds there."""
+
+import fnmatch
+import pathlib
+import re
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def _silenced(module: str, overrides: list[dict]) -> bool:
+    """Whether an override hides `module`'s errors (read for its types, never reported)."""
+    for override in overrides:
+        names = override["module"]
+        names = [names] if isinstance(names, str) else names
+        quiet = override.get("follow_imports") in {"silent", "skip"}
+        hides = quiet or override.get("ignore_errors", False)
+        if hides and any(fnmatch.fnmatchcase(module, name) for name in names):
+            return True
+    return False
+
+
+def test_every_game_module_is_checked():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    mypy = config["mypy"]
+    overrides = mypy.get("overrides", [])
+    roots = [ROOT / place for place in mypy["files"]]
+    excluded = [re.compile(pattern) for pattern in mypy.get("exclude", [])]
+    games = ROOT / "sheetdesk" / "games"
+    unchecked = []
+    for path in sorted(games.rglob("*.py")):
+        relative = path.relative_to(ROOT)
+        if "tests" in relative.parts:
+            continue  # (a game's own tests are pytest's, as the shared ones are)
+        module = ".".join(relative.with_suffix("").parts).removesuffix(".__init__")
+        if (
+            not any(root in path.parents for root in roots)
+            or any(pattern.search(relative.as_posix()) for pattern in excluded)
+            or _silenced(module, overrides)
+        ):
+            unchecked.append(relative.as_posix())
+    assert any(games.glob("*/sheet.py"))
+    assert unchecked == []
