@@ -1,6 +1,7 @@
 """The core and every game's rules stay free of Qt (they run headless and are tested purely)."""
 
 import ast
+import functools
 import pathlib
 
 import pytest
@@ -14,12 +15,16 @@ PURE_FILES += sorted((ROOT / "games").glob("*/bot.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/lesson.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/fast.py")) + sorted((ROOT / "games").glob("*/ai.py"))
 PURE_FILES += sorted((ROOT / "devtools").glob("*.py")) + sorted((ROOT / "games").glob("*/game.py"))
+PURE_FILES += sorted((ROOT / "games").glob("*/hidden.py"))
+PURE_FILES += sorted((ROOT / "games").glob("*/__init__.py"))
 
 
-def _imported_modules(path: pathlib.Path) -> set[str]:
+def _imported_modules(path: pathlib.Path, when_called: bool = True) -> set[str]:
+    """The modules `path` imports; without `when_called`, only those it imports when it is
+    imported (not those a function imports when called)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if when_called else tree.body:
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
@@ -45,15 +50,21 @@ def _module_file(name: str) -> pathlib.Path | None:
     return None
 
 
-def _games_modules_imported(path: pathlib.Path) -> set[pathlib.Path]:
-    """The games' modules a module imports when it is imported (absolutely, relatively, or as
-    `from package import module`; not those a function imports when called, as a declaration
-    imports its table) from a package of sheetdesk/games that is no game: a family's shared
-    modules, which a game's rules or computers play on."""
+@functools.cache
+def sheetdesk_imports(path: pathlib.Path) -> set[pathlib.Path]:
+    """The files of sheetdesk a module imports when it is imported (absolutely, relatively, or
+    as `from package import module`; not those a function imports when called)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = imported_names(tree.body, path, ROOT.parent)
     found = {_module_file(name) for name in names}
-    return {file for file in found if file is not None and file.parent in SHARED_PACKAGES}
+    return {file for file in found if file is not None}
+
+
+def _games_modules_imported(path: pathlib.Path) -> set[pathlib.Path]:
+    """The games' modules a module imports when it is imported (not those a function imports
+    when called, as a declaration imports its table) from a package of sheetdesk/games that is
+    no game: a family's shared modules, which a game's rules or computers play on."""
+    return {file for file in sheetdesk_imports(path) if file.parent in SHARED_PACKAGES}
 
 
 def _with_what_they_import(files: list[pathlib.Path]) -> list[pathlib.Path]:

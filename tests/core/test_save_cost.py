@@ -7,12 +7,16 @@ import dataclasses
 import json
 import os
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from sheetdesk.core import registry, savefile, snapshot
 from sheetdesk.core.headless import play_one
+from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.savefile import dumps
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.snapshot import to_json
+from sheetdesk.core.turns import TurnPolicy, position
 from tests.core.fakegame import new_tally
 from tests.core.fakegame.rules import Done, Mark
 from tests.declared import quick_bot
@@ -105,3 +109,42 @@ def test_a_save_written_again_asks_the_file_system_nothing_it_knows(data_dir, mo
     savefile.write(session, path)
     assert path.with_name(path.name + ".bak").read_bytes() == before
     assert not staging.exists() and json.loads(path.read_bytes())["cursor"] == session.cursor
+
+
+def test_a_save_scores_nothing_its_position_scored(monkeypatch):
+    """A save from the window's position asks the rules no view and no scores the position
+    has: its public totals are the position's scores when everyone sees what the viewer sees
+    (a game that hides nothing, whoever holds the laptop), and a finished game's result is
+    when the position's view is the whole state."""
+    hiding_nothing = ended_whole = 0
+    for game in registry.GAMES:
+        full = play_one(game.id, game.min_players, 5, bot=quick_bot(game))
+        humans = [Player(f"Player {seat + 1}", "human") for seat in range(game.min_players)]
+        rules = full.rules
+        for cut in (len(full.log) // 2, len(full.log)):
+            session = Session.restore(
+                rules, humans, full.options, full.seed, full.log[:cut], cut, "s"
+            )
+            acting = position(session, TurnPolicy(), None).acting
+            pos = position(session, TurnPolicy(), acting)
+            assert pos.scores is not None  # (the window drew them)
+            asked: Counter[str] = Counter()
+            with monkeypatch.context() as patched:
+                for name in ("view", "scores", "scores_at"):
+                    patched.setattr(rules, name, _counted(asked, name, getattr(rules, name)))
+                dumps(session, pos)
+            if not hides_secrets(rules) and pos.viewer is not None:
+                assert asked == Counter(), (game.id, cut)
+                hiding_nothing += 1
+            if pos.over and pos.view is pos.state:
+                assert asked["scores"] + asked["scores_at"] == 0, (game.id, asked)
+                ended_whole += 1
+    assert hiding_nothing and ended_whole
+
+
+def _counted(asked: Counter[str], name: str, method: Callable[..., Any]) -> Callable[..., Any]:
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        asked[name] += 1
+        return method(*args, **kwargs)
+
+    return counted

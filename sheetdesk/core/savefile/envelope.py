@@ -353,24 +353,30 @@ def summary_of(path: Path, envelope: Envelope | Head, *, newer: bool = False) ->
     )
 
 
-def result_of(session: Session, *, over: bool | None = None) -> Result | None:
+def result_of(
+    session: Session, *, over: bool | None = None, scores: Callable[[], Any] | None = None
+) -> Result | None:
     """The finished game's Result, or None when it cannot be one (the history's index then
     replays the save: a result is a shortcut, it never blocks saving). `over`: whether the game
-    is over, when known (the rules are not asked its step again)."""
+    is over, when known (the rules are not asked its step again); `scores`: gives the scores of
+    the session's state, when they are known."""
     rules = session.rules
     try:
         state = session.state
-        scores = rules.scores(state) if over is None else scores_known(rules, state, over)
+        if scores is not None:
+            scored = scores()
+        else:
+            scored = rules.scores(state) if over is None else scores_known(rules, state, over)
         reason = rules.end_reason(session.state)
         return Result.model_validate(
             {
                 "scores": [
                     {
-                        "total": scores[seat].total,
-                        "winner": bool(scores[seat].winner),
+                        "total": scored[seat].total,
+                        "winner": bool(scored[seat].winner),
                         "items": [
                             {"key": i.key, "label": i.label, "points": i.points}
-                            for i in scores[seat].items
+                            for i in scored[seat].items
                         ],
                     }
                     for seat in range(len(session.players))

@@ -24,7 +24,7 @@ from pydantic import (
 import sheetdesk
 
 from .. import names, paths
-from ..protocol import ActionUnion, Rules, scores_known
+from ..protocol import ActionUnion, Rules, hides_secrets, scores_known
 from ..save_glance import hand_to_at
 from ..session import LogEntry, Session
 from ..snapshot import compact_json, to_json_text
@@ -66,8 +66,7 @@ def _progress(session: Session, pos: Position) -> dict[str, Any]:
     rules = session.rules
     state = session.state
     try:
-        view = pos.view if pos.viewer is None else rules.view(state, None)
-        public = scores_known(rules, view, pos.over)
+        public = _public_scores(rules, state, pos)
         totals = [public[seat].total for seat in range(len(session.players))]
     except Exception:  # a view some scorer cannot read must not block saving
         totals = []
@@ -80,9 +79,24 @@ def _progress(session: Session, pos: Position) -> dict[str, Any]:
         "totals": totals,
         "stage": _stage(rules, state),
     }
-    result = result_of(session, over=True) if pos.over else None
+    # a view that is the state itself was scored as the state is: the position's scores are
+    # the result's (a scorer failing on it fails again either way)
+    whole = (lambda: pos.scores) if pos.over and pos.view is state else None
+    result = result_of(session, over=True, scores=whole) if pos.over else None
     progress["result"] = None if result is None else result.model_dump(mode="json")
     return progress
+
+
+def _public_scores(rules: Rules, state: Any, pos: Position) -> Any:
+    """The scores everyone may see at `pos`: those of the public view, which is the position's
+    own view when nobody holds the laptop or the game hides nothing. The position's scores are
+    used when they are of the state itself (the position's view is the state: the same scores
+    whoever computes them); else the view is scored here."""
+    if pos.viewer is None or not hides_secrets(rules):
+        if pos.view is state:
+            return pos.scores
+        return scores_known(rules, pos.view, pos.over)
+    return scores_known(rules, rules.view(state, None), pos.over)
 
 
 def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:

@@ -3,12 +3,12 @@ language, in the rulebook's own terms (kid-friendly, the same for every player).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 
 def rules_summary() -> list[tuple[str, list[str]]]:
     """(heading, paragraphs) per section, translated. Each string is written out in full so
     that lupdate finds it."""
+    from PySide6.QtCore import QCoreApplication  # the Rules page's call: Qt is loaded then
+
     return [
         (
             QCoreApplication.translate("pyramid_cards", "The goal"),

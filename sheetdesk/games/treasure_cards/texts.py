@@ -3,14 +3,14 @@ language (kid-friendly, the same for every player)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 
 def rules_summary() -> list[tuple[str, list[str]]]:
     """The Rules page's short summary of the game: (heading, paragraphs) per section, translated.
 
     The strings are written out in full (not through _tr) so that lupdate finds them.
     """
+    from PySide6.QtCore import QCoreApplication  # the Rules page's call: Qt is loaded then
+
     return [
         (
             QCoreApplication.translate("treasure_cards", "The goal"),
