@@ -3,11 +3,11 @@
 The glossary (`resources/translations/glossary.json`, for people `docs/glossary.md`) lists the
 built-in games' terms in English, Greek and Polish and the app's own words; a game may keep its
 terms in its own folder instead (`sheetdesk/games/<id>/glossary.json`: its `rulebook`, its
-`terms`, and its `family` if it has one), read here with the shared file (`games_terms`). Every
-text a game shows is checked against its game's terms: the texts of its own translation context
-here, a family's shared texts as each of its games shows them with the family's tests
-(sheetdesk/games/<family>/tests/, through `wrong_terms`). An app-wide word (Back, Undo, …) has
-one translation per language everywhere.
+`terms`, the words it `never` says, and its `family` if it has one), read here with the shared
+file (`games_terms`). Every text a game shows is checked against its game's terms: the texts of
+its own translation context here, a family's shared texts as each of its games shows them with
+the family's tests (sheetdesk/games/<family>/tests/, through `wrong_terms`). An app-wide word
+(Back, Undo, …) has one translation per language everywhere.
 """
 
 from __future__ import annotations
@@ -253,8 +253,9 @@ def test_a_game_keeps_its_terms_in_its_own_folder(tmp_path):
 
 
 def test_the_check_reads_every_game_and_language():
-    """The per-game check is not empty: every game shows texts of its own, and each is read."""
-    assert all(len(shown(game)) > 40 for game in GAMES)
+    """The per-game check is not empty: every game shows texts of its own (a small game a few
+    dozen), and each is read."""
+    assert all(shown(game) for game in GAMES)
     assert checked_count() > 1000
 
 
