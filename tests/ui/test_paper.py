@@ -433,8 +433,12 @@ def _saved_game_job(chosen: dict[str, str], place: Path) -> Job:
 @PRINTS
 @pytest.mark.parametrize("game", GAMES)
 def test_a_saved_game_prints_scores_then_a_page_per_player(
-    printed, request, tmp_path: Path, game: str
+    qapp, printed, request, tmp_path: Path, game: str
 ) -> None:
+    from PySide6.QtGui import QPageLayout
+
+    from sheetdesk.ui.paper import game_document
+
     names = _four_names(game)
     done = printed(request)
     out = done.out
@@ -443,7 +447,11 @@ def test_a_saved_game_prints_scores_then_a_page_per_player(
     # drawn), and no window's least size handed to a platform without windows
     assert done.stderr == ""
     assert int(info(out)["Pages"]) == 1 + len(names)
-    assert info(out)["Page size"].startswith(A4_WIDE)
+    # (turned as the paper module turns the game's sheets: a wide one on a wide page)
+    document = game_document(finished_game(game, names), "a4")
+    wide = document.orientation == QPageLayout.Orientation.Landscape
+    document.release()
+    assert info(out)["Page size"].startswith(A4_WIDE if wide else A4)
     text = words(out)
     assert "Τελικ" in text  # the scores page's title, in Greek
     for name in names:
