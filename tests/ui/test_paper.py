@@ -865,10 +865,11 @@ def _finished_pdf_says_it_all(pdf: Path, session: Session, finished: object) -> 
     winner = max(scores, key=lambda seat: scores[seat].total)
     assert f"{session.players[winner].name} wins" in first
     reason = session.rules.end_reason(session.state)
-    assert reason is not None
     from sheetdesk.ui.formatting import render
 
-    assert render(reason).split()[0] in first
+    # (why the game ended, where its rules say: a game may end without a word of why, its
+    # `end_reason` the quiet default, docs/kit/rules.md)
+    assert reason is None or render(reason).split()[0] in first
 
 
 @pytest.mark.parametrize("game", GAMES)
