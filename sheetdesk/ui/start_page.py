@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from .plain import plain_label
-from .start_tiles import FamilyStrip, PictureTile
+from .start_tiles import FamilyStrip, PictureTile, TileGrid
 from .style import set_role
 
 COLUMN_GAP = 8  # [design] between the page's rows
@@ -110,9 +110,7 @@ class StartPage(QWidget):
         self.game_tiles: dict[str, PictureTile] = {}
         self.games_box = QWidget()
         self.games_box.setObjectName("games")
-        self._tiles = QHBoxLayout(self.games_box)
-        self._tiles.setContentsMargins(0, 0, 0, 0)
-        self._tiles.setSpacing(BUTTON_GAP)
+        self._tiles = TileGrid(self.games_box, BUTTON_GAP)
         outer.addWidget(self.games_box, 1)
 
         def button(name: str, signal: Any, role: str = "") -> QPushButton:
@@ -205,7 +203,7 @@ class StartPage(QWidget):
             tile = PictureTile(f"game_{entry.id}", self.games_box)
             tile.clicked.connect(lambda _=False, game=entry.id: self.game_requested.emit(game))
             self.game_tiles[entry.id] = tile
-            self._tiles.addWidget(tile, 1)
+            self._tiles.addWidget(tile)
             tile.show()  # (at once: a layout shows a widget added late only on the next turn)
         # First in the keyboard's order, where their box is (a widget made later comes last;
         # Qt orders only widgets that take the focus: the box does, for that moment).

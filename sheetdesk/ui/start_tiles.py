@@ -1,6 +1,7 @@
 """The start page's pictured controls: `PictureTile`, a button showing a picture (a sheet in
-play) above its words, and `FamilyStrip`, a button showing the family's players (each one's
-symbol and name, as many as fit, then how many more).
+play) above its words, `TileGrid`, the games' tiles in as many rows as their number and the
+width ask for, and `FamilyStrip`, a button showing the family's players (each one's symbol and
+name, as many as fit, then how many more).
 
 Both are drawn in the palette's colours (the app's palettes decide them: light, dark, high
 contrast), take the keyboard's focus (Tab and the arrows reach them; Enter, Return and Space
@@ -8,9 +9,10 @@ press them) and carry an accessible name and description for screen readers."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -21,7 +23,9 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLayoutItem, QSizePolicy, QWidget
+
+from .sheetkit.items_layout import ItemsLayout
 
 # (the kit is imported when the first player is drawn, after the window's first paint: it is
 # the whole sheet kit, not needed to show the page)
@@ -129,6 +133,71 @@ class PictureTile(QAbstractButton):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not _press_on_enter(self, event):
             super().keyPressEvent(event)
+
+
+class TileGrid(ItemsLayout):
+    """Tiles in rows of equal tiles, as many to a row as keep each at its asked width (its
+    words whole, its picture legible), the rows as even as the number allows (five in a row of
+    three and one of two, that one centred): any number of games, none squeezed. The rows share
+    the height; a height for each width, so the page makes room for the rows it needs."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._gap = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [item for item in self._items if not item.isEmpty()]
+
+    def _grid(self, width: int) -> tuple[int, int]:
+        """(columns, rows) at `width`: the most columns whose tiles keep their asked width, then
+        as few columns as give the same rows (the rows even)."""
+        items = self._shown()
+        if not items:
+            return 0, 0
+        asked = max(item.sizeHint().width() for item in items)
+        columns = max(1, min(len(items), (width + self._gap) // (asked + self._gap)))
+        rows = math.ceil(len(items) / columns)
+        return math.ceil(len(items) / rows), rows
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation.Horizontal | Qt.Orientation.Vertical
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _columns, rows = self._grid(width)
+        lowest = max((item.minimumSize().height() for item in self._shown()), default=0)
+        return rows * lowest + max(0, rows - 1) * self._gap
+
+    def sizeHint(self) -> QSize:
+        items = self._shown()
+        width = sum(item.sizeHint().width() for item in items)
+        height = max((item.sizeHint().height() for item in items), default=0)
+        return QSize(width + max(0, len(items) - 1) * self._gap, height)
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._shown():
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        items = self._shown()
+        columns, rows = self._grid(rect.width())
+        if not items:
+            return
+        width = (rect.width() - (columns - 1) * self._gap) / columns
+        height = (rect.height() - (rows - 1) * self._gap) / rows
+        for place, item in enumerate(items):
+            row, column = divmod(place, columns)
+            in_row = min(columns, len(items) - row * columns)
+            left = rect.x() + (rect.width() - in_row * width - (in_row - 1) * self._gap) / 2
+            x = round(left + column * (width + self._gap))
+            y = round(rect.y() + row * (height + self._gap))
+            item.setGeometry(QRect(x, y, int(width), int(height)))
 
 
 class FamilyStrip(QAbstractButton):

@@ -344,10 +344,12 @@ def test_a_controller_whose_page_was_deleted_plays_no_more_computer_moves(qtbot,
             controller.choose(entry.bot(quick_bot(entry))(*_turn(session)))
         assert controller.bot_pending
         played = len(session.log)
+        # (the pause set: the delay, and longer where the table's dice are still landing)
+        pause = controller.bot_pause_ms
         page.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         assert not shiboken6.isValid(page)
-        qtbot.wait(10 * controller.bot_delay_ms)  # (an exception here fails the test)
+        qtbot.wait(pause + 10 * controller.bot_delay_ms)  # (an exception here fails the test)
         assert len(session.log) == played
         assert not controller.bot_pending
     finally:

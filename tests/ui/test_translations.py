@@ -216,3 +216,21 @@ def test_system_language_choice():
     assert i18n.system_language(["de-DE", "el-GR"]) == "el"
     assert i18n.system_language(["de-DE"]) == "en"
     assert i18n.system_language(["en-GB", "el"]) == "en"
+
+
+def test_the_words_every_table_waits_with_are_the_kits_alone():
+    """ "Please wait…" and "{player} is playing. Please wait…", which every game's instruction
+    line says alike, are written once, in the kit's context, translated there: no game's (or
+    family's) own context holds one again. ("The game is over." is the kit's caption too; a
+    game's rules may still refuse a move with the same words, a reason of the rules, which
+    import no Qt, in the game's own words.)"""
+    from sheetdesk.ui.sheetkit import turn_words
+    from tests.ui.test_glossary import APP_CONTEXTS
+
+    said = {turn_words.WAIT, turn_words.PLAYING}
+    for language in i18n.TRANSLATED:
+        found = messages(FOLDER / f"sheetdesk_{language}.ts")
+        again = [(c, s) for c, s, _ in found if s in said and not APP_CONTEXTS.match(c)]
+        assert again == []
+        kits = {s: _text(m) for c, s, m in found if c == turn_words.CONTEXT}
+        assert set(kits) == {*said, turn_words.OVER} and all(kits.values())

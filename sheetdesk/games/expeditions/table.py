@@ -75,9 +75,12 @@ from sheetdesk.ui.sheetkit import (
     draw_legible_text,
     flourish,
     font_for,
+    over_words,
     paint_box,
+    playing_words,
     set_shown,
     track_rects,
+    wait_words,
     width_share,
 )
 from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
@@ -145,10 +148,7 @@ TEXTS: dict[str, Text] = words(
         "completed": QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}"),
         # (its shorter form, for a column too narrow for one of its words)
         "completed_short": QT_TRANSLATE_NOOP("expeditions", "Completed: {cards}"),
-        "over": QT_TRANSLATE_NOOP("expeditions", "The game is over."),
-        "wait": QT_TRANSLATE_NOOP("expeditions", "Please wait…"),
         "choosing": QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…"),
-        "playing": QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…"),
         "keep_done": QT_TRANSLATE_NOOP(
             "expeditions", "You keep these 2 cards. Press Confirm (or Undo to change)."
         ),
@@ -1328,15 +1328,15 @@ class ExpeditionTable(TableScaffold):
         """The caption's words for `position`; the buttons it offers go into `shown`."""
         name = self.name(acting)
         if view.phase == "over":
-            self.caption.setText(self.fmt("over"))
+            self.caption.setText(over_words())
             return
         if not position.legal:
             if acting is None:
-                caption = self.fmt("wait")
+                caption = wait_words()
             elif view.phase in ("draft", "mark"):
                 caption = self.fmt("choosing", player=name)
             else:
-                caption = self.fmt("playing", player=name)
+                caption = playing_words(name)
             self.caption.setText(caption)
             return
         can_confirm = engine.CONFIRM in position.legal

@@ -42,6 +42,7 @@ from sheetdesk.ui.sheetkit import (
     LeastScaleArea,
     TableScaffold,
     caption_place,
+    wait_words,
     width_share,
 )
 from sheetdesk.ui.sheetkit.choices import BUTTON_H, GAP
@@ -421,7 +422,10 @@ class GizaPlaces(TableScaffold):
         return f"{key}.{self.buttons_side()}" if key in SIDED else key
 
     def _sided(self, key: str, **args: Any) -> str:
-        """The words of `key`, for the side the number buttons are on now (`_side_key`)."""
+        """The words of `key`, for the side the number buttons are on now (`_side_key`);
+        "wait", the words every game's table says while nobody acts, as the kit says them."""
+        if key == "wait":
+            return wait_words()
         return fmt(self._side_key(key), **args)
 
     def _say_side(self) -> None:

@@ -199,7 +199,6 @@ WORDS: dict[str, Text] = words(
         "your_sheet": QT_TRANSLATE_NOOP("giza_dice", "Your sheet"),
         "pass": QT_TRANSLATE_NOOP("giza_dice", "Write nothing"),
         "done": QT_TRANSLATE_NOOP("giza_dice", "Done"),
-        "wait": QT_TRANSLATE_NOOP("giza_dice", "Please wait…"),
         "ordering": QT_TRANSLATE_NOOP(
             "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
         ),

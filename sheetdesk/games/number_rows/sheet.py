@@ -54,8 +54,11 @@ from sheetdesk.ui.sheetkit import (
     SheetZoom,
     TableScaffold,
     flourish,
+    over_words,
+    playing_words,
     set_shown,
     symbol_icon,
+    wait_words,
 )
 
 from . import INFO
@@ -623,12 +626,9 @@ class NumberRowsTable(TableScaffold):
         shown: set[QWidget] = set()
         done = "done_button"
         if view.phase == "over":
-            caption = self._words("over")
+            caption = over_words()
         elif not legal:
-            waiting = acting is None
-            caption = (
-                self._words("wait") if waiting else self._words("playing", player=self.name(acting))
-            )
+            caption = wait_words() if acting is None else playing_words(self.name(acting))
         elif view.phase == "draw":
             caption = translate_text(TAKE.count(view.to_take))
         elif view.phase == "announce":

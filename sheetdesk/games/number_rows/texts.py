@@ -218,8 +218,6 @@ WORDS: dict[str, Text] = words(
         "pass_button": QT_TRANSLATE_NOOP("number_rows", "Don't cross (D)"),
         "misthrow_button": QT_TRANSLATE_NOOP("number_rows", "Done: take a misthrow (D)"),
         # -- the instruction line --
-        "wait": QT_TRANSLATE_NOOP("number_rows", "Please wait…"),
-        "playing": QT_TRANSLATE_NOOP("number_rows", "{player} is playing. Please wait…"),
         "announce_own": QT_TRANSLATE_NOOP(
             "number_rows",
             "The announced number is {number}: cross it in one of your rows, or choose Don't cross",

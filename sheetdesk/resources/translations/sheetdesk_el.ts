@@ -2425,6 +2425,21 @@ Please turn one of those options off.</source>
     </message>
 </context>
 <context>
+    <name>TableCaption</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Game #{number}</source>
@@ -2773,20 +2788,8 @@ Please turn one of those options off.</source>
         <translation>Συμπληρ.: {cards}</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Το παιχνίδι τελείωσε.</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Περίμενε λίγο…</translation>
-    </message>
-    <message>
         <source>{player} is choosing. Please wait…</source>
         <translation>Διαλέγει: {player}. Περίμενε λίγο…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
@@ -3275,10 +3278,6 @@ Please turn one of those options off.</source>
     <message>
         <source>Done</source>
         <translation>Τέλος</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Περίμενε λίγο…</translation>
     </message>
     <message>
         <source>{player} rolled {first} and {second} and puts them in order…</source>
@@ -4301,14 +4300,6 @@ Please turn one of those options off.</source>
     <message>
         <source>Done: take a misthrow (D)</source>
         <translation>Τέλος: λάθος ρίψη (D)</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Περίμενε λίγο…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
         <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>

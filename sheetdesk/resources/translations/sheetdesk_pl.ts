@@ -2434,6 +2434,21 @@ Wyłącz jedną z nich.</translation>
     </message>
 </context>
 <context>
+    <name>TableCaption</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Koniec gry.</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Chwileczkę…</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Teraz gra {player}. Chwileczkę…</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Game #{number}</source>
@@ -2783,20 +2798,8 @@ Wyłącz jedną z nich.</translation>
         <translation>Ukończone: {cards}</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Koniec gry.</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Chwileczkę…</translation>
-    </message>
-    <message>
         <source>{player} is choosing. Please wait…</source>
         <translation>Teraz wybiera {player}. Chwileczkę…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>Teraz gra {player}. Chwileczkę…</translation>
     </message>
     <message>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
@@ -3287,10 +3290,6 @@ Wyłącz jedną z nich.</translation>
     <message>
         <source>Done</source>
         <translation>Gotowe</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Chwileczkę…</translation>
     </message>
     <message>
         <source>{player} rolled {first} and {second} and puts them in order…</source>
@@ -4321,14 +4320,6 @@ Wyłącz jedną z nich.</translation>
     <message>
         <source>Done: take a misthrow (D)</source>
         <translation>Gotowe: pudło (D)</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Chwileczkę…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>Teraz gra {player}. Chwileczkę…</translation>
     </message>
     <message>
         <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>

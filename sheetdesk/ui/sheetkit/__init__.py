@@ -30,7 +30,9 @@
   what it shows now, choices emitted or explained (scaffold.py); its buttons, keys and the
   keyboard's focus (table_keys.py), the moves seen (table_moves.py), the hint shown
   (table_hints.py), when it is fitted (table_layout.py); what it gives the paper, its sheets as
-  written on paper and a blank pad, is every GameTable's (ui/paper_sheets.py)
+  written on paper and a blank pad, is every GameTable's (ui/paper_sheets.py); the
+  instruction line's words every game says alike, the game over, the table waiting
+  (`over_words`, `wait_words`, `playing_words`: turn_words.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
   goes (width_share.py: `TableScaffold.balance`); where the instruction line stands among a
   game's candidate places (caption_place.py)
@@ -116,6 +118,7 @@ from .text import (
     words_box,
 )
 from .tracks import BoxItem, BoxStyle, framed_words, paint_box, paint_track, track_rects
+from .turn_words import over_words, playing_words, wait_words
 from .view import FittingView
 
 __all__ = [
@@ -186,6 +189,7 @@ __all__ = [
     "load_layout",
     "mark_button",
     "outline_room",
+    "over_words",
     "paint_box",
     "paint_marks",
     "paint_printed_x",
@@ -194,6 +198,7 @@ __all__ = [
     "paint_targets",
     "paint_track",
     "pen_cross",
+    "playing_words",
     "register_symbol",
     "screen_scale",
     "set_animations",
@@ -206,6 +211,7 @@ __all__ = [
     "text_room",
     "text_sizes",
     "track_rects",
+    "wait_words",
     "with_labels",
     "words_box",
 ]

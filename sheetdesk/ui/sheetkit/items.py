@@ -547,7 +547,7 @@ class LabelItem(BoundedItem):
         its lines, see `draw_text`; a letter's edge past the last one's advance)."""
         if not self.text.strip():
             return QRectF(self._rect)
-        ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
+        ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text, font=font)
         return self._rect.united(ink)
 
     def ink(self) -> QRectF:
@@ -570,7 +570,7 @@ class LabelItem(BoundedItem):
         self._drawn_in, self._drawn_words = font, text
         ink = QRectF()
         if font is not None and text.strip():
-            ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), text)
+            ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), text, font=font)
         moved, self._ink = ink != self._ink, ink
         return moved
 

@@ -120,20 +120,67 @@ def painting(item: object) -> Iterator[None]:
 
 
 def ink_bounds(
-    metrics: QFontMetricsF, rect: QRectF, flags: int, text: str, laid: QRectF | None = None
+    metrics: QFontMetricsF,
+    rect: QRectF,
+    flags: int,
+    text: str,
+    laid: QRectF | None = None,
+    font: QFont | None = None,
 ) -> QRectF:
     """Where `text` laid out in `rect` with `flags` puts ink: the laid-out lines (`laid`, if
     known already), trimmed to the highest and lowest glyph (an accent above, a descender
-    below), in `rect`'s units."""
+    below), in `rect`'s units. One line's glyphs' own left and right too: from their outlines
+    where `font` is given (the font's tight bounds are whole pixels, each side rounded outward),
+    moved in as `left_inset` says the kit draws them."""
     laid = metrics.boundingRect(rect, flags, text) if laid is None else laid
     tight = metrics.tightBoundingRect(text.replace("\n", " "))
     top = laid.top() + metrics.ascent() + tight.top()
     bottom = laid.bottom() - metrics.descent() + tight.bottom()
     lines = laid.height() / max(metrics.lineSpacing(), 1e-6)
     if lines < 1.5:  # one line: its glyphs' own left and right too
-        left = laid.left() + tight.left()
-        return QRectF(left, top, tight.width(), max(0.0, bottom - top))
+        if font is None:
+            left = laid.left() + tight.left()
+            return QRectF(left, top, tight.width(), max(0.0, bottom - top))
+        start, end = ink_across(font, text.replace("\n", " "))
+        left = laid.left() + left_inset(font, rect, flags, text) + start
+        return QRectF(left, top, end - start, max(0.0, bottom - top))
     return QRectF(laid.left(), top, laid.width(), max(0.0, bottom - top))
+
+
+# where a line's glyphs start and end (`ink_across`), by (font, words): the same words are asked
+# about at every paint of them
+_ACROSS: dict[tuple[QFont, str], tuple[float, float]] = {}
+# alignments that set a line elsewhere than against its box's left side
+_NOT_LEFT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignHCenter)
+_NOT_LEFT |= int(Qt.AlignmentFlag.AlignJustify | Qt.TextFlag.TextWordWrap)
+
+
+def ink_across(font: QFont, text: str) -> tuple[float, float]:
+    """Where the glyphs of `text` on one line in `font` start and end, from the line's start
+    (its first letter's overhang: below 0; its last one's: past its advance)."""
+    key = (font, text)
+    found = _ACROSS.get(key)
+    if found is None:
+        path = QPainterPath()
+        path.addText(QPointF(0, 0), font, text)
+        bounds = path.boundingRect()
+        found = (bounds.left(), bounds.right()) if not bounds.isNull() else (0.0, 0.0)
+        if len(_ACROSS) >= 4096:
+            _ACROSS.clear()
+        _ACROSS[(QFont(font), text)] = found
+    return found
+
+
+def left_inset(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> float:
+    """How far the kit moves one line set against `rect`'s left side to the right: by its first
+    letter's overhang (T, Y, J lean out past where the line starts), where its glyphs then lie
+    within the box's width; else 0. The overhang is room its glyphs take, not a lack of it."""
+    if int(flags) & _NOT_LEFT or "\n" in text:
+        return 0.0
+    start, end = ink_across(font, text)
+    if start >= 0 or end - start > rect.width():
+        return 0.0
+    return -start
 
 
 def state(
@@ -151,16 +198,15 @@ def state(
     if drawn:
         metrics = QFontMetricsF(font)
         laid = metrics.boundingRect(rect, int(flags), text)
-        shown = ink_bounds(metrics, rect, int(flags), text, laid)
+        shown = ink_bounds(metrics, rect, int(flags), text, laid, font)
         ink = t.mapRect(shown)
         # Qt cuts text at its box only where the laid-out lines do not fit it (and it is not
         # told to let them out): else a glyph reaching past the box is drawn whole
         if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
             box = t.mapRect(rect.united(shown))
         if laid.height() < metrics.lineSpacing() * 1.5 and "\n" not in text:
-            glyphs = _outline(
-                QFont(font), QPointF(laid.left(), laid.top() + metrics.ascent()), text, t
-            )
+            start = laid.left() + left_inset(font, rect, flags, text)
+            glyphs = _outline(QFont(font), QPointF(start, laid.top() + metrics.ascent()), text, t)
     clip = None
     if painter.hasClipping():
         clip = t.mapRect(painter.clipBoundingRect())

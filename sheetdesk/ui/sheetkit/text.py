@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..formatting import fitted, named_seat
 from ..palette import text_scale
 from ..plain import plain_tooltip
-from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, state
+from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, left_inset, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 # a font's letters as drawn, then narrower (a font's stretch), tried before a smaller size: the
@@ -79,24 +79,29 @@ def draw_text(
     if font is None:
         font = painter.font()
     box = rect.getRect()
-    hangs = _HANGING.get((font, box, int(flags), text))
-    if hangs is None:  # (a box's words are drawn again and again in the same font and box)
+    found = _HANGING.get((font, box, int(flags), text))
+    if found is None:  # (a box's words are drawn again and again in the same font and box)
         metrics = QFontMetricsF(font)
         laid = metrics.boundingRect(rect, int(flags), text)
         hangs = not rect.contains(laid) and _hangs(metrics, rect, laid)
+        found = (hangs, left_inset(font, rect, flags, text))
         if len(_HANGING) >= 4096:
             _HANGING.clear()
-        _HANGING[(kept_font(font), box, int(flags), text)] = hangs
-    if hangs:
+        _HANGING[(kept_font(font), box, int(flags), text)] = found
+    hangs, inset = found
+    if hangs or inset:
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
-    painter.drawText(rect, flags, text)
+    # (a first letter leaning out past the line's start is drawn inside the box, the line moved
+    # in by as much: `measure.left_inset`, which the stated ink follows)
+    painter.drawText(rect.adjusted(inset, 0, 0, 0) if inset else rect, flags, text)
     state(painter, rect, flags, text, True)
     return True
 
 
-# whether words laid out in a font and box reach past it as `draw_text` lets them (`_hangs`), by
-# (the font, the box, the flags, the words): the lines' extent depends on nothing else
-_HANGING: dict[tuple[object, ...], bool] = {}
+# whether words laid out in a font and box reach past it as `draw_text` lets them (`_hangs`), and
+# how far they are moved in (`measure.left_inset`), by (the font, the box, the flags, the words):
+# the lines' extent depends on nothing else
+_HANGING: dict[tuple[object, ...], tuple[bool, float]] = {}
 
 
 def kept_font(font: QFont) -> QFont:
@@ -173,7 +178,7 @@ def _larger_step(
         grown.setPixelSize(round(font.pixelSize() * step))
         metrics = QFontMetricsF(grown)
         laid = metrics.boundingRect(rect, int(flags), text)
-        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and fits_in(
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid, grown)) and fits_in(
             grown, rect, Qt.AlignmentFlag(int(flags)), text
         ):
             return step
@@ -469,7 +474,7 @@ def _whole_on_line(
     if clear:
         slack = -0.5 / max(screen_scale(painter), 1e-6)
     one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-    ink = ink_bounds(metrics, rect, one_line, text)
+    ink = ink_bounds(metrics, rect, one_line, text, font=font)
     return (
         metrics.horizontalAdvance(text) <= rect.width() + slack
         and ink.left() >= rect.left() - slack

@@ -24,7 +24,15 @@ from sheetdesk.games.treasure_cards import lesson as treasure_lesson
 from sheetdesk.games.treasure_cards import rules as treasure_rules
 from sheetdesk.games.treasure_cards import sheet as treasure_sheet
 from sheetdesk.ui import i18n
-from tests.ui.test_glossary import GAMES, GLOSSARY, Key, _found, _term, translations, wrong_terms
+from tests.ui.test_glossary import (
+    FAMILY_OF,
+    GAMES,
+    Key,
+    _found,
+    _term,
+    translations,
+    wrong_terms,
+)
 
 FAMILY = "expeditions"
 # (the game's table texts, rules words, lesson words) by key, each laid over the family's
@@ -41,7 +49,8 @@ OWN: dict[str, tuple[Mapping[str, Text], Mapping[str, Text], Mapping[str, Text]]
     ),
 }
 SHARED = (family_table.TEXTS, FAMILY_WORDS, family_lesson.FAMILY_WORDS)
-GAMES_OF_FAMILY = sorted(GLOSSARY["families"][FAMILY])
+# (as the shared glossary lists them, or a game's own glossary names its family)
+GAMES_OF_FAMILY = sorted(game for game, family in FAMILY_OF.items() if family == FAMILY)
 
 
 def _keys(texts: Iterable[Text]) -> set[Key]:
