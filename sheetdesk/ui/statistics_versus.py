@@ -78,14 +78,11 @@ class HeadToHead(QWidget):
         missing."""
         from sheetdesk.core import stats
 
-        from .formatting import shown_name
-
         second = self.against_choice.currentData()
         names = [self.tr("Games together"), "", "", self.tr("Shared wins"), "", ""]
         values = [""] * LINES
         if chosen is not None and second is not None:
-            first_name = shown_name(players[chosen[0]].name) if chosen[0] in players else ""
-            second_name = self.against_choice.currentText()
+            first_name, second_name = _named(players, chosen[0]), _named(players, second)
             figures = stats.head_to_head(scores, chosen[0], second, game=game)
             names = [
                 self.tr("Games together"),
@@ -110,3 +107,13 @@ class HeadToHead(QWidget):
             value.setText(shown)
             label.setVisible(bool(name))
             value.setVisible(bool(name))
+
+
+def _named(players: dict[int, Any], player_id: int) -> str:
+    """A player of the two as both lines name them: as the lists write a name, a computer's
+    with the mark alone (the figures count its games at every level, so no level is named;
+    and the difference's line may hold the name in brackets of its own)."""
+    from .formatting import listed_name
+
+    player = players.get(player_id)
+    return listed_name(str(player.name), bool(player.computer)) if player is not None else ""

@@ -72,6 +72,10 @@ class PageScroll(QScrollArea):
         # the width a page that asked, narrowed, to be as wide as it was is kept no narrower
         # than, until the area is resized or a part comes into the page or leaves it
         self._floor = QSize(0, 0)
+        # the page's least width where it was held at `_floor`, measured once it was: a least
+        # width less than that later is its content asking less (a turn's long words gone),
+        # not the fits that undo each other, which ask the same at the same width
+        self._floor_least = 0
         # a burst's end made the page shorter since the area was resized or its content changed
         self._shrunk = False
         self._burst_end = QTimer(self)
@@ -141,6 +145,7 @@ class PageScroll(QScrollArea):
         ):
             # (shorter only where its least size is less: another game's table in it)
             least = self.widget().minimumSizeHint()
+            self._release_if_less(least.width())
             seen = self._least_seen
             self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
         return super().eventFilter(watched, event)
@@ -172,6 +177,7 @@ class PageScroll(QScrollArea):
         page = self.widget()
         if held and page is not None:
             least, seen = page.minimumSizeHint(), self._least_seen
+            self._release_if_less(least.width())
             shrink = not self._shrunk and (
                 least.height() < seen.height() or least.width() < seen.width()
             )
@@ -184,7 +190,17 @@ class PageScroll(QScrollArea):
         into it or gone), so its least width there is what counts again, and a burst's end
         may make it shorter once more (`_burst_ended`)."""
         self._floor = QSize(0, 0)
+        self._floor_least = 0
         self._shrunk = False
+
+    def _release_if_less(self, least: int) -> None:
+        """The page no longer held at its floor where its least width is now less than it was
+        when it was first held there (`_floor_least`): what made it ask for the width is gone
+        (a Giza table held 726 px wide by a turn's fits in a window 683 px wide kept that width,
+        scrolling sideways, for the rest of the game while its turns needed 601). Fitted again,
+        a page that still asks for the width once narrowed is held at it again."""
+        if self._floor.width() and least < self._floor_least:
+            self._release()
 
     def _fit_page(
         self, shrink: bool = True, grow_only: bool = False, whole_width: bool = False
@@ -221,7 +237,8 @@ class PageScroll(QScrollArea):
                 # Narrowed, the page asks for as much width as it had, or more (its least size at
                 # one width asks for another, and there for the first): it would be widened again
                 # at the next turn of the event loop, narrowed at the one after, and so on without
-                # end. It is kept that wide until the area is resized or its content replaced.
+                # end. It is kept that wide until the area is resized, its content replaced, or it
+                # asks less width than it did once kept (`_release_if_less`).
                 if page.width() < was.width():
                     if page.layout() is not None:
                         page.layout().activate()
@@ -229,6 +246,7 @@ class PageScroll(QScrollArea):
                     if asked >= was.width():
                         self._floor = QSize(asked, 0)
                         self._fit_sized(page, kept, floor.expandedTo(self._floor), whole_width)
+                        self._floor_least = page.minimumSizeHint().width()
         finally:
             self._fitting = False
 

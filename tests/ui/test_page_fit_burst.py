@@ -130,6 +130,36 @@ def test_a_page_whose_fits_undo_each_other_turn_by_turn_settles_till_its_content
     assert page.width() == stack.width()  # (the room's width: no scrolling sideways)
 
 
+class Quieting(Flipping):
+    """A `Flipping` part until its words go (`quiet`): then 400 px wide at least, at any width."""
+
+    loud = True
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint() if self.loud else QSize(400, 300)
+
+    def quiet(self) -> None:
+        self.loud = False
+        self.updateGeometry()
+
+
+def test_a_page_held_wide_is_let_go_once_its_part_asks_less(qtbot):
+    """Held as wide as it asked when narrowed (its fits undoing each other turn by turn), the
+    page is fitted to the room again once its part asks less width than it did there (the turn
+    that asked is over): it was kept that wide, scrolling sideways, until the window was
+    resized (a Giza table 726 px wide in a window of 683, its turns needing 601)."""
+    part = Quieting()
+    stack, page = in_a_fitting_page(part, 600, 400)
+    qtbot.addWidget(stack)
+    for _turn in range(10):
+        QApplication.processEvents()
+    assert part.width() == 700  # (held: the fits undo each other)
+    part.quiet()
+    for _turn in range(10):
+        QApplication.processEvents()
+    assert page.width() == stack.width()  # (the room's width: no scrolling sideways)
+
+
 class Settable(QWidget):
     """A part whose least height the test sets."""
 

@@ -182,6 +182,45 @@ def test_two_players_head_to_head(window, qtbot):
     assert page.versus.names[1].text() == "Won by Anna"
 
 
+def _depth(text: str) -> int:
+    """How deep `text`'s brackets go: 2 for brackets inside brackets."""
+    depth = most = 0
+    for letter in text:
+        depth += (letter == "(") - (letter == ")")
+        most = max(most, depth)
+    return most
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "el"])
+def test_head_to_head_names_a_computer_as_its_lists_do(window, qtbot, language):
+    """Chosen first or second, a computer is named the same way on every line (the mark once,
+    as a list of names writes it), and never in brackets inside brackets."""
+    from sheetdesk.ui.formatting import listed_name
+
+    _family()
+    page = _open_by_keys(window, qtbot)
+    window.set_language(language)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    bar = page.tabs.tabBar()  # the Head to head tab, clicked
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(bar.count() - 1).center())
+    marked = listed_name("Bot 1", computer=True)
+    chooser = page.versus.against_choice
+    for first, second in (("Anna", "Bot 1"), ("Bot 1", "Kuba")):
+        choose_item(page.player_choice, qtbot, _item(page.player_choice, first))
+        choose_item(chooser, qtbot, _item(chooser, second))
+        lines = [label.text() for label in page.versus.names if label.isVisible()]
+        assert len(lines) == 6
+        assert marked in lines[1 if first == "Bot 1" else 2], lines
+        assert marked in lines[-1], lines
+        assert all(_depth(line) <= 1 for line in lines), lines
+
+
+def _item(choice, name: str) -> int:  # type: ignore[no-untyped-def]
+    """The row of `choice` that names `name` (a computer's row with its mark after it)."""
+    return next(i for i in range(choice.count()) if choice.itemText(i).startswith(name))
+
+
 def test_the_finished_games_page_leads_to_the_statistics(window, qtbot):
     _family()
     window.history_action.trigger()

@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>{first}&apos;s score minus {second}&apos;s, on average</source>
-        <translation>Μέση διαφορά πόντων ({first} μείον {second})</translation>
+        <translation>Μέση διαφορά πόντων: {first} μείον {second}</translation>
     </message>
 </context>
 <context>

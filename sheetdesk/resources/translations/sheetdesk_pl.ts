@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>{first}&apos;s score minus {second}&apos;s, on average</source>
-        <translation>Średnia różnica wyników ({first} minus {second})</translation>
+        <translation>Średnia różnica wyników: {first} minus {second}</translation>
     </message>
 </context>
 <context>
