@@ -91,7 +91,7 @@ class GizaPlaces(TableScaffold):
     _placed_for: str
     _said: tuple[str, dict[str, Any], str] | None
     _choosing = False  # (places tried in the table's room: `_fit_caption_over_others`)
-    _paged_from = 0  # (the table's height as those trials began: `_as_paged`)
+    _paged_from = 0  # (the table's room as those trials began, in its page: `_as_paged`)
 
     def fit_to_size(self) -> None:
         self._solo_note_in_row()
@@ -249,13 +249,17 @@ class GizaPlaces(TableScaffold):
         self._placed_for = self.caption.text()
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
-        if not self.big_area.scrolls():  # (the pad shown whole where it is: nothing to try)
+        over = self._page_over()
+        if not over and not self.big_area.scrolls():  # (the pad whole where it is: no trials)
             return
         self._choosing = True
         try:
             with pinned_to(self, self.size()):
-                self._paged_from = self.height()
-                paged = self._page_scrolls() and self._as_paged()
+                # (in a page that scrolls, from the room the window shows it, not from the
+                # height the page gave for the last fit's asking: from that, each fit asked
+                # for another, the place found depending on the one before)
+                self._paged_from = max(0, self.height() - over)
+                paged = over > 0 and self._as_paged()
                 if paged and not width_share.place_choice_panel(self):
                     self.balance()
                 if self.big_area.scrolls():
@@ -269,13 +273,18 @@ class GizaPlaces(TableScaffold):
         """Whether the page the table is on is taller than the room the window shows it in
         (a lesson's at 683x400, under its banner): there the page gives the table whatever
         height it asks for."""
+        return self._page_over() > 0
+
+    def _page_over(self) -> int:
+        """How much taller than the room the window shows it in the page the table is on is
+        (`_page_scrolls`), 0 where it is not."""
         page = self.parentWidget()
         while page is not None:
             port = viewport_holding(page)
             if port is not None:
-                return page.height() > port.height()
+                return max(0, page.height() - port.height())
             page = page.parentWidget()
-        return False
+        return 0
 
     def _arrange_paged(self, place: tuple[str, bool]) -> None:
         """`place` arranged, in a page that scrolls at the height the page gives it there
@@ -290,8 +299,8 @@ class GizaPlaces(TableScaffold):
         placed beside it, where they take the pad's width, for want of height the page gives
         for the asking (a lesson's table at 683x400 in Greek, its caption a line taller at a
         step: the pad squeezed to 78 px of its 278, scrolling sideways, 208 px to spare beside
-        it). Whether it was made taller."""
-        panel = self.choices
+        it). Whether its height changed."""
+        panel, had = self.choices, self.height()
         height = max(self._paged_from, self._least_height())
         if not panel.below:
             panel.orient(True)
@@ -301,7 +310,7 @@ class GizaPlaces(TableScaffold):
             width_share.settle(self)
         if height != self.height():  # (each place at its own height, not the last tried's)
             self.setFixedSize(self.width(), height)
-        return height > self._paged_from
+        return height != had
 
     def _least_height(self) -> int:
         """The least height the table's parts take at its width, the caption's lines too."""
