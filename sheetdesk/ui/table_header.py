@@ -1,10 +1,11 @@
 """The table page's header (methods of table_page.py `TablePage`, and its row): who acts, fitted to
-its width (only the players' names shortened, the words round them whole, on up to three lines,
-then in smaller letters), and its buttons beside it, with narrow sides where the page has no
-room for their usual ones; in a cramped window the header shorter, the game's number and round
-moved to the side column (`_fit_header`). (Bound in `TablePage`'s own body, not mixed in: PySide
-looks a QObject's methods up through its class's every base, and more bases cost a click on a
-sheet; these run in its every layout pass and move.)"""
+its width (only the players' names shortened, the words round them whole, on up to three lines, then
+in smaller letters), and its buttons beside it, with narrow sides where the page has no room for
+their usual ones; in a cramped window the header shorter, the game's number and round moved to the
+side column; where even the buttons' narrow sides leave who acts no room beside them, who acts on a
+line of its own above them (`_fit_header`, `HeaderRow.stack`). (Bound in `TablePage`'s own body, not
+mixed in: PySide looks a QObject's methods up through its class's every base, and more bases cost a
+click on a sheet; these run in its every layout pass and move.)"""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QPushButton
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QPushButton
 
 from .line_fit import (
     BOUND,
@@ -59,6 +60,7 @@ class HeaderRow(QHBoxLayout):
         super().__init__()
         self._buttons = buttons
         self.tight = False  # (the buttons' sides narrowed now)
+        self.stacked = False  # (who acts above the buttons now, not beside them: `stack`)
 
     def _narrowed_by(self) -> int:
         """What the shown buttons' sides give up narrowed (nothing without Larger text: the
@@ -68,9 +70,34 @@ class HeaderRow(QHBoxLayout):
         shown = sum(not button.isHidden() for button in self._buttons)
         return shown * 2 * (BUTTON_SIDES_PX - TIGHT_SIDES_PX)
 
-    def usual_width(self) -> int:
-        """The row's least width with the buttons' usual sides."""
-        return self.minimumSize().width() + self._narrowed_by()
+    def whole_width(self, about: QLayout) -> int:
+        """The row's least width with who acts in it (`about`), beside the buttons, whether it
+        is there now or above them (`stack`)."""
+        return self.minimumSize().width() + (about.minimumSize().width() if self.stacked else 0)
+
+    def stack(self, about: QLayout, outer: QBoxLayout, stacked: bool) -> None:
+        """Who acts (`about`) on a line of its own above the buttons (`stacked`), or back
+        beside them. Where the row is wider than the page's room even with the buttons' narrow
+        sides, the page scrolled sideways to show them (Polish with Larger text at 683x400:
+        "Zacznij turę od nowa" and four more beside who acts, 742 px in 669); above them, who
+        acts has the page's whole width for its words and the buttons keep theirs. (The
+        buttons stay right, as beside it: a stretch takes its place in the row.)"""
+        self.stacked = stacked
+        if stacked:
+            self.removeItem(about)
+            self.insertStretch(0, 1)
+            outer.insertLayout(outer.indexOf(self), about)
+        else:
+            outer.removeItem(about)
+            stretch = self.itemAt(0)
+            self.removeItem(stretch)
+            self.insertLayout(0, about, 1)
+
+    def usual_width(self, about: QLayout) -> int:
+        """The row's least width with the buttons' usual sides and who acts (`about`) beside
+        them (wherever it is now: the sides narrowed or not never hang on where it is, which
+        hangs on them, so that the two settle)."""
+        return self.whole_width(about) + self._narrowed_by()
 
     def fit_least(self) -> None:
         """Each button's least width: with Larger text and the usual sides, its width with
@@ -174,9 +201,13 @@ def _fit_header(self: TablePage) -> bool:
     and left Giza's caption, pad and buttons 325 px.)"""
     short = cramped(self)
     header = self._header
-    tight = short or header.usual_width() + 2 * SideFirstLayout.EDGE > self._room()
-    if short == self._short and tight == header.tight:
+    room = self._room()
+    tight = short or header.usual_width(self._about) + 2 * SideFirstLayout.EDGE > room
+    stacked = tight and header.whole_width(self._about) + 2 * SideFirstLayout.EDGE > room
+    if short == self._short and tight == header.tight and stacked == header.stacked:
         return False
+    if stacked != header.stacked:
+        header.stack(self._about, self._outer, stacked)
     if short != self._short:
         self._short = short
         if short:

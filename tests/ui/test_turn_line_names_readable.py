@@ -309,3 +309,29 @@ def test_a_name_is_not_shortened_where_it_fits_whole_on_as_many_lines(window, ga
     with turn_label_at_819_by_480(window, session, (1024, 600)) as label:
         lines = [line.replace("\u00a0", " ").strip() for line in shown_lines(label)]
         assert any(names[0] in line for line in lines), (lines, label.width())
+
+
+def test_the_header_above_its_buttons_where_beside_them_it_scrolls_sideways(window):
+    """At 683×400 with Larger text in Polish the header's buttons with their narrow sides and
+    who acts beside them ask 742 px of the page's 669: who acts goes on a line of its own above
+    the buttons, and the page, the buttons in it, is no wider than its room (it scrolled
+    sideways, "Menu" out of sight)."""
+    from sheetdesk.ui.style import Look
+
+    entry = registry.GAMES[0]
+    window.set_language("pl")
+    window.set_look(Look(window.settings.colours, larger=True))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    players = tuple(Player(n) for n in TWO_NAMES["pl"])
+    session = Session.new(entry.rules(), players, options, 5)
+    with turn_label_at_819_by_480(window, session, (683, 400)) as label:
+        page = window.page("table")
+        room = page.parentWidget().width()
+        assert page.width() <= room, (page.width(), room)
+        buttons = [b for b in page.header_buttons if b.isVisibleTo(page)]
+        right = max(b.mapTo(page, b.rect().topRight()).x() for b in buttons)
+        assert right < room, (right, room)
+        # who acts above the buttons, not beside them
+        assert label.mapTo(page, label.rect().bottomLeft()).y() < min(
+            b.mapTo(page, b.rect().topLeft()).y() for b in buttons
+        )
