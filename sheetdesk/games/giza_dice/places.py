@@ -250,7 +250,7 @@ class GizaPlaces(TableScaffold):
         if self._top_place != (OVER, False) or not self.isVisible() or not self.others.isVisible():
             return
         over = self._page_over()
-        if not over and not self.big_area.scrolls():  # (the pad whole where it is: no trials)
+        if not self.big_area.scrolls():  # (the pad whole where it is: no trials)
             return
         self._choosing = True
         try:
@@ -299,8 +299,8 @@ class GizaPlaces(TableScaffold):
         placed beside it, where they take the pad's width, for want of height the page gives
         for the asking (a lesson's table at 683x400 in Greek, its caption a line taller at a
         step: the pad squeezed to 78 px of its 278, scrolling sideways, 208 px to spare beside
-        it). Whether its height changed."""
-        panel, had = self.choices, self.height()
+        it). Whether it was made taller than that room (the number buttons then placed again)."""
+        panel = self.choices
         height = max(self._paged_from, self._least_height())
         if not panel.below:
             panel.orient(True)
@@ -310,7 +310,7 @@ class GizaPlaces(TableScaffold):
             width_share.settle(self)
         if height != self.height():  # (each place at its own height, not the last tried's)
             self.setFixedSize(self.width(), height)
-        return height != had
+        return height > self._paged_from
 
     def _least_height(self) -> int:
         """The least height the table's parts take at its width, the caption's lines too."""
