@@ -142,7 +142,7 @@ class GizaPlaces(TableScaffold):
             return hint
         if self.choices.below and layout.hasHeightForWidth() and self._page_scrolls():
             hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
-        if self._page_scrolls():
+        if self._page_scrolls(max(0, self.height() - hint.height())):
             hint.setHeight(hint.height() + self._pad_lack())
         hint.setHeight(max(hint.height(), self._held_least))
         if self._top_place[0] != OVER_OTHERS:
@@ -291,11 +291,14 @@ class GizaPlaces(TableScaffold):
         finally:
             self._choosing = False
 
-    def _page_scrolls(self) -> bool:
+    def _page_scrolls(self, spare: int = 0) -> bool:
         """Whether the page the table is on is taller than the room the window shows it in
-        (a lesson's at 683x400, under its banner): there the page gives the table whatever
-        height it asks for."""
-        return self._page_over() > 0
+        (a lesson's at 683x400, under its banner), by more than `spare`: there the page gives
+        the table whatever height it asks for. (The page scrolls anyway where it is taller by
+        more than the height the table has over its least, that of the pad's whole sheet not
+        counted: two players at 819x480 had the page scroll for the whole sheet alone, once it
+        had scrolled a moment as the table was opened, though the page showed it all before.)"""
+        return self._page_over() > spare
 
     def _page_over(self) -> int:
         """How much taller than the room the window shows it in the page the table is on is
@@ -339,6 +342,8 @@ class GizaPlaces(TableScaffold):
         layout, least = self.layout(), self.minimumSizeHint().height()
         if layout is not None and layout.hasHeightForWidth():
             least = max(least, layout.totalMinimumHeightForWidth(self.width()))
+        if not self._page_scrolls(max(0, self._paged_from - least)):
+            return least
         return least + self._pad_lack()
 
     def _pad_lack(self) -> int:
