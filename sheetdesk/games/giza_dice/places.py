@@ -342,8 +342,6 @@ class GizaPlaces(TableScaffold):
         layout, least = self.layout(), self.minimumSizeHint().height()
         if layout is not None and layout.hasHeightForWidth():
             least = max(least, layout.totalMinimumHeightForWidth(self.width()))
-        if not self._page_scrolls(max(0, self._paged_from - least)):
-            return least
         return least + self._pad_lack()
 
     def _pad_lack(self) -> int:
