@@ -8,6 +8,8 @@ line per defect (`audit.audit` runs them with the others):
 - `pads_squeezed`: a sheet that scrolls in place (`LeastScaleArea`) given less width or height
   than its sheet's least size where the widgets beside it (or above and below it) hold at
   least as much room over their own least size: it scrolls while the page has room for it;
+- `pads_low_in_scrolling_pages`: a sheet that scrolls in place lower than its sheet's least
+  size inside a page that scrolls up and down anyway (the page gives it the height);
 - `captions_wrapped`: a small sheet's caption (`SeatCaption`) showing its first line (the name
   and the points) broken in two, where the widgets beside it hold the room it lacks to show
   that line whole;
@@ -236,6 +238,32 @@ def _table_of(widget: QWidget | None) -> QWidget | None:
     while widget is not None and not isinstance(widget, GameTable):
         widget = widget.parentWidget()
     return widget
+
+
+def pads_low_in_scrolling_pages(walked: list[QWidget]) -> list[str]:
+    """Sheets scrolled in place (`LeastScaleArea`) lower than their sheet's least size inside a
+    page that scrolls up and down anyway: there the page gives a sheet its height for the
+    asking, and a family scrolls the page, not a strip of the sheet."""
+    from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
+
+    problems: list[str] = []
+    for area in walked:
+        if not isinstance(area, LeastScaleArea) or not area.scrolls():
+            continue
+        least, port = area.least_size(), area.viewport()
+        lacks = least.height() - (port.height() + area.viewportMargins().bottom())
+        holder = area.parentWidget()
+        while holder is not None and not (
+            isinstance(holder, QAbstractScrollArea)
+            and holder.verticalScrollBar().maximum() > holder.verticalScrollBar().minimum()
+        ):
+            holder = holder.parentWidget()
+        if lacks > 0 and holder is not None:
+            problems.append(
+                f"{_name(area)} scrolls in place, {lacks} px lower than its sheet's least size "
+                f"({least.width()}x{least.height()}), in {_name(holder)}, which scrolls anyway"
+            )
+    return problems
 
 
 def captions_wrapped(top: QWidget, walked: list[QWidget]) -> list[str]:

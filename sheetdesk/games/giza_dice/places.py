@@ -1,29 +1,29 @@
 """Where Giza dice's table puts its parts: the dice, the caption, the number buttons, the solo note.
 
-The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a
-window too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the
-table lays out again (on a resize, on the first position, and on a step whose caption is taller
-than every one shown since its place was decided and, laid out, is cut or leaves the pad
-scrolling sideways: the human's four lines after "Helena is writing…"): the others' sheets,
-which scroll anyway, give their height to the caption or to the number buttons, the dice beside
-them, whichever shows the most of the pad (nine players, or a lesson, at 1024x600 at 125 %),
-each tried in the room the table has (held at its size meanwhile: a place that needs more is
-none; the window never grows for a caption), or in a page that scrolls, the height the page
-gives each for the asking, the number buttons under the pad (`_as_paged`): the kit's
-caption_place chooses, among the places the table names. Where none holds the caption's words
-whole in that room (two players in Greek with Larger text at 683x400), the place that shows the
-pad best is kept, and over the others' sheets the table asks for the height the words take: the
-page scrolls to them. In a short window with Larger text the dice and the caption stand in a
-column beside the pad. The caption names the side of the pad the number buttons are on, after
-every re-arrangement too. Alone, the solo rules' note stands under the number buttons where
-their column has the room, else beside Write nothing and Done, short where the whole is taller
-than they are. `GizaPlaces` is the table's
-layer that decides these places; the table (sheet.py's `GizaTable`) builds the parts.
+The writer's pad is never drawn under its 9 pt print (`LEAST_SCALE`, `keep_legible`): in a window
+too small for that it scrolls in place (the kit's LeastScaleArea). Before it does, the table lays
+out again (on a resize, on the first position, and on a step whose caption is taller than every one
+shown since its place was decided and, laid out, is cut or leaves the pad scrolling sideways: the
+human's four lines after "Helena is writing…"): the others' sheets, which scroll anyway, give their
+height to the caption or to the number buttons, the dice beside them, whichever shows the most of
+the pad (nine players, or a lesson, at 1024x600 at 125 %), each tried in the room the table has
+(held at its size meanwhile: a place that needs more is none; the window never grows for a caption),
+or in a page that scrolls, the height the page gives each for the asking, the pad's whole sheet at
+its least scale in it and the number buttons under the pad, or beside it where they leave it its
+whole width at a larger scale (`_as_paged`): the kit's caption_place chooses, among the places the
+table names. Where none holds the caption's words whole in that room (two players in Greek with
+Larger text at 683x400), the place that shows the pad best is kept, and over the others' sheets the
+table asks for the height the words take: the page scrolls to them. In a short window with Larger
+text the dice and the caption stand in a column beside the pad. The caption names the side of the
+pad the number buttons are on, after every re-arrangement too. Alone, the solo rules' note stands
+under the number buttons where their column has the room, else beside Write nothing and Done, short
+where the whole is taller than they are. `GizaPlaces` is the table's layer that decides these
+places; the table (sheet.py's `GizaTable`) builds the parts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -92,6 +92,24 @@ class GizaPlaces(TableScaffold):
     _said: tuple[str, dict[str, Any], str] | None
     _choosing = False  # (places tried in the table's room: `_fit_caption_over_others`)
     _paged_from = 0  # (the table's room as those trials began, in its page: `_as_paged`)
+    _held_least = 0  # (its least height as its fit began, held through the fit: `fitted`)
+
+    def fitted(self, fit: Callable[[], None]) -> None:
+        """`fit` run as the table's fit (`TableScaffold.fitted`), the table's least height held
+        at least at what it was as the fit began till its end: in a page that scrolls, the
+        number buttons tried beside the pad and under it ask for other heights, and the page,
+        fitted to each from inside the fit, was made shorter and taller again, its scroll
+        bar brought back near its top (Greek with Larger text at 1024x600, 31 px to 2)."""
+
+        def held() -> None:
+            self._held_least = self.minimumSizeHint().height()
+            try:
+                fit()
+            finally:
+                self._held_least = 0
+                self.updateGeometry()
+
+        super().fitted(held)
 
     def fit_to_size(self) -> None:
         self._solo_note_in_row()
@@ -115,14 +133,18 @@ class GizaPlaces(TableScaffold):
         that shows the pad best is kept, and the page, which scrolls, gives the table the
         height they take. In a page that scrolls, the number buttons under the pad, the height
         the parts take at the table's width, the caption's lines too (`_as_paged`: there, the
-        buttons were placed under the pad for the height the page gives for the asking). (Not
-        while the places are tried in that room: each is measured by what it shows there.)"""
+        buttons were placed under the pad for the height the page gives for the asking), and
+        the height the pad's whole sheet takes at its least scale (`_pad_lack`). (Not while the
+        places are tried in that room: each is measured by what it shows there.)"""
         hint = super().minimumSizeHint()
         caption, layout = self.caption, self.layout()
         if self._choosing or layout is None:
             return hint
         if self.choices.below and layout.hasHeightForWidth() and self._page_scrolls():
             hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        if self._page_scrolls(max(0, self.height() - hint.height())):
+            hint.setHeight(hint.height() + self._pad_lack())
+        hint.setHeight(max(hint.height(), self._held_least))
         if self._top_place[0] != OVER_OTHERS:
             return hint
         if caption.isVisible() and caption.width() > 0:
@@ -269,11 +291,14 @@ class GizaPlaces(TableScaffold):
         finally:
             self._choosing = False
 
-    def _page_scrolls(self) -> bool:
+    def _page_scrolls(self, spare: int = 0) -> bool:
         """Whether the page the table is on is taller than the room the window shows it in
-        (a lesson's at 683x400, under its banner): there the page gives the table whatever
-        height it asks for."""
-        return self._page_over() > 0
+        (a lesson's at 683x400, under its banner), by more than `spare`: there the page gives
+        the table whatever height it asks for. (The page scrolls anyway where it is taller by
+        more than the height the table has over its least, that of the pad's whole sheet not
+        counted: two players at 819x480 had the page scroll for the whole sheet alone, once it
+        had scrolled a moment as the table was opened, though the page showed it all before.)"""
+        return self._page_over() > spare
 
     def _page_over(self) -> int:
         """How much taller than the room the window shows it in the page the table is on is
@@ -317,7 +342,25 @@ class GizaPlaces(TableScaffold):
         layout, least = self.layout(), self.minimumSizeHint().height()
         if layout is not None and layout.hasHeightForWidth():
             least = max(least, layout.totalMinimumHeightForWidth(self.width()))
-        return least
+        return least + self._pad_lack()
+
+    def _pad_lack(self) -> int:
+        """The height the pad's area lacks, at its least in the table's layout, to show its
+        whole sheet at the least scale (its rows whole, the bar under them where it scrolls
+        sideways): asked for in a page that scrolls, which gives it for the asking. Less, it was
+        a strip over the number buttons (two players at 683x400: 46 px of the 232 its sheet
+        takes, scrolled in place while the page scrolled too)."""
+        area, board = self.big_area, self.choices.board
+        least, item = area.least_size(), board.itemAt(board.indexOf(area))
+        if least.isEmpty() or item is None:
+            return 0
+        frame = 2 * area.frameWidth()
+        need = least.height() + frame
+        if area.width() < least.width() + frame:
+            need += area.style().pixelMetric(area.style().PixelMetric.PM_ScrollBarExtent)
+        # (counted as if the number buttons were under it, whichever side they are on: the
+        # height asked is then the same in both of their places, the one the place is chosen at)
+        return max(0, need - item.minimumSize().height())
 
     def _places_over_others(self) -> Iterator[tuple[str, bool]]:
         """The places tried there: the caption over the others' sheets (`OVER_OTHERS`), the
