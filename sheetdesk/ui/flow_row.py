@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayoutItem, QSizePolicy, QWidget, QWidgetItem
 
-from .sheetkit.items_layout import ItemsLayout
+from .items_layout import ItemsLayout
 
 
 class FlowLayout(ItemsLayout):

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QLayoutItem, QSizePolicy, QWidget
 
-from .sheetkit.items_layout import ItemsLayout
+from .items_layout import ItemsLayout
 
 # (the kit is imported when the first player is drawn, after the window's first paint: it is
 # the whole sheet kit, not needed to show the page)

@@ -12,7 +12,9 @@ least size."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
@@ -27,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from .scroll_fade import ScrollFade
-from .sheetkit.measured import measured_once
 from .widget_sizes import QWIDGETSIZE_MAX
 
 # how many layout requests of its page a `PageScroll` fits the page to before the event loop
@@ -38,6 +39,15 @@ _CONTENT_CHANGED = (QEvent.Type.ChildAdded, QEvent.Type.ChildRemoved)
 
 # a page's property: it fits itself to any size down to its least size (its sheets scaled)
 FITS_ITSELF = "fits_itself"
+
+
+def measured_once() -> AbstractContextManager[None]:
+    """The kit's `measured_once` (a fit's texts measured once at all the widths it tries) where
+    the kit is loaded. Before it is (the start page, its first paint), nothing of the kit is
+    measured: nothing to keep, and the kit, with the session and protocol it brings, is left for
+    the first page that needs it."""
+    measured = sys.modules.get("sheetdesk.ui.sheetkit.measured")
+    return nullcontext() if measured is None else measured.measured_once()
 
 
 class PageScroll(QScrollArea):

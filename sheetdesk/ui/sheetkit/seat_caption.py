@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..formatting import fitted, marks, named_seat
+from ..items_layout import ItemsLayout
 from ..plain import plain_tooltip
 from ..player_symbol import LookLabel
-from .items_layout import ItemsLayout
 from .sizes import QWIDGETSIZE_MAX
 from .view import FittingView
 
