@@ -142,7 +142,7 @@ class GizaPlaces(TableScaffold):
             return hint
         if self.choices.below and layout.hasHeightForWidth() and self._page_scrolls():
             hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
-        if self._page_scrolls(max(0, self.height() - hint.height())):
+        if self._page_scrolls():
             hint.setHeight(hint.height() + self._pad_lack())
         hint.setHeight(max(hint.height(), self._held_least))
         if self._top_place[0] != OVER_OTHERS:
@@ -291,14 +291,13 @@ class GizaPlaces(TableScaffold):
         finally:
             self._choosing = False
 
-    def _page_scrolls(self, spare: int = 0) -> bool:
+    def _page_scrolls(self) -> bool:
         """Whether the page the table is on is taller than the room the window shows it in
-        (a lesson's at 683x400, under its banner), by more than `spare`: there the page gives
-        the table whatever height it asks for. (The page scrolls anyway where it is taller by
-        more than the height the table has over its least, that of the pad's whole sheet not
-        counted: two players at 819x480 had the page scroll for the whole sheet alone, once it
-        had scrolled a moment as the table was opened, though the page showed it all before.)"""
-        return self._page_over() > spare
+        (a lesson's at 683x400, under its banner): there the page gives the table whatever
+        height it asks for. (Not judged by the height the table has over its least: its least
+        then followed the height it was given, and a Giza table left behind the end page at
+        683x400 was fitted without end.)"""
+        return self._page_over() > 0
 
     def _page_over(self) -> int:
         """How much taller than the room the window shows it in the page the table is on is
