@@ -556,7 +556,9 @@ class NumberRowsTable(TableScaffold):
         if owner_looks and not self.looking_back:
             scene.set_label("label:hand", self._words("your_hand"))
         else:
-            scene.set_label("label:hand", self._words("hand_of", player=self.name(self._big)))
+            # (the name alone where the whole would not fit at 9 pt: 'Hand of Γιαγιά Σοφία')
+            name = self.name(self._big)
+            scene.set_label("label:hand", self._words("hand_of", player=name), short=name)
         selected = set(self._selected)
         played = view.played if view.phase == "play" else ()
         for i in range(nr.HAND_LIMIT):

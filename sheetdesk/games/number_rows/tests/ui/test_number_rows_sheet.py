@@ -539,6 +539,22 @@ def test_the_hands_line_gives_way_beside_the_pad_whatever_lies_over_it(qtbot, mo
     assert rule.isVisible() and t.big_scene.labels["label:discard"].isVisible()
 
 
+def test_another_players_hand_is_named_whole_where_the_table_is_shown_smallest(qtbot):
+    """Over another player's hand (a replay, a hand-over), 'Hand of Γιαγιά Σοφία' at 9 pt is
+    wider than the hand's three cards where the table is shown smallest: the name alone is
+    shown there, whole, not cut short with "…"."""
+    t = create_table(R, (Player("Ana"), Player("Γιαγιά Σοφία")))
+    qtbot.addWidget(t)
+    t.resize(560, 380)  # (the cards below the pad, the sheet scrolled in place)
+    t.show()
+    qtbot.waitExposed(t)
+    state = advance(start(2), in_play_before_playing)
+    show(t, state, viewer=None)  # (as a replay shows it: no one's view)
+    QApplication.processEvents()
+    shown = {text for _size, text in text_sizes(t.focus_view)}
+    assert not any("…" in text for text in shown), shown
+
+
 def test_the_points_table_shows_the_sheet_big_by_a_click_or_the_keyboard(qtbot):
     """In a 1024x600 window a click on the pad's lower part (points table, misthrows, totals)
     shows the acting player's sheet alone, big, its points table at 9 pt or more; the arrow keys
