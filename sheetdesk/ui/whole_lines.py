@@ -164,10 +164,25 @@ def end_at_a_line(
     for start, stop in floats:
         if start >= 0 and end < stop <= bottom and not any(a < stop < b for a, b in spans):
             end = stop
-    empty = max(0, math.floor(bottom - end)) if cut else 0
+    empty = 0
+    if cut:
+        empty = max(0, bottom - _whole_pixel_end(spans, [e for e in whole if e < end] + [end]))
     margins = area.viewportMargins()
     if margins.bottom() != empty:
         area.setViewportMargins(margins.left(), margins.top(), margins.right(), empty)
+
+
+def _whole_pixel_end(spans: list[tuple[float, float]], ends: list[float]) -> int:
+    """Where a viewport ends, in whole pixels, at the last of `ends` (the bottoms of the lines
+    wholly in sight) at which it goes through no line of `spans`: rounded up, or down where it
+    loses less than half a pixel of that line. A line's bottom and the next line's top may lie
+    in one pixel row: rounded up, the view showed the next line's top edge (0.03 px of it, a
+    line cut there), rounded down it cut the line it ended at; it ends a line higher then."""
+    for end in sorted(ends, reverse=True):
+        for pixel in (math.ceil(end), math.floor(end)):
+            if pixel >= end - 0.5 and not any(0 < a < pixel < b - 0.5 for a, b in spans):
+                return pixel
+    return math.ceil(max(ends))  # (no end clear of every line: the last whole line shown)
 
 
 def at_a_line(

@@ -22,8 +22,8 @@ from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QResizeEvent, QTransform
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
@@ -198,8 +198,7 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.add_cell(_ZoomSpot())
         # where the big sheet's view is short and wide, the cards lie beside the pad (see
         # layout.beside_places): laid out again when the view is resized
-        x, y, w, h = HAND_RULE
-        self._rule = self.big_scene.itemAt(QPointF(x + w / 2, y + h / 2), QTransform())
+        self._rule = self.big_scene.band(HAND_RULE)
         self._beside = False
         self._shape_held = False  # (while a fit to the table's size chooses the shape)
         self._fits = 0  # fits to the table's size begun (a shape changed after none asks one)
@@ -343,8 +342,7 @@ class NumberRowsTable(TableScaffold):
                 card = scene.cells[key]
                 assert isinstance(card, CardItem)
                 card.move_to(x, y)
-        if self._rule is not None:
-            set_shown(self._rule, not beside)
+        set_shown(self._rule, not beside)
         scene.setSceneRect(QRectF(0, 0, *((BESIDE_W, BESIDE_H) if beside else (SHEET_W, HEIGHT))))
         if self.hinted is not None:  # (its marks go round the cards where they lie now)
             self.show_hint(self.hinted, self.hint_marks.label, focus=self.hint_marks.takes_keys)
@@ -558,7 +556,9 @@ class NumberRowsTable(TableScaffold):
         if owner_looks and not self.looking_back:
             scene.set_label("label:hand", self._words("your_hand"))
         else:
-            scene.set_label("label:hand", self._words("hand_of", player=self.name(self._big)))
+            # (the name alone where the whole would not fit at 9 pt: 'Hand of Γιαγιά Σοφία')
+            name = self.name(self._big)
+            scene.set_label("label:hand", self._words("hand_of", player=name), short=name)
         selected = set(self._selected)
         played = view.played if view.phase == "play" else ()
         for i in range(nr.HAND_LIMIT):

@@ -471,6 +471,11 @@ class BandItem(BoundedItem):
         self._band = band
         self.setZValue(band.z)
 
+    @property
+    def band(self) -> Band:
+        """The band it draws (as the layout gave it)."""
+        return self._band
+
     def drawn_rect(self) -> QRectF:
         """How far it is drawn: its area and the outer half of its border's pen."""
         half = self._band.border_width / 2 if self._band.border else 0.0

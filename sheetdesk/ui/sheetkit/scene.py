@@ -142,6 +142,11 @@ class SheetScene(QGraphicsScene):
                 die.tell_settings(self.set_since)
         return dice
 
+    def band(self, rect: Rect) -> BandItem:
+        """The layout's band laid at `rect` (a table showing or hiding one of its own: found by
+        what it is, not by what lies at its place, where words or cards may lie over it)."""
+        return next(band for band in self._bands if band.band.rect == rect)
+
     def add_card(self, item_id: str, rect: tuple[float, float, float, float]) -> CardItem:
         item = CardItem(item_id, rect)
         self.add_cell(item)

@@ -508,6 +508,53 @@ def test_a_short_wide_table_shows_every_text_of_the_sheet_and_the_cards_whole_at
     assert {"Misthrows ", "5 each"} <= shown and not any("…" in text for text in shown), shown
 
 
+def test_the_hands_line_gives_way_beside_the_pad_whatever_lies_over_it(qtbot, monkeypatch):
+    """The line between the shared cards and the hand is hidden where the cards lie beside the
+    pad, and shown again below it; the words laid over its place (here the discard pile's, on
+    two lines down to the hand's) stay. (Found by what lay at its middle, it was those words
+    that went.)"""
+    from sheetdesk.games.number_rows import layout, sheet
+
+    def words_over_the_line() -> dict[str, Any]:
+        labels = layout.card_labels()
+        (x, y, w, _h), *rest = labels["label:discard"]
+        rule_x, rule_y, rule_w, rule_h = layout.HAND_RULE
+        assert x < rule_x and rule_x + rule_w < x + w  # (over the line's width)
+        labels["label:discard"] = ((x, y, w, rule_y + rule_h - y), *rest)
+        return labels
+
+    monkeypatch.setattr(sheet, "card_labels", words_over_the_line)
+    t = create_table(R, (Player("Ana"), Player("Zofia Kowalska")))
+    qtbot.addWidget(t)
+    t.resize(900, 330)  # (short and wide: the cards beside the pad)
+    t.show()
+    qtbot.waitExposed(t)
+    show(t, advance(start(2), in_play_before_playing))
+    QApplication.processEvents()
+    rule = t.big_scene.band(layout.HAND_RULE)
+    assert not rule.isVisible()
+    assert "Discard" in {text for _size, text in text_sizes(t.focus_view)}
+    t.resize(*ROOM_1366)  # (the cards below the pad)
+    QApplication.processEvents()
+    assert rule.isVisible() and t.big_scene.labels["label:discard"].isVisible()
+
+
+def test_another_players_hand_is_named_whole_where_the_table_is_shown_smallest(qtbot):
+    """Over another player's hand (a replay, a hand-over), 'Hand of Γιαγιά Σοφία' at 9 pt is
+    wider than the hand's three cards where the table is shown smallest: the name alone is
+    shown there, whole, not cut short with "…"."""
+    t = create_table(R, (Player("Ana"), Player("Γιαγιά Σοφία")))
+    qtbot.addWidget(t)
+    t.resize(560, 380)  # (the cards below the pad, the sheet scrolled in place)
+    t.show()
+    qtbot.waitExposed(t)
+    state = advance(start(2), in_play_before_playing)
+    show(t, state, viewer=None)  # (as a replay shows it: no one's view)
+    QApplication.processEvents()
+    shown = {text for _size, text in text_sizes(t.focus_view)}
+    assert not any("…" in text for text in shown), shown
+
+
 def test_the_points_table_shows_the_sheet_big_by_a_click_or_the_keyboard(qtbot):
     """In a 1024x600 window a click on the pad's lower part (points table, misthrows, totals)
     shows the acting player's sheet alone, big, its points table at 9 pt or more; the arrow keys
