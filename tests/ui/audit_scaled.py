@@ -1,14 +1,13 @@
 """The layout audit with Qt scaling everything (QT_SCALE_FACTOR, read when the application
-starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1920×1080
-at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
+starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1366×768
+at 150 % (910×512 logical), 1024×600 at 125 % (819×480 logical). Every page of the audit is
 checked once, the languages taking turns page by page (each language meets a third of them),
 but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
 (`<page>-<language>`, `larger-<page>-<language>` with Larger text), those pages alone, each in
 its language (a lesson's step of its own: `lessonstep<n>-<game>`); or, with `--lesson-steps`,
 every step of every lesson (`lesson_walk`) in each language, with the usual text and then with
 Larger text (each lesson played on from its start, step after step, in one window a language).
-With `--without-lessons`, the pages but a lesson's steps (checked by a `--lesson-steps` run);
-with `--lessons-in-turn`, a lesson's steps too in one language each, as the other pages.
+With `--without-lessons`, the pages but a lesson's steps (checked by a `--lesson-steps` run).
 With `--larger-tables`, then every table page, the end of a game of six and each game's rules
 once more with Larger text, in each language (named `larger-<page>-<language>`): a short
 window's header, buttons and captions around the sheets, the score card's six columns and the
@@ -122,7 +121,7 @@ def walk(app: Any, folder: Path, arguments: list[str], prefix: str) -> dict[str,
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    usual, larger = scaled_turns("--lessons-in-turn" not in flags), []
+    usual, larger = scaled_turns(), []
     if only:
         named = [(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only]
         usual = in_turn([(lang, page) for lang, page in named if not page.startswith("larger-")])

@@ -217,16 +217,13 @@ def turns_of(pages: list[str]) -> list[tuple[str, str]]:
     return [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
 
 
-def scaled_turns(lessons_in_every_language: bool = True) -> list[tuple[str, str]]:
+def scaled_turns() -> list[tuple[str, str]]:
     """The (language, page) pairs a run at one of Qt's scales checks (`audit_scaled.py`): each
     page once, the languages taking turns page by page, but a lesson's steps in every language
     (its words beside the sheet and its game buttons are the longest in one language or
-    another, and the room a scale leaves them is least), unless not `lessons_in_every_language`
-    (a screen with more room than one where they are)."""
+    another, and the room a scale leaves them is least)."""
     pages = PAGES + SPREAD
     turns = turns_of(pages)
-    if not lessons_in_every_language:
-        return in_turn(turns)
     lessons = [page for page in pages if page.partition("-")[0] in LESSON_STEPS]
     turns += [(lang, page) for page in lessons for lang in LANGUAGES if (lang, page) not in turns]
     return in_turn(turns)
@@ -745,27 +742,6 @@ def test_layout(auditor, case):
     problems = auditor.check(page, language, screen, name)
     note_findings(name, problems)
     assert not problems, f"{name} (picture: {audit_dir() / name}.png):\n" + "\n".join(problems)
-
-
-@pytest.mark.parametrize(
-    "scaled", [(1.5, (1920, 1080), (1280, 720)), (1.25, (1280, 800), (1024, 640))], ids=str
-)
-def test_layout_scaled(scaled):
-    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical) and 1.25 on 1280×800
-    (1024×640 logical), every page checked once in a process of its own (Qt reads the factor when
-    the application starts), the languages taking turns, a lesson's steps too: each is checked
-    in every language at the same factor on a smaller screen, where its words have less room
-    (910×512 every step of every lesson, 819×480 and 683×400 its first, middle and last)."""
-    factor, (width, height), logical = scaled
-    found = audit_elsewhere(
-        "audit_scaled.py", str(factor), str(width), str(height), "--lessons-in-turn"
-    )
-    assert found["screen"] == list(logical), found
-    assert len(found["pages"]) == len(scaled_turns(lessons_in_every_language=False))
-    for page, lines in found["pages"].items():
-        note_findings(f"scaled-{factor}-{page}", lines)
-    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
-    assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
 # the pages with a game's sheets on them (a table, a lesson, a replay)
