@@ -240,6 +240,7 @@ class PageScroll(QScrollArea):
         floor = floor.expandedTo(self._floor)
         # (the page's resize lays its table out again, which asks for this once more)
         self._fitting = True
+        seen = self._focus_seen()
         try:
             # (its texts measured once at all the widths tried)
             with measured_once():
@@ -257,8 +258,22 @@ class PageScroll(QScrollArea):
                         self._floor = QSize(asked, 0)
                         self._fit_sized(page, kept, floor.expandedTo(self._floor), whole_width)
                         self._floor_least = page.minimumSizeHint().width()
+            if seen is not None and self._focus_seen() is None:
+                self.ensureWidgetVisible(seen, 0, 0)
         finally:
             self._fitting = False
+
+    def _focus_seen(self) -> QWidget | None:
+        """The page's part that has the keyboard, where the viewport shows it whole: kept in
+        sight by a fit that moves it (a Giza table on the page another game's table had left
+        gave its first number button the keys before it was fitted, the page scrolled to it;
+        fitted, the button lay lower, under the window's edge)."""
+        page, focused = self.widget(), QApplication.focusWidget()
+        if page is None or focused is None or not page.isAncestorOf(focused):
+            return None
+        place = QRect(focused.mapTo(page, QPoint()), focused.size())
+        seen = QRect(-page.x(), -page.y(), self.viewport().width(), self.viewport().height())
+        return focused if seen.contains(place) else None
 
     def _fit_sized(self, page: QWidget, kept: QSize, floor: QSize, whole_width: bool) -> None:
         """`_fit_page`'s fit, no smaller than `floor`."""

@@ -34,16 +34,20 @@ def pinned(widget: QWidget) -> Iterator[None]:
 def pinned_to(widget: QWidget, size: QSize) -> Iterator[None]:
     """`widget` held at `size` while the block runs (`pinned`), its own least and most size
     back after: the room it is to have, not the one it has (a table in a page that scrolls,
-    which the page gave it for its last arrangement's least size), and back at the size it
-    had: its layout around it, not the block, gives it another."""
-    least, most, had = widget.minimumSize(), widget.maximumSize(), widget.size()
+    which the page gave it for its last arrangement's least size), and back at the size and
+    the place it had: its layout around it, not the block, gives it another. (Laid out by its
+    parent while held at a size less than its room there, it is centred in that room: left
+    there at its old size, a Giza table on the replay page at 683x400 with Larger text reached
+    below its parent by half what it lacked, and the page, made taller by that to hold it, made
+    it reach lower still at each try of its fit: 44 px, then 66, 99 … 333.)"""
+    least, most, had = widget.minimumSize(), widget.maximumSize(), widget.geometry()
     widget.setFixedSize(size)
     try:
         yield
     finally:
         widget.setMinimumSize(least)
         widget.setMaximumSize(most)
-        widget.resize(had)
+        widget.setGeometry(had)
 
 
 def fits(widget: QWidget) -> bool:
