@@ -121,7 +121,7 @@ def walk(app: Any, folder: Path, arguments: list[str], prefix: str) -> dict[str,
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    usual, larger = scaled_turns(), []
+    usual, larger = scaled_turns(screen_size), []
     if only:
         named = [(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only]
         usual = in_turn([(lang, page) for lang, page in named if not page.startswith("larger-")])
