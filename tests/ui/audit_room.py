@@ -42,7 +42,6 @@ from sheetdesk.ui.formatting import ELLIPSIS
 # What these checks find today, not mended yet (each a pattern a finding is searched for): the
 # audit leaves them out (`unknown`); remove each once it is mended.
 KNOWN: tuple[str, ...] = (
-    # the table's instruction shortening its widest words (`TableScaffold`'s caption)
     # a pad lower than its sheet while its table has room under it, by what the pages before
     # left, in a table that declares it (`GameTable.pad_may_stay_low`)
     r"^sheet_area scrolls in place, \d+ px lower .*; its table lets its pad stay low$",
