@@ -247,10 +247,10 @@ def named_seat(text: str) -> SeatLabel | None:
     return max(found, key=lambda label: len(label.text)) if found else None
 
 
-def named_words() -> frozenset[str]:
-    """The words of the names of the seats the screen named lately (`seat_name`): in a text
-    that shortens a long name, the words that may give way."""
-    return frozenset(word for label in _NAMED.values() for word in label.name.split())
+def named_names() -> tuple[str, ...]:
+    """The names of the seats the screen named lately (`seat_name`): in a text that shortens a
+    long name, the words that may give way."""
+    return tuple(dict.fromkeys(label.name for label in _NAMED.values()))
 
 
 def initial(word: str) -> str:

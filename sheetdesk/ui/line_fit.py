@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from sheetdesk.ui.formatting import initial as _initial
-from sheetdesk.ui.formatting import mark_words, named_words
+from sheetdesk.ui.formatting import mark_words, named_names
 from sheetdesk.ui.sheetkit.measured import measures_of
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
@@ -273,27 +273,38 @@ def short_words(
     """`text` with each word wider than `share` of `width` px (half: a long name) shortened
     with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
     only their surnames: whether a first name must give way is `names_within`'s to judge, once
-    the surnames have). Where `others_whole`, only the words of the seats' names the screen
-    named lately give way so; any other word wraps whole onto a line of its own, shortened only
-    where even a line is too narrow for it ("φωτισμένο" in a narrow column, never "φωτισ…")."""
+    the surnames have). Where `others_whole`, only the surnames of the seats the screen named
+    lately give way so, to their initials as the turn line gives them ("Zofia K."); any other
+    word, a first name too, wraps whole onto a line of its own, shortened only where even a
+    line is too narrow for it ("φωτισμένο" in a narrow column, never "φωτισ…")."""
     measures = measures_of(font)
     width_of = measures.width
     half = width * share
     if width <= 0 or all(width_of(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
+    if others_whole:
+        seated = named_names() if names is None else names
+        surnames = _surnames(seated)
+        # (a line holds a word narrower than its width less 2: see `measured.fits`)
+        room = width - 2
+
+        def given_way(word: str) -> str:
+            if _bare(word) in keep:
+                return word
+            if width_of(word) > half and _named(word, surnames):
+                return _initial(word)
+            return measures.cut(word, room) if width_of(word) > room else word
+
+        return "\n".join(
+            " ".join(given_way(w) for w in line.split(" ")) for line in text.split("\n")
+        )
     named = None if names is None else _surnames(names)
-    if others_whole and names is None:
-        named = set(named_words())
-    # (a line holds a word narrower than its width less 2: see `measured.fits`)
-    line_room = width - 2 if others_whole else float("inf")
-
-    def room(word: str) -> float:
-        return half if _named(word, named) else line_room
-
     return "\n".join(
         " ".join(
-            measures.cut(w, room(w)) if width_of(w) > room(w) and _bare(w) not in keep else w
+            measures.cut(w, half)
+            if width_of(w) > half and _bare(w) not in keep and _named(w, named)
+            else w
             for w in line.split(" ")
         )
         for line in text.split("\n")

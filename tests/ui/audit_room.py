@@ -161,9 +161,9 @@ def _name(widget: QWidget) -> str:
 
 def _names_words() -> set[str]:
     """The words of the seats' names the screen named lately (`formatting.named_seat`)."""
-    from sheetdesk.ui.formatting import named_words
+    from sheetdesk.ui.formatting import named_names
 
-    return set(named_words())
+    return {word for name in named_names() for word in name.split()}
 
 
 def words_shortened(walked: list[QWidget]) -> list[str]:

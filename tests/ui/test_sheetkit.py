@@ -1015,8 +1015,8 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     holder.resize(900, 200)
     holder.show()
     qtbot.waitExposed(holder)
-    seat_name(Player("Bartholomew-Maximilian-Konstantinopoulos"))  # (a seat's name: it gives way)
-    named = "Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
+    seat_name(Player("Ann Bartholomew-Maximilian-Konstantinopoulos"))  # (a seat's name)
+    named = "Ann Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
     plain = "Cross the numbers you played, then press Done"
 
     def fitted() -> str:
@@ -1029,7 +1029,7 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     holder.resize(300, 200)  # the long name no longer fits half the width
     qtbot.waitUntil(lambda: line.contentsRect().width() < 400)
     line.setText(named)
-    assert line.text() == fitted() != named and "…" in line.text()
+    assert line.text() == fitted() != named and "Ann B.:" in line.text()  # (its initial)
     assert named in line.toolTip()
     line.setText(plain)
     holder.resize(900, 200)
@@ -1037,7 +1037,7 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     line.setText(named)
     assert line.text() == fitted() == named and line.toolTip() == ""
     line.setText(plain)
-    name = named.split(" ")[0]
+    name = named.split(" ")[1]
     before = line.contentsRect().width()
     holder.resize(round(line.fontMetrics().horizontalAdvance(name) * 2.4) + 40, 200)
     qtbot.waitUntil(lambda: line.contentsRect().width() != before)
@@ -1056,9 +1056,9 @@ def test_the_instruction_line_shortens_a_long_name_never_an_ordinary_word(qtbot)
     """The instruction line in a narrow column (a caption beside a pad or over the others'
     sheets, Greek or Polish with Larger text at 683×400): an ordinary word wider than half the
     line, or than a narrow column's share of it (`set_word_share`), wraps whole on a line of its
-    own ("podświetlone", never "podświ…"); a seat's name as wide is shortened to that share, the
-    whole in the tooltip; and a word wider than the line itself is shortened too (no line holds
-    it)."""
+    own ("podświetlone", never "podświ…"), and so does a first name; a seat's surname as wide
+    gives way to its initial, as the turn line gives it ("Zofia K."), the whole in the tooltip;
+    a word wider than the line itself is shortened (no line holds it)."""
     from sheetdesk.core.session import Player
     from sheetdesk.ui.formatting import seat_name
 
@@ -1075,11 +1075,12 @@ def test_the_instruction_line_shortens_a_long_name_never_an_ordinary_word(qtbot)
         line.setText(words)
         assert line.text() == words and line.toolTip() == ""
     line.set_word_share(line.WORD_SHARE)
-    name = "Podświetlona"  # (a seat's name as wide as the word)
-    seat_name(Player(name))
-    assert line.fontMetrics().horizontalAdvance(name) > width / 2
-    line.setText(f"{name}: then click a cell")
-    assert name not in line.text() and "…" in line.text() and name in line.toolTip()
+    first, surname = "Podświetlona", "Podświetlańska"  # (a seat's names as wide as the word)
+    seat_name(Player(f"{first} {surname}"))
+    assert line.fontMetrics().horizontalAdvance(surname) > width / 2
+    named = f"{first} {surname}: then click a cell"
+    line.setText(named)
+    assert line.text() == f"{first} P.: then click a cell" and named in line.toolTip()
     longer = f"Then click a {word * 2} cell"
     line.setText(longer)
     assert "…" in line.text() and longer in line.toolTip()
