@@ -247,6 +247,32 @@ def named_seat(text: str) -> SeatLabel | None:
     return max(found, key=lambda label: len(label.text)) if found else None
 
 
+def named_names() -> tuple[str, ...]:
+    """The names of the seats the screen named lately (`seat_name`): in a text that shortens a
+    long name, the words that may give way."""
+    return tuple(dict.fromkeys(label.name for label in _NAMED.values()))
+
+
+def initial(word: str) -> str:
+    """`word` (a surname, whole or shortened) as its initial and a full stop where that is
+    shorter ("Kowalska:" → "K.:", "Kow…" → "K."); a number or a short word whole ("Gracz 1"):
+    how a name gives way where its room is short, before any of it is cut with "…"."""
+    bare = word.rstrip(".,:;!?…")
+    if len(bare) <= 2 or not bare[:1].isalpha():
+        return word
+    return bare[:1] + "." + word[len(bare) :].replace("…", "").lstrip(".")
+
+
+def initialled(text: str, name: str) -> str:
+    """`text` with `name` in it shortened as the turn line shortens a name: its words after
+    the first as their initials ("Hand of Γιαγιά Σ." for "Hand of Γιαγιά Σοφία"); `text` as it
+    is where the name is one word or not in it."""
+    words = name.split(" ")
+    if len(words) < 2 or name not in text:
+        return text
+    return text.replace(name, " ".join([words[0], *(initial(w) for w in words[1:])]), 1)
+
+
 def marks() -> tuple[tuple[str, str], tuple[str, str]]:
     """The computer's mark as (words before the name, words after it), in the language now:
     the whole mark ("(computer)"), then its short form for a column too narrow for it."""

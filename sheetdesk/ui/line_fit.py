@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from sheetdesk.ui.formatting import mark_words
+from sheetdesk.ui.formatting import initial as _initial
+from sheetdesk.ui.formatting import mark_words, named_names
 from sheetdesk.ui.sheetkit.measured import measures_of
 
 BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
@@ -150,15 +151,6 @@ def _surnames(names: Sequence[str]) -> set[str]:
     return {_bare(w) for name in names for w in name.split()[1:]} - _firsts(names)
 
 
-def _initial(word: str) -> str:
-    """`word` (a surname, whole or shortened) as its initial and a full stop where that is
-    shorter ("Kowalska:" → "K.:", "Kow…" → "K."); a number or a short word whole ("Gracz 1")."""
-    bare = _bare(word)
-    if len(bare) <= 2 or not bare[:1].isalpha():
-        return word
-    return bare[:1] + "." + word[len(bare) :].replace("…", "").lstrip(".")
-
-
 def _shrunk(
     text: str,
     font: QFont,
@@ -271,18 +263,42 @@ def names_kept(text: str, font: QFont, width: int, names: Sequence[str] | None) 
 
 
 def short_words(
-    text: str, font: QFont, width: int, share: float = 0.5, names: Sequence[str] | None = None
+    text: str,
+    font: QFont,
+    width: int,
+    share: float = 0.5,
+    names: Sequence[str] | None = None,
+    others_whole: bool = False,
 ) -> str:
     """`text` with each word wider than `share` of `width` px (half: a long name) shortened
     with "…" to that share: a wrapped line keeps room for the words around it (given `names`,
     only their surnames: whether a first name must give way is `names_within`'s to judge, once
-    the surnames have)."""
+    the surnames have). Where `others_whole`, only the surnames of the seats the screen named
+    lately give way so, to their initials as the turn line gives them ("Zofia K."); any other
+    word, a first name too, wraps whole onto a line of its own, shortened only where even a
+    line is too narrow for it ("φωτισμένο" in a narrow column, never "φωτισ…")."""
     measures = measures_of(font)
     width_of = measures.width
     half = width * share
     if width <= 0 or all(width_of(w) <= half for w in text.split(" ")):
         return text
     keep = mark_words()  # (a computer's mark is never what is cut: the name's words are)
+    if others_whole:
+        seated = named_names() if names is None else names
+        surnames = _surnames(seated)
+        # (a line holds a word narrower than its width less 2: see `measured.fits`)
+        room = width - 2
+
+        def given_way(word: str) -> str:
+            if _bare(word) in keep:
+                return word
+            if width_of(word) > half and _named(word, surnames):
+                return _initial(word)
+            return measures.cut(word, room) if width_of(word) > room else word
+
+        return "\n".join(
+            " ".join(given_way(w) for w in line.split(" ")) for line in text.split("\n")
+        )
     named = None if names is None else _surnames(names)
     return "\n".join(
         " ".join(

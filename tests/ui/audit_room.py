@@ -42,8 +42,6 @@ from sheetdesk.ui.formatting import ELLIPSIS
 # What these checks find today, not mended yet (each a pattern a finding is searched for): the
 # audit leaves them out (`unknown`); remove each once it is mended.
 KNOWN: tuple[str, ...] = (
-    # the table's instruction shortening its widest words (`TableScaffold`'s caption)
-    r"^table_caption shows ",
     # a pad lower than its sheet while its table has room under it, by what the pages before
     # left, in a table that declares it (`GameTable.pad_may_stay_low`)
     r"^sheet_area scrolls in place, \d+ px lower .*; its table lets its pad stay low$",
@@ -163,9 +161,9 @@ def _name(widget: QWidget) -> str:
 
 def _names_words() -> set[str]:
     """The words of the seats' names the screen named lately (`formatting.named_seat`)."""
-    from sheetdesk.ui import formatting
+    from sheetdesk.ui.formatting import named_names
 
-    return {word for label in formatting._NAMED.values() for word in label.name.split()}
+    return {word for name in named_names() for word in name.split()}
 
 
 def words_shortened(walked: list[QWidget]) -> list[str]:

@@ -1,7 +1,8 @@
 """The layout audit with Qt scaling everything (QT_SCALE_FACTOR, read when the application
 starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1366×768
 at 150 % (910×512 logical), 1024×600 at 125 % (819×480 logical). Every page of the audit is
-checked once, the languages taking turns page by page (each language meets a third of them),
+checked once, the languages taking turns page by page (each language meets a third of them; on
+910×512, 819×480 and 683×400 each page meets another one: `TURN_SHIFTS`),
 but a lesson's steps in every language (`scaled_turns`); or, given as more arguments
 (`<page>-<language>`, `larger-<page>-<language>` with Larger text), those pages alone, each in
 its language (a lesson's step of its own: `lessonstep<n>-<game>`); or, with `--lesson-steps`,
@@ -121,7 +122,7 @@ def walk(app: Any, folder: Path, arguments: list[str], prefix: str) -> dict[str,
     size = app.primaryScreen().availableGeometry().size()
     screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    usual, larger = scaled_turns(), []
+    usual, larger = scaled_turns(screen_size), []
     if only:
         named = [(name.rpartition("-")[2], name.rpartition("-")[0]) for name in only]
         usual = in_turn([(lang, page) for lang, page in named if not page.startswith("larger-")])

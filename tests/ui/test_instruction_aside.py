@@ -38,8 +38,9 @@ def test_the_aside_shows_while_the_whole_takes_no_more_than_the_room(qtbot):
     assert said == [WHOLE] and line.words == WHOLE
     assert line.text() == WHOLE and line.toolTip() == ""  # (no room given: any height)
 
-    def fitted(words: str) -> str:  # (a word wider than half the line shortened)
-        return short_words(words, line.font(), line.contentsRect().width(), line.word_share)
+    def fitted(words: str) -> str:  # (a name's word wider than half the line shortened)
+        width, share = line.contentsRect().width(), line.word_share
+        return short_words(words, line.font(), width, share, others_whole=True)
 
     def aside_kept_down_to_its_height() -> None:
         line.set_room(0)

@@ -212,18 +212,28 @@ def in_turn(turns: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), *place(turn[1])))
 
 
-def turns_of(pages: list[str]) -> list[tuple[str, str]]:
-    """(language, page) for each of `pages`, the languages taking turns page by page."""
-    return [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
+def turns_of(pages: list[str], shift: int = 0) -> list[tuple[str, str]]:
+    """(language, page) for each of `pages`, the languages taking turns page by page (from the
+    `shift`th language on)."""
+    return [(LANGUAGES[(i + shift) % len(LANGUAGES)], page) for i, page in enumerate(pages)]
 
 
-def scaled_turns() -> list[tuple[str, str]]:
-    """The (language, page) pairs a run at one of Qt's scales checks (`audit_scaled.py`): each
-    page once, the languages taking turns page by page, but a lesson's steps in every language
-    (its words beside the sheet and its game buttons are the longest in one language or
-    another, and the room a scale leaves them is least)."""
+# Where the languages' turns begin on each of Qt's scaled screens (logical size; others: 0):
+# over 910×512, 819×480 and 683×400 each page meets each language once. A page's words are
+# longest in one language or another (English's "Hand of Γιαγιά Σοφία" under a replay's sheet,
+# Greek's own words in a caption), and a page met in one language alone on the small screens
+# left the others' cuts unseen.
+TURN_SHIFTS = {(819, 480): 1, (683, 400): 2}
+
+
+def scaled_turns(screen: tuple[int, int] = (0, 0)) -> list[tuple[str, str]]:
+    """The (language, page) pairs a run at one of Qt's scales on `screen` (its logical size)
+    checks (`audit_scaled.py`): each page once, the languages taking turns page by page (from
+    the screen's `TURN_SHIFTS` on), but a lesson's steps in every language (its words beside
+    the sheet and its game buttons are the longest in one language or another, and the room a
+    scale leaves them is least)."""
     pages = PAGES + SPREAD
-    turns = turns_of(pages)
+    turns = turns_of(pages, TURN_SHIFTS.get(screen, 0))
     lessons = [page for page in pages if page.partition("-")[0] in LESSON_STEPS]
     turns += [(lang, page) for page in lessons for lang in LANGUAGES if (lang, page) not in turns]
     return in_turn(turns)

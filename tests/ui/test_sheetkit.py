@@ -1007,17 +1007,21 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     and the same words come again, and its tooltip holds the whole words only while cut."""
     from PySide6.QtGui import QFontInfo
 
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.formatting import seat_name
     from sheetdesk.ui.line_fit import short_words
 
     holder, line = _wrapping_instruction_line(qtbot)
     holder.resize(900, 200)
     holder.show()
     qtbot.waitExposed(holder)
-    named = "Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
+    seat_name(Player("Ann Bartholomew-Maximilian-Konstantinopoulos"))  # (a seat's name)
+    named = "Ann Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
     plain = "Cross the numbers you played, then press Done"
 
     def fitted() -> str:
-        return short_words(line.words, line.font(), line.contentsRect().width())
+        width = line.contentsRect().width()
+        return short_words(line.words, line.font(), width, others_whole=True)
 
     line.setText(named)
     assert line.text() == fitted() == named and line.toolTip() == ""
@@ -1025,7 +1029,7 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     holder.resize(300, 200)  # the long name no longer fits half the width
     qtbot.waitUntil(lambda: line.contentsRect().width() < 400)
     line.setText(named)
-    assert line.text() == fitted() != named and "…" in line.text()
+    assert line.text() == fitted() != named and "Ann B.:" in line.text()  # (its initial)
     assert named in line.toolTip()
     line.setText(plain)
     holder.resize(900, 200)
@@ -1033,7 +1037,7 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     line.setText(named)
     assert line.text() == fitted() == named and line.toolTip() == ""
     line.setText(plain)
-    name = named.split(" ")[0]
+    name = named.split(" ")[1]
     before = line.contentsRect().width()
     holder.resize(round(line.fontMetrics().horizontalAdvance(name) * 2.4) + 40, 200)
     qtbot.waitUntil(lambda: line.contentsRect().width() != before)
@@ -1048,10 +1052,16 @@ def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_no
     assert line.text() == fitted() != named and named in line.toolTip()
 
 
-def test_the_instruction_line_in_a_narrow_column_keeps_a_word_wider_than_half_of_it(qtbot):
-    """With a larger share for its words (`set_word_share`: a caption in a narrow column) a word
-    wider than half the line but within that share is shown whole, wrapping on a line of its
-    own; one wider than the share is still shortened, and the usual share comes back."""
+def test_the_instruction_line_shortens_a_long_name_never_an_ordinary_word(qtbot):
+    """The instruction line in a narrow column (a caption beside a pad or over the others'
+    sheets, Greek or Polish with Larger text at 683×400): an ordinary word wider than half the
+    line, or than a narrow column's share of it (`set_word_share`), wraps whole on a line of its
+    own ("podświetlone", never "podświ…"), and so does a first name; a seat's surname as wide
+    gives way to its initial, as the turn line gives it ("Zofia K."), the whole in the tooltip;
+    a word wider than the line itself is shortened (no line holds it)."""
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.formatting import seat_name
+
     holder, line = _wrapping_instruction_line(qtbot)
     word = "podświetlone"
     holder.resize(round(line.fontMetrics().horizontalAdvance(word) * 1.4) + 40, 300)
@@ -1060,16 +1070,20 @@ def test_the_instruction_line_in_a_narrow_column_keeps_a_word_wider_than_half_of
     width = line.contentsRect().width()
     assert width / 2 < line.fontMetrics().horizontalAdvance(word) < width * 0.8
     words = f"Then click a {word} cell"
-    line.setText(words)
-    assert word not in line.text() and "…" in line.text()  # (half the line: cut)
-    line.set_word_share(0.8)
-    assert line.text() == words and line.toolTip() == ""
+    for share in (line.WORD_SHARE, 0.8):
+        line.set_word_share(share)
+        line.setText(words)
+        assert line.text() == words and line.toolTip() == ""
+    line.set_word_share(line.WORD_SHARE)
+    first, surname = "Podświetlona", "Podświetlańska"  # (a seat's names as wide as the word)
+    seat_name(Player(f"{first} {surname}"))
+    assert line.fontMetrics().horizontalAdvance(surname) > width / 2
+    named = f"{first} {surname}: then click a cell"
+    line.setText(named)
+    assert line.text() == f"{first} P.: then click a cell" and named in line.toolTip()
     longer = f"Then click a {word * 2} cell"
     line.setText(longer)
     assert "…" in line.text() and longer in line.toolTip()
-    line.set_word_share(line.WORD_SHARE)
-    line.setText(words)
-    assert word not in line.text()
 
 
 def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
@@ -1273,8 +1287,33 @@ def test_words_on_a_sheet_shortened_keep_a_computers_mark(window, language):
     for share in (0.9, 0.7, 0.5):
         room = metrics.horizontalAdvance(words) * share
         shown = elided(font, QRectF(0, 0, room, 1), words)
-        assert shown.endswith(tuple(marks)) and "…" in shown, shown
+        # (the surname as its initial where that fits, else the name cut short with "…")
+        assert shown.endswith(tuple(marks)) and ("…" in shown or " B. " in shown), shown
+        assert "Brzęczyszczykie" not in shown
         assert metrics.horizontalAdvance(shown) <= room
+
+
+def test_words_on_a_sheet_shorten_a_name_to_its_initials_before_cutting_a_word(window):
+    """Words on a sheet naming a seat ("Hand of Γιαγιά Σοφία" over a replay's hand at 683×400)
+    too wide for their place give the name's later words as their initials, as the turn line
+    does ("Hand of Γιαγιά Σ."), where that fits: no word cut inside; only where even that is
+    too wide is the text cut short with "…"."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.formatting import seat_name
+    from sheetdesk.ui.sheetkit.text import elided
+
+    window.set_language("en")
+    words = "Hand of " + seat_name(Player("Γιαγιά Σοφία"))
+    font = QFont()
+    metrics = QFontMetricsF(font)
+    initials = "Hand of Γιαγιά Σ."
+    room = (metrics.horizontalAdvance(initials) + metrics.horizontalAdvance(words)) / 2
+    assert elided(font, QRectF(0, 0, room, 1), words) == initials
+    room = metrics.horizontalAdvance(initials) - 1
+    shown = elided(font, QRectF(0, 0, room, 1), words)
+    assert shown.endswith("…") and metrics.horizontalAdvance(shown) <= room
 
 
 def _inks(view: FittingView, rect: QRectF) -> tuple[int, int]:

@@ -34,8 +34,9 @@ class InstructionLine(LookLabel):
     lead = ""  # the words without their aside (`set_words`; the whole if it has none)
     room = 0  # the most height the whole may take, in pixels (0: any; `set_room`)
     aside_shown = False  # the aside shown with the lead (`_fit`)
-    # a word wider than this share of the line is shortened (a long name): a wrapped line keeps
-    # room for the words around it (`set_word_share`: a narrow column's own)
+    # a name's word wider than this share of the line is shortened (a long name): a wrapped
+    # line keeps room for the words around it (`set_word_share`: a narrow column's own); any
+    # other word wraps whole
     WORD_SHARE = 0.5
     word_share = WORD_SHARE
 
@@ -87,10 +88,12 @@ class InstructionLine(LookLabel):
         if found is None:
             from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
-            shown = short_words(self.words, font, width, self.word_share)
+            # (an ordinary word wraps whole: only a name's gives way, `short_words`)
+            share = self.word_share
+            shown = short_words(self.words, font, width, share, others_whole=True)
             aside = self.lead != self.words
             if aside and width > 0 and 0 < self.room < self.height_of(shown):
-                shown, aside = short_words(self.lead, font, width, self.word_share), False
+                shown, aside = short_words(self.lead, font, width, share, others_whole=True), False
             found = fitted[key] = (shown, aside)
         shown, self.aside_shown = found
         if shown != self.text():
@@ -121,8 +124,9 @@ class InstructionLine(LookLabel):
         from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
 
         font, share = self.font(), self.word_share
-        whole = self.height_of(short_words(self.words, font, width, share))
-        return whole - self.height_of(short_words(self.lead, font, width, share))
+        whole = self.height_of(short_words(self.words, font, width, share, others_whole=True))
+        lead = short_words(self.lead, font, width, share, others_whole=True)
+        return whole - self.height_of(lead)
 
     def words_height(self) -> int:
         """The height the words shown take at the line's width (as `height_of` measures)."""

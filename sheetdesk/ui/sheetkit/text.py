@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..formatting import fitted, named_seat
+from ..formatting import fitted, initialled, named_seat
 from ..palette import text_scale
 from ..plain import plain_tooltip
 from .measure import MIN_TEXT_PX, POINT_PX, cut_short, glanced, ink_bounds, left_inset, state
@@ -218,14 +218,21 @@ def offer_whole(item: QGraphicsItem, cut: list[str], tip: str = "") -> None:
 
 
 def elided(font: QFont, rect: QRectF, text: str) -> str:
-    """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
-    of it fits: a word cut to its first letter says nothing): the kit's one way to shorten a
-    text; the whole is noted for the tooltip of the item painting it (`shortened`)."""
+    """`text` shortened to fit `rect`'s width on one line: a seat's name in it with its later
+    words as their initials where that fits (`formatting.initialled`), else cut short with an
+    ellipsis ("" if nothing of it fits: a word cut to its first letter says nothing): the kit's
+    one way to shorten a text; the whole is noted for the tooltip of the item painting it
+    (`shortened`)."""
     metrics = QFontMetricsF(font)
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     if shown != text:
         given_way(text)
         seat = named_seat(text)  # (a computer's, from its seat: never read from the words)
+        # a name's surname as its initial before any word is cut ("Hand of Γιαγιά Σ.", not
+        # "Hand of Γιαγιά Σο…"), as the turn line shortens names
+        short = initialled(text, seat.name) if seat is not None else text
+        if short != text and metrics.horizontalAdvance(short) <= rect.width():
+            return short
         kept = fitted(text, metrics, rect.width(), seat=seat) if seat and seat.computer else shown
         if metrics.horizontalAdvance(kept) <= rect.width():
             shown = kept  # ("Hand of Ana… (computer)": a computer's mark is never what is cut)
