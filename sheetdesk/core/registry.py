@@ -134,7 +134,8 @@ Vary: TypeAlias = Callable[[Any, "Viewer", "Rng"], Any]
 
 class TableFactory(Protocol):
     """Builds the game's table (a `sheetdesk.ui.game_table.GameTable`) for these rules and
-    players, inside `parent` (a QWidget, or None)."""
+    players, inside `parent` (a QWidget, or None): the table's class itself, where its
+    constructor takes these three."""
 
     def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> GameTable: ...
 
@@ -145,8 +146,10 @@ ShowsRule: TypeAlias = Callable[[Any, "Seat"], bool]
 
 
 class GameUi(NamedTuple):
-    """A game's Qt side, declared in its sheet module: the table, the Rules page's sections
-    (title, paragraphs; translated when called), per section index, the test that draws
+    """A game's Qt side, declared in its sheet module: the table (its class will do, where its
+    constructor takes the rules, the players and a parent), the Rules page's sections (title,
+    paragraphs; translated when called: `sheetdesk.ui.sheetkit.rules_summary` makes them of
+    marked strings), per section index, the test that draws
     that section's picture (sheetdesk/ui/rules_pictures.py), and `paper`: the game's own words
     (a core Text by key) for the app's texts that name the players' paper, where its printed
     rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing
