@@ -6,11 +6,11 @@ nothing else lists the games. Start-up only needs names and player counts, so di
 just each package's `__init__`. Everything else the platform asks of a game is one `Game` object,
 `GAME` in the package's `game.py`, imported the first time a game is used: its rules, and
 (imported on their first use, `Parts`: resuming a save replays the rules alone) its computer
-players and hint, and the optional fast path, lesson and hidden-information hook, each an
-attribute checked by mypy. Its Qt side (the table, the rules summary and pictures) is a `GameUi`
-that `Game.ui` imports only when a window needs it, so headless tools never import Qt. This
-module is the only one that imports a game's modules by name. The ids are written into saves:
-never rename or reuse one.
+players and hint (`as_hint` makes one of a plain bot), and the optional fast path, lesson and
+hidden-information hook, each an attribute checked by mypy. Its Qt side (the table, the rules
+summary and pictures) is a `GameUi` that `Game.ui` imports only when a window needs it, so
+headless tools never import Qt. This module is the only one that imports a game's modules by
+name. The ids are written into saves: never rename or reuse one.
 """
 
 from __future__ import annotations
@@ -111,6 +111,23 @@ class FastPlay(Protocol):
         max_actions: int,
         /,
     ) -> tuple[Any, int]: ...
+
+
+def as_hint(bot: Bot) -> Hint:
+    """A Hint of a plain Bot: what `bot` would play in the seat's place, its choices drawn from
+    the same seed each time (a hint asked twice says the same)."""
+    from .rng import Rng
+
+    def hint(
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        cancel: CancelFlag | None = None,
+        log: Sequence[Any] = (),
+    ) -> Action:
+        return bot(view, seat, legal, Rng(0))
+
+    return hint
 
 
 # The declarations below are NamedTuples, as the games' golden games are (GoldenGame): the
