@@ -6,16 +6,10 @@ page's texts are Qt, imported only when a window needs them."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import FastPath, Game, GameUi, Parts
+from sheetdesk.core.registry import FastPath, Game, Parts, sheet_ui
 
 from . import INFO
 from .rules import RULES
-
-
-def ui() -> GameUi:
-    from .sheet import UI
-
-    return UI
 
 
 def parts() -> Parts:
@@ -39,5 +33,5 @@ GAME = Game(
     info=INFO,
     rules=RULES,
     parts=parts,
-    ui=ui,
+    ui=sheet_ui(__package__),
 )
