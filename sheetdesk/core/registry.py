@@ -118,13 +118,8 @@ def as_hint(bot: Bot) -> Hint:
     the same seed each time (a hint asked twice says the same)."""
     from .rng import Rng
 
-    def hint(
-        view: Any,
-        seat: Seat,
-        legal: list[Action],
-        cancel: CancelFlag | None = None,
-        log: Sequence[Any] = (),
-    ) -> Action:
+    # (a Hint's cancel flag and log, taken and left: a plain bot neither stops nor reads a log)
+    def hint(view: Any, seat: Seat, legal: list[Action], *_: Any, **__: Any) -> Action:
         return bot(view, seat, legal, Rng(0))
 
     return hint

@@ -207,7 +207,7 @@ def test_a_plain_bot_is_a_hint_as_the_hint_button_asks_it():
     legal = list(range(100))
     answers = {hint("open", 0, legal, threading.Event(), ("a log line",)) for _ in range(3)}
     assert len(answers) == 1
-    assert hint("shut", 7, legal) == 7
+    assert hint("shut", 7, legal) == hint("shut", 7, legal, cancel=None, log=()) == 7
 
 
 def test_a_games_ui_is_its_sheet_modules_imported_when_first_asked(tmp_path, monkeypatch):
