@@ -191,21 +191,6 @@ class Parts(NamedTuple):
     hidden: Vary | None = None
 
 
-def sheet_ui(package: str | None) -> Callable[[], GameUi]:
-    """The usual `Game.ui` of a game package (its game.py's `__package__`): the `UI` its sheet
-    module declares, imported on the first call."""
-    if not package:
-        raise ValueError("sheet_ui needs the game's package")
-
-    def ui() -> GameUi:
-        declared = importlib.import_module(f"{package}.sheet").UI
-        if not isinstance(declared, GameUi):
-            raise TypeError(f"{package}.sheet.UI is not a GameUi")
-        return declared
-
-    return ui
-
-
 @cache
 def _loaded(load: Callable[[], Parts]) -> Parts:
     return load()

@@ -210,23 +210,6 @@ def test_a_plain_bot_is_a_hint_as_the_hint_button_asks_it():
     assert hint("shut", 7, legal) == hint("shut", 7, legal, cancel=None, log=()) == 7
 
 
-def test_a_games_ui_is_its_sheet_modules_imported_when_first_asked(tmp_path, monkeypatch):
-    """`sheet_ui(__package__)`: the UI the package's sheet.py declares, that module imported by
-    the first call alone; a sheet whose UI is no GameUi is refused when asked."""
-    ui = "from sheetdesk.core.registry import GameUi\nUI = GameUi(None, list)\n"
-    _package(tmp_path, "uis")
-    _package(tmp_path, "uis.good", sheet=ui)
-    _package(tmp_path, "uis.bad", sheet="UI = 'a table'\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    good, bad = registry.sheet_ui("uis.good"), registry.sheet_ui("uis.bad")
-    assert "uis.good.sheet" not in sys.modules
-    assert good() is sys.modules["uis.good.sheet"].UI
-    with pytest.raises(TypeError):
-        bad()
-    for name in [m for m in sys.modules if m == "uis" or m.startswith("uis.")]:
-        monkeypatch.delitem(sys.modules, name)
-
-
 def test_only_the_registry_imports_a_games_modules_by_name():
     """A game's parts are attributes of its declaration: no other module looks a game's module
     up by a name (games/__init__.py's import_all, which imports every module for the packaging

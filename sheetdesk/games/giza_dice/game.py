@@ -6,10 +6,16 @@ page's texts are Qt, imported only when a window needs them."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import FastPath, Game, Parts, sheet_ui
+from sheetdesk.core.registry import FastPath, Game, GameUi, Parts
 
 from . import INFO
 from .rules import RULES
+
+
+def ui() -> GameUi:
+    from .sheet import UI
+
+    return UI
 
 
 def parts() -> Parts:
@@ -33,5 +39,5 @@ GAME = Game(
     info=INFO,
     rules=RULES,
     parts=parts,
-    ui=sheet_ui(__package__),
+    ui=ui,
 )

@@ -5,7 +5,7 @@ Rules page, Qt, are imported only when a window needs them."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import Game, Parts, sheet_ui
+from sheetdesk.core.registry import Game, GameUi, Parts
 from sheetdesk.games.expeditions.declare import family_parts
 
 from . import INFO
@@ -18,4 +18,10 @@ def parts() -> Parts:
     return family_parts(bot, fast, hidden, lesson)
 
 
-GAME = Game(info=INFO, rules=RULES, parts=parts, ui=sheet_ui(__package__))
+def ui() -> GameUi:
+    from .sheet import UI
+
+    return UI
+
+
+GAME = Game(info=INFO, rules=RULES, parts=parts, ui=ui)
