@@ -5,12 +5,13 @@ A game that rolls, holds and rolls again puts `Roll`, `Hold` and `Reroll` in its
 (their kinds, "roll", "hold" and "reroll", are then written into its saves), keeps its dice, the
 held ones and the rolls made as plain tuples and an int of its state, and asks this module:
 `rolled` for the dice after a roll, `toggled` for a hold, `turn_actions` for what the roller may
-do, `describe` for the log. Words are in the translation context "dice"."""
+do, `describe` for the log (`describe_in`: from the state before the action). Words are in the
+translation context "dice"."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Literal, Protocol
 
 from pydantic import Field
 
@@ -92,3 +93,27 @@ def describe(action: Roll | Hold | Reroll, dice: Sequence[int], held: Sequence[b
     if isinstance(action, Hold):
         return say(WORDS, "release" if held[action.die] else "hold", die=action.die + 1)
     return say(WORDS, "reroll")
+
+
+class Rolling(Protocol):
+    """A game's state that keeps dice: their faces and which are held (plain tuples)."""
+
+    @property
+    def dice(self) -> Sequence[int]: ...
+
+    @property
+    def held(self) -> Sequence[bool]: ...
+
+
+def describe_in(action: Action, before: Rolling | None) -> Text:
+    """`describe` as a game's rules' `describe` asks it: `action`, a dice action, taken in the
+    state `before` (None: the state not known, the dice as if none were held)."""
+    if not isinstance(action, Roll | Hold | Reroll):
+        raise TypeError(f"not a dice action: {action!r}")
+    if before is not None:
+        return describe(action, before.dice, before.held)
+    if isinstance(action, Hold):
+        count = action.die + 1
+    else:
+        count = len(action.dice) if isinstance(action, Roll) else 0
+    return describe(action, (0,) * count, (False,) * count)

@@ -6,11 +6,11 @@ nothing else lists the games. Start-up only needs names and player counts, so di
 just each package's `__init__`. Everything else the platform asks of a game is one `Game` object,
 `GAME` in the package's `game.py`, imported the first time a game is used: its rules, and
 (imported on their first use, `Parts`: resuming a save replays the rules alone) its computer
-players and hint, and the optional fast path, lesson and hidden-information hook, each an
-attribute checked by mypy. Its Qt side (the table, the rules summary and pictures) is a `GameUi`
-that `Game.ui` imports only when a window needs it, so headless tools never import Qt. This
-module is the only one that imports a game's modules by name. The ids are written into saves:
-never rename or reuse one.
+players and hint (`as_hint` makes one of a plain bot), and the optional fast path, lesson and
+hidden-information hook, each an attribute checked by mypy. Its Qt side (the table, the rules
+summary and pictures) is a `GameUi` that `Game.ui` imports only when a window needs it, so
+headless tools never import Qt. This module is the only one that imports a game's modules by
+name. The ids are written into saves: never rename or reuse one.
 """
 
 from __future__ import annotations
@@ -113,6 +113,18 @@ class FastPlay(Protocol):
     ) -> tuple[Any, int]: ...
 
 
+def as_hint(bot: Bot) -> Hint:
+    """A Hint of a plain Bot: what `bot` would play in the seat's place, its choices drawn from
+    the same seed each time (a hint asked twice says the same)."""
+    from .rng import Rng
+
+    # (a Hint's cancel flag and log, taken and left: a plain bot neither stops nor reads a log)
+    def hint(view: Any, seat: Seat, legal: list[Action], *_: Any, **__: Any) -> Action:
+        return bot(view, seat, legal, Rng(0))
+
+    return hint
+
+
 # The declarations below are NamedTuples, as the games' golden games are (GoldenGame): the
 # registry is read before a save opened from the command line paints its hand-over page, and a
 # frozen dataclass costs some four times as much to define.
@@ -134,7 +146,8 @@ Vary: TypeAlias = Callable[[Any, "Viewer", "Rng"], Any]
 
 class TableFactory(Protocol):
     """Builds the game's table (a `sheetdesk.ui.game_table.GameTable`) for these rules and
-    players, inside `parent` (a QWidget, or None)."""
+    players, inside `parent` (a QWidget, or None): the table's class itself, where its
+    constructor takes these three."""
 
     def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> GameTable: ...
 
@@ -145,8 +158,10 @@ ShowsRule: TypeAlias = Callable[[Any, "Seat"], bool]
 
 
 class GameUi(NamedTuple):
-    """A game's Qt side, declared in its sheet module: the table, the Rules page's sections
-    (title, paragraphs; translated when called), per section index, the test that draws
+    """A game's Qt side, declared in its sheet module: the table (its class will do, where its
+    constructor takes the rules, the players and a parent), the Rules page's sections (title,
+    paragraphs; translated when called: `sheetdesk.ui.sheetkit.rules_summary` makes them of
+    marked strings), per section index, the test that draws
     that section's picture (sheetdesk/ui/rules_pictures.py), and `paper`: the game's own words
     (a core Text by key) for the app's texts that name the players' paper, where its printed
     rules do not call it a sheet (the card games: cards and a score card). Keys, each replacing

@@ -5,13 +5,13 @@ the bar's end behind its scroll arrows, would hide which games there are. Wherev
 is on the page, Ctrl+Tab and Ctrl+PgDown show the next game's rules, Ctrl+Shift+Tab and
 Ctrl+PgUp the previous game's, going round at the ends, in either way of offering the games.
 
-Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
-(sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
-by its own table (rules_pictures.py); a click on a picture, or Enter once Tab has reached it,
-shows it big in the kit's sheet zoom. "Learn by playing" starts the chosen game's lesson, for a
-game that has one (lesson.py). The module is imported only when its rules are shown:
-the text is written when the page is visible. The buttons share the title's line, so the text
-has most of the page's height even on a small screen.
+Each game keeps its own summary next to its table, its `GameUi.rules_summary` (sections of
+heading and paragraphs, declared as data: sheetkit/summary.py), and beside a section may show a
+picture of its sheet drawn by its own table (rules_pictures.py); a click on a picture, or Enter
+once Tab has reached it, shows it big in the kit's sheet zoom. "Learn by playing" starts the
+chosen game's lesson, for a game that has one (lesson.py). The module is imported only when its
+rules are shown: the text is written when the page is visible. The buttons share the title's
+line, so the text has most of the page's height even on a small screen.
 """
 
 from __future__ import annotations

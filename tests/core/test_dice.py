@@ -32,3 +32,17 @@ def test_the_log_says_the_dice_left_and_hold_or_release():
     assert d.describe(d.Hold(die=0), dice, held).english() == "{player} releases die 1."
     assert d.describe(d.Hold(die=2), dice, held).english() == "{player} holds die 3."
     assert d.describe(d.REROLL, dice, held).english() == "{player} rolls again."
+
+
+def test_the_log_line_from_the_state_before_the_action_or_without_it():
+    """`describe_in`, as a game's `describe` calls it: the dice and held dice of the state
+    before the action; without that state, a roll names the dice rolled and a hold holds."""
+    from types import SimpleNamespace
+
+    before = SimpleNamespace(dice=(1, 2, 3, 4, 5), held=(True, False, False, False, False))
+    roll, release = d.Roll(dice=(6, 6, 6, 6, 6)), d.Hold(die=0)
+    assert d.describe_in(roll, before) == d.describe(roll, before.dice, before.held)
+    assert d.describe_in(release, before).english() == "{player} releases die 1."
+    assert d.describe_in(roll, None).english() == "The dice show 6 6 6 6 6."
+    assert d.describe_in(d.Hold(die=3), None).english() == "{player} holds die 4."
+    assert d.describe_in(d.REROLL, None) == d.describe(d.REROLL, (), ())

@@ -195,6 +195,21 @@ def test_every_games_random_player_is_the_shared_one_that_reads_no_view():
     assert not registry.reads_view(registry.random_bot)
 
 
+def test_a_plain_bot_is_a_hint_as_the_hint_button_asks_it():
+    """`as_hint(bot)`: asked as the window asks (with a cancel flag and the log), it answers what
+    the bot plays, and the same again when asked again."""
+    import threading
+
+    def picky(view, seat, legal, rng):
+        return rng.choice(legal) if view == "open" else legal[seat]
+
+    hint = registry.as_hint(picky)
+    legal = list(range(100))
+    answers = {hint("open", 0, legal, threading.Event(), ("a log line",)) for _ in range(3)}
+    assert len(answers) == 1
+    assert hint("shut", 7, legal) == hint("shut", 7, legal, cancel=None, log=()) == 7
+
+
 def test_only_the_registry_imports_a_games_modules_by_name():
     """A game's parts are attributes of its declaration: no other module looks a game's module
     up by a name (games/__init__.py's import_all, which imports every module for the packaging

@@ -91,3 +91,31 @@ def test_words_changed_while_hidden_fit_the_room_once_shown(qtbot):
     holder.show()
     qtbot.waitExposed(holder)
     assert line.size() == size and line.text() == again
+
+
+def test_a_core_text_is_shown_in_the_language_in_use(qtbot):
+    """A table sets its instruction (and its aside) from a core Text in one call: the line shows
+    it translated, its placeholders filled, as assistive technology is told."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.core.i18n import text
+    from sheetdesk.ui import i18n
+    from sheetdesk.ui.sheetkit import turn_words
+
+    said: list[str] = []
+    line = InstructionLine(said.append)
+    qtbot.addWidget(line)
+    translators = i18n.Translators()
+    try:
+        translators.install("el")
+        playing = text(turn_words.CONTEXT, turn_words.PLAYING, player="Ana")
+        line.set_words(playing, text(turn_words.CONTEXT, turn_words.WAIT))
+        greek = QCoreApplication.translate(turn_words.CONTEXT, turn_words.PLAYING)
+        wait = QCoreApplication.translate(turn_words.CONTEXT, turn_words.WAIT)
+        line.setText(text(turn_words.CONTEXT, turn_words.OVER))
+        over = QCoreApplication.translate(turn_words.CONTEXT, turn_words.OVER)
+    finally:
+        translators.install("en")
+    assert greek != turn_words.PLAYING and "Ana" not in greek
+    assert said == [f"{greek.format(player='Ana')} {wait}", over]
+    assert line.text() == over != turn_words.OVER

@@ -205,6 +205,28 @@ def test_states_and_labels_update_in_place(sheet):
     assert set(scene.items()) == before
 
 
+def test_a_label_set_from_a_core_text_is_shown_translated(sheet):
+    """A table hands a cell or a label a core Text as it is: the scene translates it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sheetdesk.core.i18n import text
+    from sheetdesk.ui import i18n
+    from sheetdesk.ui.sheetkit import turn_words
+
+    scene, _view = sheet
+    translators = i18n.Translators()
+    try:
+        translators.install("pl")
+        scene.set_label("r2c2", text(turn_words.CONTEXT, turn_words.WAIT))
+        scene.set_label("title", text(turn_words.CONTEXT, turn_words.PLAYING, player="Ana"))
+        wait = QCoreApplication.translate(turn_words.CONTEXT, turn_words.WAIT)
+        playing = QCoreApplication.translate(turn_words.CONTEXT, turn_words.PLAYING)
+    finally:
+        translators.install("en")
+    assert wait != turn_words.WAIT and scene.cell("r2c2").label == wait
+    assert scene.labels["title"].text == playing.format(player="Ana") != playing
+
+
 @pytest.mark.parametrize("size", [(420, 300), (1200, 500)])
 def test_fitting_view_shows_the_whole_sheet(qtbot, size):
     scene = SheetScene(grid_layout())

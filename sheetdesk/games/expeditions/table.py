@@ -78,6 +78,7 @@ from sheetdesk.ui.sheetkit import (
     over_words,
     paint_box,
     playing_words,
+    rules_summary,
     set_shown,
     track_rects,
     wait_words,
@@ -1572,21 +1573,17 @@ class ExpeditionTable(TableScaffold):
 def family_ui(
     info: GameInfo,
     table: type[ExpeditionTable],
-    rules_summary: Callable[[], list[tuple[str, list[str]]]],
+    summary: Sequence[Sequence[str]],
     paper: Mapping[str, str],
 ) -> GameUi:
     """The `GameUi` of a card game of the family (its sheet module's `UI`): its table class
-    built for the rules and players, its rules' summary beside the family's pictures, `paper`
+    built for the rules and players, its Rules page's summary (sections of marked strings, as
+    `sheetdesk.ui.sheetkit.rules_summary` takes them) beside the family's pictures, `paper`
     (the texts naming the players' paper as its printed rules do, "move", "show", "tab" and
     "hint", each marked QT_TRANSLATE_NOOP in the game's context) and, where `info` declares a
     hand-over text, what the hand-over page keeps from the others: the cards dealt to choose
     from, and the boxes marked in a turn before everyone has marked."""
-
-    def create_table(
-        rules: Any, players: Sequence[Player], parent: QWidget | None = None
-    ) -> ExpeditionTable:
-        """The game's table (`table`)."""
-        return table(rules, players, parent)
-
     hidden = Text(info.id, info.handover) if info.handover else None
-    return GameUi(create_table, rules_summary, RULES_PICTURES, words(info.id, paper), hidden)
+    paper_words = words(info.id, paper)
+    summary_of = rules_summary(info.id, summary)
+    return GameUi(table, summary_of, RULES_PICTURES, paper_words, hidden)

@@ -35,6 +35,7 @@ from sheetdesk.ui.sheetkit import (
     FittingView,
     LeastScaleArea,
     SheetScene,
+    rules_summary,
 )
 
 from . import rules as gd
@@ -53,7 +54,7 @@ from .pad_scene import (
     printed_sheet,
 )
 from .places import DICE, OVER
-from .texts import rules_summary
+from .texts import RULES_SUMMARY
 
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
@@ -353,12 +354,8 @@ RULES_PICTURES = {
 }
 
 
-def create_table(rules: Any, players: Sequence[Player], parent: QWidget | None = None) -> GizaTable:
-    """The Giza dice GameTable."""
-    return GizaTable(rules, players, parent)
-
-
-UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+UI = GameUi(GizaTable, rules_summary("giza_dice", RULES_SUMMARY), RULES_PICTURES)
+create_table = UI.create_table  # (the name the tests build the table by)
 
 
 # (the pad's sheet, made in pad_scene.py, named here too: where the table's tests find it)
@@ -369,5 +366,4 @@ __all__ = [
     "GizaTable",
     "create_table",
     "printed_sheet",
-    "rules_summary",
 ]

@@ -56,6 +56,7 @@ from sheetdesk.ui.sheetkit import (
     flourish,
     over_words,
     playing_words,
+    rules_summary,
     set_shown,
     symbol_icon,
     wait_words,
@@ -87,10 +88,10 @@ from .texts import (
     COLOR_NAMES,
     CROSS_IN_ROW,
     ROW_LABELS,
+    RULES_SUMMARY,
     STATE_NAMES,
     TAKE,
     name_of,
-    rules_summary,
     say,
 )
 
@@ -862,13 +863,6 @@ RULES_PICTURES = {
 }
 
 
-def create_table(
-    rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> NumberRowsTable:
-    """The Number rows GameTable."""
-    return NumberRowsTable(rules, players, parent)
-
-
 # the texts naming the players' paper, as the printed rules name it (GameUi.paper)
 PAPER = words(
     "number_rows",
@@ -885,7 +879,9 @@ PAPER = words(
 # what the hand-over page keeps from the others: only a hand's colours are secret (NR-H1)
 HIDDEN = Text(INFO.id, INFO.handover) if INFO.handover else None
 
-UI = GameUi(create_table, rules_summary, RULES_PICTURES, PAPER, HIDDEN)
+SUMMARY = rules_summary("number_rows", RULES_SUMMARY)
+UI = GameUi(NumberRowsTable, SUMMARY, RULES_PICTURES, PAPER, HIDDEN)
+create_table = UI.create_table  # (the name the tests build the table by)
 
 
-__all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]
+__all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table"]

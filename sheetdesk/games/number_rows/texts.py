@@ -4,7 +4,7 @@ tooltips, and the Rules page's summary.
 Pure data (no Qt at import: the rules use it): every source string is marked with
 QT_TRANSLATE_NOOP in the "number_rows" context, declared with core.i18n's `words` and handed out
 as core Text by `say(key, ...)` (core.i18n's `say` over this module's words);
-the UI translates it. `rules_summary()` alone translates at once (it runs in the UI).
+the UI translates it, as the sheet's kit translates the Rules page's summary (`RULES_SUMMARY`).
 """
 
 from __future__ import annotations
@@ -276,98 +276,81 @@ def name_of(table: dict[str, str], key: str) -> Text:
     return Text(CTX, table[key])
 
 
-def rules_summary() -> list[tuple[str, list[str]]]:
-    """The Rules page's short summary of the game: (heading, paragraphs) per section, translated.
-
-    The strings are written out in full so that lupdate finds them.
-    """
-    from PySide6.QtCore import QCoreApplication  # the UI's call: the rules never get here
-
-    return [
-        (
-            QCoreApplication.translate("number_rows", "The goal"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Cross as many numbers as you can in the four coloured rows of your "
-                    "sheet. The more crosses a row has, the more points it is worth.",
-                )
-            ],
+# The Rules page's summary: each section its heading, then its paragraphs (the sheet's
+# `sheetdesk.ui.sheetkit.rules_summary` translates them when the page asks)
+RULES_SUMMARY = (
+    (
+        QT_TRANSLATE_NOOP("number_rows", "The goal"),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Cross as many numbers as you can in the four coloured rows of your sheet. The more "
+            "crosses a row has, the more points it is worth.",
         ),
-        (
-            QCoreApplication.translate("number_rows", "Crossing numbers"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "In every row you cross from left to right. You may skip numbers, but a "
-                    "skipped number can never be crossed later.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 "
-                    "crosses in that row first. Crossing it also crosses the lock: the row "
-                    "is closed for you.",
-                ),
-            ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("number_rows", "Crossing numbers"),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "In every row you cross from left to right. You may skip numbers, but a skipped "
+            "number can never be crossed later.",
         ),
-        (
-            QCoreApplication.translate("number_rows", "A turn"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "1. Take cards from the display until you hold 5 cards. The colours of "
-                    "the cards in your hand are secret; their numbers are not.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "2. The number on top of the draw pile is for everyone: each player may "
-                    "cross it in one row, or not.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "3. Play 1 to 3 cards of one colour and cross any of their numbers in "
-                    "that colour's row. Between the first and the last number you cross, at "
-                    "most one number may stay empty.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "If you crossed nothing in steps 2 and 3, you cross a misthrow box "
-                    "(−5 points).",
-                ),
-            ],
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in "
+            "that row first. Crossing it also crosses the lock: the row is closed for you.",
         ),
-        (
-            QCoreApplication.translate("number_rows", "The end"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "The game ends at once when someone has closed two rows or has crossed "
-                    "4 misthrows. The highest total wins; a tie shares the win.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Jokers (variant): a joker takes the colour you choose when you play it.",
-                ),
-            ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("number_rows", "A turn"),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "1. Take cards from the display until you hold 5 cards. The colours of the cards in "
+            "your hand are secret; their numbers are not.",
         ),
-        (
-            QCoreApplication.translate("number_rows", "Words of the game"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Display: the four face-up cards beside the draw pile. You take cards from "
-                    "it into your hand.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Misthrow: a box you cross when you cross nothing in your own turn; each "
-                    "costs 5 points.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Lock: crossing a row's last number, after five crosses in it, closes that "
-                    "row for you.",
-                ),
-            ],
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "2. The number on top of the draw pile is for everyone: each player may cross it in "
+            "one row, or not.",
         ),
-    ]
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour's "
+            "row. Between the first and the last number you cross, at most one number may stay "
+            "empty.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("number_rows", "The end"),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "The game ends at once when someone has closed two rows or has crossed 4 misthrows. "
+            "The highest total wins; a tie shares the win.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Jokers (variant): a joker takes the colour you choose when you play it.",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("number_rows", "Words of the game"),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Display: the four face-up cards beside the draw pile. You take cards from it into "
+            "your hand.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 "
+            "points.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Lock: crossing a row's last number, after five crosses in it, closes that row for "
+            "you.",
+        ),
+    ),
+)

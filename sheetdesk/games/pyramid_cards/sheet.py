@@ -58,7 +58,7 @@ from sheetdesk.ui.sheetkit import (
 from . import INFO
 from . import rules as pc
 from .cards import COLORS, PyramidCard
-from .texts import rules_summary
+from .texts import RULES_SUMMARY
 
 CTX = "pyramid_cards"
 
@@ -790,7 +790,7 @@ class PyramidCardsTable(ExpeditionTable):
 UI = family_ui(
     INFO,
     PyramidCardsTable,
-    rules_summary,
+    RULES_SUMMARY,
     {
         "move": QT_TRANSLATE_NOOP(
             "pyramid_cards", "Move on the score card, and on to the next pyramid card"
@@ -812,5 +812,4 @@ __all__ = [
     "PyramidCardsTable",
     "create_table",
     "paint_chamber",
-    "rules_summary",
 ]

@@ -57,7 +57,7 @@ from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
 from . import INFO
 from . import rules as tc
 from .cards import TreasureCard
-from .texts import rules_summary
+from .texts import RULES_SUMMARY
 
 CTX = "treasure_cards"
 NO_MARKS = GridMarks()
@@ -899,7 +899,7 @@ class TreasureCardsTable(ExpeditionTable):
 UI = family_ui(
     INFO,
     TreasureCardsTable,
-    rules_summary,
+    RULES_SUMMARY,
     {
         "move": QT_TRANSLATE_NOOP(
             "treasure_cards", "Move on the score card, and on to the next treasure card"
@@ -921,5 +921,4 @@ __all__ = [
     "TreasureCardsTable",
     "create_table",
     "paint_card_face",
-    "rules_summary",
 ]

@@ -32,7 +32,8 @@
   (table_hints.py), when it is fitted (table_layout.py); what it gives the paper, its sheets as
   written on paper and a blank pad, is every GameTable's (ui/paper_sheets.py); the
   instruction line's words every game says alike, the game over, the table waiting
-  (`over_words`, `wait_words`, `playing_words`: turn_words.py)
+  (`over_words`, `wait_words`, `playing_words`: turn_words.py); the Rules page's summary of a
+  game declared as data (`rules_summary`: summary.py)
 - the width shared between the big sheet and the others' sheets, and where the choice panel
   goes (width_share.py: `TableScaffold.balance`); where the instruction line stands among a
   game's candidate places (caption_place.py)
@@ -93,6 +94,7 @@ from .scrolled import LeastScaleArea
 from .shape_card import ShapeCardItem
 from .sheet_file import load_layout, with_labels
 from .sheet_item import BoundedItem, SheetItem, set_shown
+from .summary import rules_summary
 from .symbols import (
     paint_printed_x,
     paint_symbol,
@@ -200,6 +202,7 @@ __all__ = [
     "pen_cross",
     "playing_words",
     "register_symbol",
+    "rules_summary",
     "screen_scale",
     "set_animations",
     "set_motion",

@@ -1,9 +1,10 @@
-"""The table's instruction line (whose turn it is, what to do): a word-wrapped caption whose
-changes are told to assistive technology, a long name in it shortened where it is shown, and
-its aside (a closing sentence naming keys the buttons beside it name too) left out where the
-whole would take more of the table's height than the table can spare (`set_words`,
-`set_room`): that room a share of the height of the table the window shows, in a page that
-scrolls its scroll area's, and two lines on a small screen (`CaptionRoom`)."""
+"""The table's instruction line (whose turn it is, what to do): a word-wrapped caption, set from
+a core Text or from words already translated, whose changes are told to assistive technology, a
+long name in it shortened where it is shown, and its aside (a closing sentence naming keys the
+buttons beside it name too) left out where the whole would take more of the table's height than
+the table can spare (`set_words`, `set_room`): that room a share of the height of the table the
+window shows, in a page that scrolls its scroll area's, and two lines on a small screen
+(`CaptionRoom`)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
+from sheetdesk.core.i18n import Text
 from sheetdesk.ui.plain import plain_tooltip
 
+from ..game_table import translate_text
 from ..ground import lie_on_ground, paint_ground
 from ..player_symbol import LookLabel
 from ..widget_sizes import QWIDGETSIZE_MAX
@@ -50,13 +53,15 @@ class InstructionLine(LookLabel):
             self.word_share = share
             self._fit()
 
-    def setText(self, text: str) -> None:
+    def setText(self, text: str | Text) -> None:
         self.set_words(text)
 
-    def set_words(self, text: str, aside: str = "") -> None:
+    def set_words(self, text: str | Text, aside: str | Text = "") -> None:
         """Show `text`, then `aside` (a sentence that may be left out: it names keys the buttons
-        beside the line name too) where the whole takes no more height than `room`. Assistive
-        technology is told the whole, and a shortened line's tooltip says it."""
+        beside the line name too) where the whole takes no more height than `room`, each a core
+        Text (translated here) or words already translated. Assistive technology is told the
+        whole, and a shortened line's tooltip says it."""
+        text, aside = translate_text(text), translate_text(aside)
         whole = f"{text} {aside}" if aside else text
         if whole != self.words or text != self.lead:
             self.words, self.lead = whole, text

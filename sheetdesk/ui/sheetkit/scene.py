@@ -20,6 +20,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
+from sheetdesk.core.i18n import Text
+
+from ..game_table import translate_text
 from ..palette import KIT
 from ..whole_lines import joined
 from .dice import DiceItem
@@ -249,9 +252,10 @@ class SheetScene(QGraphicsScene):
         cells = self.cells
         return sum(1 for key, state in states.items() if cells[key].set_visual(state=state))
 
-    def set_label(self, item_id: str, text: str, short: str = "") -> bool:
+    def set_label(self, item_id: str, text: str | Text, short: str = "") -> bool:
         """Change a cell's label (a total box) or an id'd Label's text (and its shorter form,
-        see `Label`)."""
+        see `Label`): a core Text (translated here) or words already translated."""
+        text = translate_text(text)
         item = self.cells.get(item_id)
         if isinstance(item, CellItem):
             return item.set_label(text)
