@@ -594,8 +594,8 @@ class NewGameDialog(DialogSize, QDialog):
             return
         if now in self.name_edits:
             self._aimed = self.name_edits.index(now)
-        rows = self.seat_list.widget()
-        if rows is not None and now.parentWidget() is rows:
+        rows = self.seat_list.rows
+        if now.parentWidget() is rows:
             # the whole field (ensureWidgetVisible would settle for a name field's cursor)
             centre = now.mapTo(rows, now.rect().center())
             margin = now.height() // 2 + ROW_MARGIN
