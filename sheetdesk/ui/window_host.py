@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, Unpack
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -47,17 +47,17 @@ if TYPE_CHECKING:
         ) -> None: ...
         def _when_shown(self, show: Any) -> None: ...
         def begin(
-            self,
-            entry: Any,
-            session: Any,
-            save_path: Path | None,
-            *,
-            read_only: bool,
-            lock: Any,
-            write_now: bool,
-            banner: str = "",
-            lesson: Any = None,
+            self, entry: Any, session: Any, save_path: Path | None, **start: Unpack[GameStart]
         ) -> None: ...
+
+    class GameStart(TypedDict):
+        """How `begin` plays a game: its keyword arguments."""
+
+        read_only: bool
+        lock: Any
+        write_now: bool
+        banner: NotRequired[str]
+        lesson: NotRequired[Any]
 
 else:
     WindowHost = object
