@@ -49,10 +49,10 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("about_dialog")
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "About sheetdesk"))
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         self.body = ScrollingBody(self)
         layout.addWidget(self.body, 1)
-        parts = self.body.widget()
+        parts = self.body.parts
         row = QHBoxLayout(parts)
         row.setContentsMargins(0, 0, 0, 0)
         icon = QLabel(parts)
@@ -80,4 +80,4 @@ class AboutDialog(QDialog):
         # (the words at their width where the screen has room: `fit` bounds it to the room)
         hint = super().sizeHint()
         width = max(hint.width(), WORDS_WIDTH + ICON_SIZE)
-        return hint.expandedTo(QSize(width, self.layout().heightForWidth(width)))
+        return hint.expandedTo(QSize(width, self._outer.heightForWidth(width)))

@@ -23,7 +23,7 @@ class ChipList(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("remembered_players")
-        holder = QWidget()
+        holder = self.holder = QWidget()  # (the buttons' parent)
         holder.setObjectName("remembered_chips")
         self.flow = FlowLayout(holder)
         self.lines = CHIP_LINES  # shown at once (fewer on a low screen: the dialog sets it)

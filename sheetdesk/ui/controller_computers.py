@@ -19,10 +19,11 @@ from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.turns import pause_ms
 
+from .controller_host import ControllerHost
 from .lookahead import at_once, searching_on, thinks, together
 
 
-class ControllerComputers:
+class ControllerComputers(ControllerHost):
     """The computers' turns: a mixin of `Controller`, using its session, policy, page, bot
     timer, worker thread (`thinker`) and `apply`."""
 

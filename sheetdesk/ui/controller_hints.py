@@ -12,10 +12,11 @@ from PySide6.QtCore import QCoreApplication
 
 from sheetdesk.core import registry
 
+from .controller_host import ControllerHost
 from .formatting import paper_words, render
 
 
-class ControllerHints:
+class ControllerHints(ControllerHost):
     """Hints: a mixin of `Controller`, using its session, page, worker thread (`thinker`) and
     signals."""
 

@@ -107,15 +107,15 @@ class CountingDelegate(QStyledItemDelegate):
         if row == self.rows:
             running = self.running
             shown = count_text(running[column]) if column < len(running) else ""
-            option.text = shown  # type: ignore[attr-defined]
+            option.text = shown
             # a total so far, not yet the winner's: untinted (the tint comes with the places)
-            option.backgroundBrush = QBrush()  # type: ignore[attr-defined]
+            option.backgroundBrush = QBrush()
             table = self.parent()
             if isinstance(table, QWidget):
                 text = table.palette().brush(QPalette.ColorRole.Text)
-                option.palette.setBrush(QPalette.ColorRole.Text, text)  # type: ignore[attr-defined]
+                option.palette.setBrush(QPalette.ColorRole.Text, text)
         elif row >= self.shown:
-            option.text = ""  # type: ignore[attr-defined]
+            option.text = ""
 
 
 class Confetti(QWidget):
@@ -145,7 +145,9 @@ class Confetti(QWidget):
             )
             for _ in range(90)
         ]
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self._clock.start()

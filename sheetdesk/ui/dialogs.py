@@ -100,8 +100,9 @@ def _buttons_fit(box: QMessageBox) -> None:
     from .screen_room import room_for
 
     row = box.findChild(QDialogButtonBox)
-    margins = box.layout().contentsMargins()
-    if row is not None:
+    layout = box.layout()
+    if row is not None and layout is not None:
+        margins = layout.contentsMargins()
         wide = row.sizeHint().width() + margins.left() + margins.right()
         if wide > room_for(box).width():
             row.setOrientation(Qt.Orientation.Vertical)

@@ -41,7 +41,7 @@ def cheaper_feature_scan() -> bool:
     if original is None:
         return False
     feature = sys.modules[FEATURE_MODULE]
-    if feature._mod_uses_pyside is original:  # type: ignore[attr-defined]
+    if feature._mod_uses_pyside is original:
         feature._mod_uses_pyside = uses_pyside_by_bytes(original)  # type: ignore[attr-defined]
     return True
 

@@ -89,9 +89,9 @@ class FlowRow(FlowLayout):
         self.invalidate()
         return item
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def takeAt(self, index: int) -> QLayoutItem | None:
         item = super().takeAt(index)
-        self._trails.discard(item)  # type: ignore[arg-type]
+        self._trails.discard(item)
         return item
 
     def sizeHint(self) -> QSize:

@@ -131,7 +131,10 @@ def _kept_file(key: tuple[str, ...]) -> Path | None:
 def _read_kept(path: Path | None, ratio: float) -> QPixmap:
     """The picture kept at `path`, or an empty one (none kept, or not a whole PNG)."""
     picture = QPixmap()
-    if path is None or not path.is_file() or not picture.load(str(path), "PNG"):
+    if path is None or not path.is_file():
+        return QPixmap()
+    # (PySide6's stubs ask the format as bytes; the binding takes only a str)
+    if not picture.load(str(path), "PNG"):  # type: ignore[arg-type]
         return QPixmap()
     picture.setDevicePixelRatio(ratio)
     return picture

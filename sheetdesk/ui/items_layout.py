@@ -1,6 +1,7 @@
 """A layout that keeps its items in a list of its own (`ItemsLayout`): what Qt asks of every
 layout (add, count, one at an index, take one out), for a layout that places them its own way
-(a flow of chips, a small sheet's caption over its view)."""
+(a flow of chips, a small sheet's caption over its view); and any layout's items in order
+(`layout_items`)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,13 @@ class ItemsLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+
+def layout_items(layout: QLayout) -> list[QLayoutItem]:
+    """The items of `layout`, in order (Qt gives None only for an index past its end)."""
+    return [item for i in range(layout.count()) if (item := layout.itemAt(i)) is not None]

@@ -105,7 +105,7 @@ class KeysCard(QDialog):
         # (its rows scroll within it on a screen too low for them all: screen_room.fit)
         body = ScrollingBody(self)
         outer.addWidget(body, 1)
-        layout = QVBoxLayout(body.widget())
+        layout = QVBoxLayout(body.parts)
         layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(QCoreApplication.translate("KeysCard", "Keys that work now"))
         font = heading.font()

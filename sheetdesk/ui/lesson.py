@@ -94,14 +94,14 @@ class LessonPanel(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # (whole lines only: a line half shown at the bottom would read as the step's end)
-        self.scroll = WholeLinesScroll(self.text)
-        self.scroll.setObjectName("lesson_scroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll_area = WholeLinesScroll(self.text)
+        self.scroll_area.setObjectName("lesson_scroll")
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area.viewport().setAutoFillBackground(False)
         self.text.setAutoFillBackground(False)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.wrong = plain_label()
         self.wrong.setObjectName("lesson_wrong")
         self.wrong.setWordWrap(True)
@@ -143,7 +143,7 @@ class LessonPanel(QFrame):
         area = self.parentWidget()
         while area is not None:
             inside = area.widget() if isinstance(area, QScrollArea) else None
-            if inside is not None and inside.isAncestorOf(self):
+            if isinstance(area, QScrollArea) and inside is not None and inside.isAncestorOf(self):
                 area.ensureWidgetVisible(self, 0, self.mapTo(inside, self.rect().topLeft()).y())
                 return
             area = area.parentWidget()
@@ -173,16 +173,16 @@ class LessonPanel(QFrame):
 
     def _fit_lines(self) -> None:
         if not self.across:
-            self.scroll.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.scroll.setMinimumHeight(0)
+            self.scroll_area.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.scroll_area.setMinimumHeight(0)
             return
         # the same height at every step (the sheet under it does not move): so many lines
         # under the first one's top (the paragraph's margin above it)
         spans = line_spans(self.text)
         top = math.ceil(spans[0][0]) if spans else 0
         room = top + self.text.fontMetrics().lineSpacing() * ACROSS_LINES + 2
-        room += 2 * self.scroll.frameWidth()
-        self.scroll.setFixedHeight(room)
+        room += 2 * self.scroll_area.frameWidth()
+        self.scroll_area.setFixedHeight(room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -205,7 +205,7 @@ class LessonPanel(QFrame):
         self._html = "".join(lines)
         self._show_html()
         self._update_step()
-        self.scroll.verticalScrollBar().setValue(0)
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def show_end(self, number: int, lines: Sequence[ScoreLine], closing: str) -> None:
         """The last step: the score card line by line (a line's name and points, what it
@@ -232,11 +232,11 @@ class LessonPanel(QFrame):
         self._show_html()
         self.show_wrong("")
         self._update_step()
-        self.scroll.verticalScrollBar().setValue(0)
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def _show_html(self) -> None:
         self.text.setText(self._html.replace(HINT, ui_colour("hint").name()))
-        self.scroll.text_changed()
+        self.scroll_area.text_changed()
 
     def show_wrong(self, words: str) -> None:
         """Why the last click was not the move (empty: nothing to say)."""

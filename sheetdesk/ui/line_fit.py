@@ -9,6 +9,7 @@ once, and looks for the widest room a name's words may keep by halves, not room 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -110,10 +111,11 @@ def names_within(
     if width <= 0:
         return _names_whole(text, font, width, lines, names)
 
-    def found(shown: str | None) -> bool:
+    def found(shown: str | None) -> TypeGuard[str]:
         return shown is not None and (not kept or names_kept(shown, font, width, names))
 
     surnames = None if names is None else _surnames(names)
+    shown: str | None
     for more in tried:
         if _fits(text, font, width, more):
             shown = _names_whole(text, font, width, more, names)

@@ -58,9 +58,13 @@ def by_words(texts: Sequence[str], descending: bool = False) -> list[int]:
     """The positions of `texts` in the language's order, or backwards (equal words keep the
     order given either way)."""
     compare = collator().compare
+
+    def ordered(a: int, b: int) -> int:
+        return compare(texts[a], texts[b])
+
     return sorted(
         range(len(texts)),
-        key=functools.cmp_to_key(lambda a, b: compare(texts[a], texts[b])),
+        key=functools.cmp_to_key(ordered),
         reverse=descending,
     )
 

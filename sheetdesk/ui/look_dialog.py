@@ -75,7 +75,7 @@ class LookDialog(QDialog):
         colour, symbol = look
         self.colour = colour if colour in PALETTE else PALETTE[0]
         self.symbol = symbol if symbol in SYMBOLS else SYMBOLS[0]
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         self.preview = plain_label(name, self)
         self.preview.setObjectName("look_preview")
         layout.addWidget(self.preview)
@@ -132,7 +132,7 @@ class LookDialog(QDialog):
         """Each word beside its row where the screen has room for that, else over it; then
         fitted to the room (screen_room.fit)."""
         self._words_above(False)
-        if self.layout().totalMinimumSize().width() > room_for(self).width():
+        if self._outer.totalMinimumSize().width() > room_for(self).width():
             self._words_above(True)
         fit(self)
 
@@ -151,7 +151,7 @@ class LookDialog(QDialog):
                 grid.addWidget(word, row, 0)
             for column, button in enumerate(buttons):
                 grid.addWidget(button, 2 * row + 1 if above else row, column + (not above))
-        self.layout().activate()
+        self._outer.activate()
 
     def _pick_colour(self, colour: str) -> None:
         self.colour = colour

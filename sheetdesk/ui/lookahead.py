@@ -90,9 +90,9 @@ def at_once(
         return legal[0]
     view = session.view(seat)
     if thinks(bot) and not search:
-        return bot.kept(view, seat, legal, session.visible_history(seat))  # type: ignore[no-any-return]
+        return bot.kept(view, seat, legal, session.visible_history(seat))
     try:
-        return bot(view, seat, legal, rng())  # type: ignore[no-any-return]
+        return bot(view, seat, legal, rng())
     except (IllegalAction, KeyError, ValueError):
         return legal[0]
 

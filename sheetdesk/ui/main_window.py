@@ -430,7 +430,8 @@ class MainWindow(
 
             panel = LessonPanel()
             panel.leave_requested.connect(self.leave_lesson)
-            policy = LessonPolicy(*lesson, LEARNER)
+            taught, script = lesson
+            policy = LessonPolicy(taught, script, LEARNER)
 
         def make_page() -> Any:
             # The game's sheet module is imported and its table built only now: when the game
@@ -597,7 +598,7 @@ class MainWindow(
     @Slot()
     def _saved_again(self) -> None:
         if "table" in self._pages and self.controller is not None:
-            self._pages["table"].show_banner("")
+            self.page("table").show_banner("")
         self._show_save_status("")
 
     def _show_save_status(self, message: str) -> None:
@@ -759,7 +760,7 @@ class MainWindow(
         self.close_game()  # (stops a computer's search or a hint still running)
         for reading in ("history", "statistics", "players"):
             if reading in self._pages:
-                self._pages[reading].stop()
+                self.page(reading).stop()
         for writer in list(self._writers):  # (a wait for another window's change ends)
             writer.requestInterruption()
             writer.wait()

@@ -151,12 +151,12 @@ class NewGameDialog(DialogSize, QDialog):
         # Every widget is made in its place (a parent given, a layout in its holder before it is
         # filled): a tree put into another afterwards has each of its widgets' style worked out
         # again, once per move.
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         # (its parts above the buttons scroll on a screen too low for them even at their least:
         # new_game_size)
         self.body = ScrollingBody(self)
         outer.addWidget(self.body, 1)
-        parts = self.body.widget()
+        parts = self.body.parts
         layout = self._parts = QVBoxLayout(parts)
         layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
@@ -263,13 +263,13 @@ class NewGameDialog(DialogSize, QDialog):
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
             self.bot_combos.append(bot)
-        for name, look in people:
-            chip = QPushButton(self.chip_list.widget())
+        for name, symbol in people:
+            chip = QPushButton(self.chip_list.holder)
             chip.setObjectName(f"remembered_{len(self.chips)}")
             chip.setText(name.replace("&", "&&"))  # (an "&" in a name is a letter)
             chip.setProperty("player_name", name)
-            if look is not None:
-                chip.setIcon(player_icon(look[1], look[0], 20))
+            if symbol is not None:
+                chip.setIcon(player_icon(symbol[1], symbol[0], 20))
             chip.setMinimumHeight(CHIP_HEIGHT)
             set_role(chip, "chip")
             chip.setCheckable(True)  # checked: at the table already
@@ -381,9 +381,9 @@ class NewGameDialog(DialogSize, QDialog):
             combo.setCurrentIndex(found if found >= 0 else max(0, combo.findData(self._level)))
         while self.variants_holder.count():
             item = self.variants_holder.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+            if item is not None and (widget := item.widget()) is not None:
+                widget.hide()
+                widget.deleteLater()
         self._variant_boxes = {}
         for variant in info.variants:
             box = QCheckBox(QCoreApplication.translate(entry.id, variant.label))
@@ -593,10 +593,11 @@ class NewGameDialog(DialogSize, QDialog):
             self.chip_list.ensureWidgetVisible(now, 0, 0)
             return
         if now in self.name_edits:
-            self._aimed = self.name_edits.index(now)  # type: ignore[arg-type]
-        if now.parentWidget() is self.seat_list.widget():
+            self._aimed = self.name_edits.index(now)
+        rows = self.seat_list.rows
+        if now.parentWidget() is rows:
             # the whole field (ensureWidgetVisible would settle for a name field's cursor)
-            centre = now.mapTo(self.seat_list.widget(), now.rect().center())
+            centre = now.mapTo(rows, now.rect().center())
             margin = now.height() // 2 + ROW_MARGIN
             self.seat_list.ensureVisible(centre.x(), centre.y(), 0, margin)
 

@@ -11,20 +11,50 @@ row; and kept on the screen when it grows. `DialogSize` is the dialog's part tha
 
 from __future__ import annotations
 
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLayout, QStyle, QWidget
+from typing import TYPE_CHECKING
 
-from .chip_list import CHIP_LINES
-from .screen_room import move_within, room_for
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .chip_list import CHIP_LINES, ChipList
+from .screen_room import ScrollingBody, move_within, room_for
 from .seat_list import SeatList
+
+# (the dialog it is mixed into, as mypy reads it; at run time the dialog's own QDialog base)
+if TYPE_CHECKING:
+    _Host = QDialog
+else:
+    _Host = object
 
 TIGHT_MARGIN = 4  # above and below the dialog's parts, on a screen too low for the style's
 TIGHT_SPACING = 2  # between them, on a screen lower still
 
 
-class DialogSize:
+class DialogSize(_Host):
     """The new game dialog's size and place (mixed into `NewGameDialog`, a QDialog: it reads
     the dialog's chip list, seat list, form and one-player note)."""
+
+    # what it reads of the dialog (made by `NewGameDialog`)
+    _outer: QVBoxLayout  # (the dialog's own layout)
+    body: ScrollingBody
+    chip_list: ChipList
+    seat_list: SeatList
+    solo_label: QLabel
+    options_layout: QFormLayout
+    _form: QFormLayout
+    _count_row: QHBoxLayout
+    _parts: QVBoxLayout
+    _buttons: QHBoxLayout
 
     def fit_to_screen(self) -> None:
         """As big as the seats shown need (smaller again when seats go), never bigger than the
@@ -84,7 +114,7 @@ class DialogSize:
         """The least height the dialog's parts take at `width` (at the least, its least width),
         their words wrapped and the remembered players' lines laid out at that width: the least
         size of each part alone came short of it, and the lists were squeezed under a row."""
-        layout = self.layout()
+        layout = self._outer
         least = layout.totalMinimumSize()
         width = max(width, least.width())
         margins = layout.contentsMargins()
@@ -105,7 +135,8 @@ class DialogSize:
         if beside == self.solo_beside:
             return
         if beside:
-            row = self._form.getWidgetPosition(self.solo_label)[0]
+            # (PySide6's stubs give getWidgetPosition's (row, role) as an object)
+            row = self._form.getWidgetPosition(self.solo_label)[0]  # type: ignore[index]
             taken = self._form.takeRow(row)
             label = taken.labelItem.widget() if taken.labelItem is not None else None
             if label is not None:
@@ -124,26 +155,26 @@ class DialogSize:
     def tight(self) -> bool:
         """Less room above and below the dialog's parts than the style's (a screen too low
         even with the one-player note beside the count's buttons: 819×480 with Larger text)."""
-        return self.layout().contentsMargins().top() < self._style_margin()
+        return self._outer.contentsMargins().top() < self._style_margin()
 
     @tight.setter
     def tight(self, tight: bool) -> None:
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         top = TIGHT_MARGIN if tight else self._style_margin()
         bottom = TIGHT_MARGIN if tight else self._style_margin(bottom=True)
-        self.layout().setContentsMargins(margins.left(), top, margins.right(), bottom)
+        self._outer.setContentsMargins(margins.left(), top, margins.right(), bottom)
 
     @property
     def closer(self) -> bool:
         """Less room between the dialog's parts, and under the parts of its two groups, than the
         style's (a screen too low even with less room above and below them: 819×480 with
         Larger text and a window manager's title bar)."""
-        return self.layout().spacing() == TIGHT_SPACING
+        return self._outer.spacing() == TIGHT_SPACING
 
     @closer.setter
     def closer(self, closer: bool) -> None:
         spacing = TIGHT_SPACING if closer else -1  # (-1: the style's)
-        self.layout().setSpacing(spacing)
+        self._outer.setSpacing(spacing)
         self._parts.setSpacing(spacing)
         for form in self._forms():
             form.setVerticalSpacing(spacing)
@@ -159,7 +190,7 @@ class DialogSize:
     def _groups(self) -> tuple[QLayout, ...]:
         """The layouts of the dialog's two groups: who plays, the options."""
         return tuple(
-            box.layout() for box in self.findChildren(QGroupBox) if box.layout() is not None
+            layout for box in self.findChildren(QGroupBox) if (layout := box.layout()) is not None
         )
 
     def _style_margin(self, *, bottom: bool = False) -> int:
@@ -185,12 +216,12 @@ class DialogSize:
         next turn of the event loop: every layout is redone and every layout item forgets the
         size hint it keeps."""
         for holder in self.findChildren(QWidget):
-            if holder.layout() is not None:
-                holder.layout().invalidate()
+            if (layout := holder.layout()) is not None:
+                layout.invalidate()
             if not holder.isWindow():
                 holder.updateGeometry()
-        self.layout().invalidate()
-        self.layout().activate()
+        self._outer.invalidate()
+        self._outer.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

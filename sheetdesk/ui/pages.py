@@ -325,7 +325,7 @@ class ReadingPage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.thread: SyncThread | None = None
+        self.sync_thread: SyncThread | None = None
         self._loading = False
         self._closed = False
         self.trouble: Any = None  # why the list could not be used (a core Text), or None
@@ -356,12 +356,12 @@ class ReadingPage(Page):
         if self.syncing() or self._closed:
             return False
         self._loading = True
-        if self.thread is not None:
-            self.thread.deleteLater()  # (finished: its result was handed over)
-        self.thread = SyncThread(job, self)
-        self.thread.progress.connect(self._progress)
-        self.thread.done.connect(done)
-        self.thread.start()
+        if self.sync_thread is not None:
+            self.sync_thread.deleteLater()  # (finished: its result was handed over)
+        self.sync_thread = SyncThread(job, self)
+        self.sync_thread.progress.connect(self._progress)
+        self.sync_thread.done.connect(done)
+        self.sync_thread.start()
         self._busy_changed()
         return True
 
@@ -375,8 +375,8 @@ class ReadingPage(Page):
     def _end_reading(self, reading: Any, *, trouble: bool = True) -> None:
         """The reading is over: the thread is let go, its notice told, and (`trouble`) what
         kept the list from being used said on the page."""
-        if self.thread is not None:
-            self.thread.wait()
+        if self.sync_thread is not None:
+            self.sync_thread.wait()
         self._loading = False
         if reading is not None and reading.notice is not None:
             self.notice.emit(reading.notice)
@@ -421,8 +421,8 @@ class ReadingPage(Page):
             self.status.show()
 
     def _remade(self, failed: Any) -> None:
-        if self.thread is not None:
-            self.thread.wait()
+        if self.sync_thread is not None:
+            self.sync_thread.wait()
         self._loading = False
         self._busy_changed()
         if failed is not None:
@@ -440,9 +440,9 @@ class ReadingPage(Page):
     def stop(self) -> None:
         """Stop reading (the window closes): nothing more is started."""
         self._closed = True
-        if self.thread is not None:
-            self.thread.requestInterruption()
-            self.thread.wait()
+        if self.sync_thread is not None:
+            self.sync_thread.requestInterruption()
+            self.sync_thread.wait()
 
     def syncing(self) -> bool:
         """Whether the page is still reading (it shows what was read before)."""

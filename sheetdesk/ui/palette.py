@@ -163,7 +163,8 @@ def _transform(colour: QColor, palette: str) -> QColor:
         if own is not None:
             made = QColor(own)
         else:
-            hue, saturation, lightness, _ = colour.getHslF()
+            hue, saturation = colour.hslHueF(), colour.hslSaturationF()
+            lightness = colour.lightnessF()
             if luminance(colour) >= 0.2:  # the light side: paper, tints, halos
                 lightness = 1 - (1 - lightness) * 0.25
             else:  # the dark side: inks, pens, edges

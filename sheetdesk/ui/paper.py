@@ -315,7 +315,8 @@ def score_widget(session: Session) -> QWidget:
     page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
     # (sized by the page alone: a window's least size would be handed to a platform that has
     # no windows, which warns of it on the command line)
-    page.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+    if (layout := page.layout()) is not None:
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
     if not session.is_over():
         page.title.setText(QCoreApplication.translate("Paper", "Scores so far"))
     # the sizes the app's style sheet gives them on screen (a command line has no style sheet)

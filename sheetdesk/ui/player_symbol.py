@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QMargins, QPointF, QRect, Qt
+from PySide6.QtCore import QEvent, QMargins, QPointF, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -223,8 +223,8 @@ class LookLabel(QLabel):
             frame.bottom() - inner.bottom(),
         )
 
-    def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
-        super().changeEvent(event)  # type: ignore[arg-type]
+    def changeEvent(self, event: QEvent) -> None:  # the font may change (a style, a size)
+        super().changeEvent(event)
         self._make_room()
 
     def symbol_rect(self) -> QRect:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QStyledItemDelegate,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from . import dialogs
 from .flow_row import FlowRow
+from .items_layout import layout_items
 from .list_sort import Column, ListSort
 from .pages import (
     ReadingPage,
@@ -78,6 +80,8 @@ def _changed(history: Any, do: Any) -> tuple[Any, bool, list[Any]]:
 
 class PlayersPage(ReadingPage):
     back_requested = Signal()
+
+    table: QTableWidget  # (`list_table`'s)
 
     COLUMNS = 3
 
@@ -135,10 +139,10 @@ class PlayersPage(ReadingPage):
         for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
             buttons.add_trail(button)
         buttons.add_trail(self.remove_button)
-        for index in range(buttons.count()):
-            button = buttons.itemAt(index).widget()
-            if button is not None:  # (six in a row: narrower sides with Larger text)
-                button.setProperty("tight", True)
+        for item in layout_items(buttons):
+            widget = item.widget()
+            if widget is not None:  # (six in a row: narrower sides with Larger text)
+                widget.setProperty("tight", True)
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
@@ -242,7 +246,8 @@ class PlayersPage(ReadingPage):
         if len(chosen) == 1:
             row = self.players.index(chosen[0])
             self.table.setFocus()
-            self.table.editItem(self.table.item(row, 0))
+            if (item := self.table.item(row, 0)) is not None:
+                self.table.editItem(item)
 
     def _renamed(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() != 0 or item.row() >= len(self.players):

@@ -167,7 +167,7 @@ class PrintDialog(QDialog):
         keep_on_screen(self)  # (with the title bar a window manager puts over it)
         self.setObjectName("print_dialog")
         self.session = session
-        self.finished = finished
+        self.game_finished = finished
         self.folder = folder if folder and Path(folder).is_dir() else documents_folder()
         self._remember = remember
         self._remember_paper = remember_paper
@@ -291,7 +291,9 @@ class PrintDialog(QDialog):
         size = str(self.paper_box.currentData())
         if self.pads_choice.isChecked() or self.session is None:
             return paper.pad_document(str(self.game_box.currentData()), self.count.value(), size)
-        return paper.dated(paper.game_document(self.session, size), self.session, self.finished)
+        return paper.dated(
+            paper.game_document(self.session, size), self.session, self.game_finished
+        )
 
     def _suggestion(self) -> str:
         """The file chooser's first answer: a file named after the game, in the folder of the

@@ -56,7 +56,7 @@ class _TitleLabel(FittingLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._shorter: tuple[str, ...] = ()
 
-    def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:  # type: ignore[override]
+    def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:
         self.whole = text
         self._shorter = shorter
         self._least()
@@ -274,7 +274,8 @@ class ReplayPage(QWidget):
         session = self.session
         self.log_list.clear()
         self._entry_rows = []
-        self._told_from = told = []
+        told: list[int] = []
+        self._told_from = told
         for index, entry in enumerate(session.history):
             self._entry_rows.append(self.log_list.count())
             said_with_move = bool(told) and session.rules.said_with_move(

@@ -71,7 +71,7 @@ class RulesPage(QWidget):
         super().__init__(parent)
         self.setObjectName("rules_page")
         self.games = registry.GAMES
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
@@ -144,7 +144,7 @@ class RulesPage(QWidget):
 
     def _fit_choice(self) -> None:
         """The tabs where all of them fit the page's width, else the list of games."""
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         listed = self.tabs.sizeHint().width() > self.width() - margins.left() - margins.right()
         if listed == self.listed:
             return

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,8 @@ class SavedGamesPage(Page):
     delete_requested = Signal(object)  # SaveSummary
     back_requested = Signal()
     bad_saves = Signal(list)  # [SaveError] found while listing
+
+    table: QTableWidget  # (`list_table`'s)
 
     COLUMNS = 5
 

@@ -161,7 +161,8 @@ class CardBands:
             if bands > 1:
                 self._band(bands)
             self.bands = bands
-            self.table.setCurrentItem(None)  # (no cell marked where the cells moved)
+            # (no cell marked where the cells moved; PySide6's stubs do not take Qt's None)
+            self.table.setCurrentItem(None)  # type: ignore[call-overload]
         finally:
             self._moving = False
         if self.banded:

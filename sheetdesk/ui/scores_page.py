@@ -59,7 +59,7 @@ class ScoresPage(QWidget):
         self._tie_break: Any = None
         # the places not yet said: the totals are still being counted up (count_up.py)
         self._holding = False
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(SIDE, 16, SIDE, 16)
         self.title = QLabel()
         set_role(self.title, "title")
@@ -295,7 +295,7 @@ class ScoresPage(QWidget):
         self.solo_label.setText(self._solo_words() if len(seats) == 1 else "")
         self.solo_label.setVisible(bool(self.solo_label.text()))
         self._gap.changeSize(0, 0 if self.solo_label.text() else 8)
-        self.layout().invalidate()
+        self._outer.invalidate()
         if len(seats) == 1:  # a solo game has no winner: it has a result
             from .formatting import render
 
@@ -363,7 +363,7 @@ class ScoresPage(QWidget):
             # and a scroll bar beside the rows, whatever the card shows now: the same whichever
             # way the card was laid out before (else a layout that takes away what made it
             # choose so would choose the other again, and so on)
-            margins = self.layout().contentsMargins()
+            margins = self._outer.contentsMargins()
             room = self.width() - 2 * SIDE - 2 * self.table.frameWidth()
             room -= self.table.verticalScrollBar().sizeHint().width()
             self.table.note_side_extra(shown)
@@ -388,7 +388,7 @@ class ScoresPage(QWidget):
             self.table.stack_symbols(plan.stacked)
             if margins.left() != (NARROW_SIDE if narrow else SIDE):
                 edge = NARROW_SIDE if narrow else SIDE
-                self.layout().setContentsMargins(edge, margins.top(), edge, margins.bottom())
+                self._outer.setContentsMargins(edge, margins.top(), edge, margins.bottom())
             self.table.break_cells(broken)
             if rows != shown:
                 self.table.setVerticalHeaderLabels(rows)
@@ -419,7 +419,7 @@ class ScoresPage(QWidget):
         off in the least type, a strip left beside the bands.)"""
         table = self.table
         bar = table.verticalScrollBar()
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         room = min(
             table.viewport().width(),
             self.width()

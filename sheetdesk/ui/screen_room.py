@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import getCppPointer
 
+from .items_layout import layout_items
 from .keys_handed_back import hand_back_keys
 from .scroll_fade import ScrollFade
 
@@ -76,7 +77,8 @@ def frame_of(window: QWidget) -> QMargins:
 
 def screen_area(window: QWidget) -> QRect:
     """The available area of the screen `window` is on (a dialog: its parent window's)."""
-    owner = window.parentWidget().window() if window.parentWidget() is not None else window
+    parent = window.parentWidget()
+    owner = parent.window() if parent is not None else window
     screen = owner.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry()
 
@@ -119,6 +121,8 @@ def _fit_body(window: QWidget, body: ScrollingBody, room: QSize) -> None:
     the room where that, not their own width, leaves its words room enough; the body
     scrolled where even their least is taller than the room."""
     layout = window.layout()
+    if layout is None:  # (nothing laid out to fit)
+        return
     body.scrolls = False
     layout.activate()
     # (as Qt made it to be shown, at least its hint: Qt caps a window at two thirds of the
@@ -232,18 +236,19 @@ def scroll_qts_body(dialog: QWidget) -> None:
     Done before it is first shown (polished), so it is shown at the size its body asks. A
     dialog laid out otherwise is left as Qt made it."""
     layout = dialog.layout()
-    count = layout.count() if isinstance(layout, QVBoxLayout) else 0
-    items = [layout.itemAt(index) for index in range(count)]
-    parts = [item.widget() for item in items[:-1]]
+    if not isinstance(layout, QVBoxLayout):
+        return
+    items = layout_items(layout)
+    parts = [part for item in items[:-1] if (part := item.widget()) is not None]
     if (
         not parts
         or not isinstance(items[-1].widget(), QDialogButtonBox)
-        or not all(isinstance(part, QWidget) for part in parts)
+        or len(parts) < len(items) - 1  # (an item that is not a widget)
         or any(isinstance(part, ScrollingBody) for part in parts)
     ):
         return
     body = ScrollingBody(dialog)
-    inside = QVBoxLayout(body.widget())
+    inside = QVBoxLayout(body.parts)
     inside.setContentsMargins(0, 0, 0, 0)
     inside.setSpacing(layout.spacing())
     stretches = [layout.stretch(index) for index in range(len(parts))]
@@ -281,7 +286,7 @@ class ScrollingBody(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        parts = QWidget(self)
+        parts = self.parts = QWidget(self)  # (what it scrolls)
         parts.setObjectName("dialog_parts")
         self.setWidget(parts)
         self.viewport().setAutoFillBackground(False)
@@ -315,17 +320,17 @@ class ScrollingBody(QScrollArea):
         self.setHorizontalScrollBarPolicy(policy)
         takes_keys = scrolls and not any(
             child.focusPolicy() & Qt.FocusPolicy.TabFocus
-            for child in self.widget().findChildren(QWidget)
+            for child in self.parts.findChildren(QWidget)
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if takes_keys else Qt.FocusPolicy.NoFocus)
         self.updateGeometry()
         self._place_parts()
 
     def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if self._scrolls and new is not None and self.widget().isAncestorOf(new):
+        if self._scrolls and new is not None and self.parts.isAncestorOf(new):
             # (the whole part: Qt's ensureWidgetVisible brings a field that takes typing, a
             # spin box, only as far as its text cursor into sight, its edge left cut)
-            top_left = new.mapTo(self.widget(), QPoint(0, 0))
+            top_left = new.mapTo(self.parts, QPoint(0, 0))
             port = self.viewport()
             for bar, start, length, room in (
                 (self.horizontalScrollBar(), top_left.x(), new.width(), port.width()),
@@ -335,7 +340,7 @@ class ScrollingBody(QScrollArea):
                 bar.setValue(min(max(bar.value(), start + length - room), start))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+        if watched is self.parts and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
             self._place_parts()
         return super().eventFilter(watched, event)
@@ -348,7 +353,7 @@ class ScrollingBody(QScrollArea):
         """The parts as big as the viewport (squeezed to it as in the dialog's own layout, its
         lists scrolling), and once they scroll, no lower than their least at its width (Qt's
         resizable widget would take their hint's height)."""
-        parts = self.widget()
+        parts = self.parts
         width, height = self.viewport().width(), self.viewport().height()
         layout = parts.layout()
         if self._scrolls and layout is not None:
@@ -367,11 +372,11 @@ class ScrollingBody(QScrollArea):
 
     def sizeHint(self) -> QSize:
         # (Qt's is bounded to 36×24 lines of its font)
-        hint = self.widget().sizeHint()
+        hint = self.parts.sizeHint()
         return QSize(hint.width() + self._bar_width(), hint.height())
 
     def minimumSizeHint(self) -> QSize:
-        least = self.widget().minimumSizeHint()
+        least = self.parts.minimumSizeHint()
         if self._scrolls:
             # (sideways too, where even their least is wider than the screen)
             lines = self.LEAST_LINES * self.fontMetrics().height()
@@ -382,10 +387,10 @@ class ScrollingBody(QScrollArea):
         return least
 
     def hasHeightForWidth(self) -> bool:
-        return not self._scrolls and self.widget().hasHeightForWidth()
+        return not self._scrolls and self.parts.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:
-        return self.widget().heightForWidth(width)
+        return self.parts.heightForWidth(width)
 
     def least_height_for(self, width: int) -> int:
         """The least height the body asks at `width`: its parts' words wrapped at that width
@@ -393,7 +398,7 @@ class ScrollingBody(QScrollArea):
         too, the parts' hint then), a few lines once they do."""
         if self._scrolls:
             return self.minimumSizeHint().height()
-        layout = self.widget().layout()
+        layout = self.parts.layout()
         if layout is None:
             return self.minimumSizeHint().height()
         least = layout.totalMinimumSize().height()

@@ -70,20 +70,20 @@ class SeatNames(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        text: str = option.text  # type: ignore[attr-defined]
+        text: str = option.text
         if not text or "\n" in text:
             return
-        widget = option.widget  # type: ignore[attr-defined]
+        widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
-        metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
+        metrics = QFontMetrics(option.font)
         name = index.data(COMPUTER_ROLE)
         seat = SeatLabel(name, computer=True) if isinstance(name, str) and name else None
         if seat is not None:
             side = metrics.height()
-            ink = option.palette.color(QPalette.ColorRole.Text)  # type: ignore[attr-defined]
-            option.icon = computer_icon(side, ink)  # type: ignore[attr-defined]
-            option.decorationSize = QSize(side, side)  # type: ignore[attr-defined]
-            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration  # type: ignore[attr-defined]
+            ink = option.palette.color(QPalette.ColorRole.Text)
+            option.icon = computer_icon(side, ink)
+            option.decorationSize = QSize(side, side)
+            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, widget)
         # (the style leaves a margin each side of an item's text)
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
@@ -93,7 +93,7 @@ class SeatNames(QStyledItemDelegate):
             # the name whole beside the little computer rather than cut to a letter or two
             # before the mark's words ("R… (komp.)"): the computer says what the mark would
             shown = seat.name
-        option.text = shown  # type: ignore[attr-defined]
+        option.text = shown
 
 
 NAME_ROLE = Qt.ItemDataRole.UserRole + 40

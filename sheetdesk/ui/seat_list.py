@@ -24,6 +24,7 @@ class SeatList(QScrollArea):
         super().__init__(parent)
         self.least_rows = self.MIN_ROWS
         self.setObjectName("seat_list")
+        self.rows = rows  # (what it scrolls)
         self.setWidget(rows)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -35,7 +36,7 @@ class SeatList(QScrollArea):
         ScrollFade(self)
 
     def _rows_hint(self) -> QSize:
-        return self.widget().sizeHint()
+        return self.rows.sizeHint()
 
     def _bar_width(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
@@ -46,7 +47,7 @@ class SeatList(QScrollArea):
         return QSize(hint.width() + self._bar_width() + frame, hint.height() + frame)
 
     def minimumSizeHint(self) -> QSize:
-        rows = self.widget()
+        rows = self.rows
         frame = 2 * self.frameWidth()
         width = rows.minimumSizeHint().width() + self._bar_width() + frame
         shown = [edit for edit in rows.findChildren(QLineEdit) if not edit.isHidden()]

@@ -27,7 +27,7 @@ import time
 import types
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -172,7 +172,7 @@ class Mixer:
             self._position = position + len(part)
         return part.tobytes()
 
-    def stream(self) -> Iterator[bytes]:
+    def stream(self) -> Generator[bytes, int, None]:
         """The generator miniaudio's device pulls from (it sends the frames it wants)."""
         frames = yield b""
         while True:

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHeaderView, QLabel, QStyleOptionViewItem, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .players_page import ICON
 from .statistics_columns import headers_give_way, name_widths
@@ -33,15 +41,21 @@ def on_two_lines(words: str) -> str:
 
 
 # (a mixin of the page: typed as its widget, which it is, for the checker alone)
-_Page = QWidget if TYPE_CHECKING else object
+if TYPE_CHECKING:
+    _Page = QWidget
+else:
+    _Page = object
 
 
 class FiguresFit(_Page):
     """The statistics page's figures fitted to their room (see the module). The page owns the
     widgets and the state named here, and calls `_fit_columns` and `_rows_first`."""
 
-    table: QTableWidget
+    figures_table: QTableWidget  # (the page's `table`, the figures)
+    tabs: QTabWidget
     title: QLabel
+    _outer: QVBoxLayout  # (the page's layout)
+    _figures_layout: QVBoxLayout  # (the figures' tab's, round the table)
     parts_line: QLabel
     headers: list[str]
     parts_out: bool
@@ -68,7 +82,7 @@ class FiguresFit(_Page):
         still lack their room, the figures' headers give up the room Qt keeps in each for the
         order's arrow first (the arrow's own header keeps it; never their words nor their
         figures), so that the names show `NAME_ENDS` letters at each end (statistics_columns.py)."""
-        count = self.table.columnCount()
+        count = self.figures_table.columnCount()
         if count == 0 or len(self.headers) != count or self._fitting:
             return
         self._fitting = True
@@ -91,13 +105,13 @@ class FiguresFit(_Page):
         width that shows its figures and its header's words whole, its header's width with
         room for the order's arrow, as Qt gives every header), each shape laid out to be
         measured: done once for the table's contents and font, not at each resize."""
-        table = self.table
+        table = self.figures_table
         header = table.horizontalHeader()
         for column in range(FIXED_COLUMNS, count):  # (a hidden column has no size to ask)
             table.setColumnHidden(column, False)
         shapes = []
         for labels, out in self._shapes():
-            if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
+            if _header_texts(table, count) != labels:
                 table.setHorizontalHeaderLabels(labels)
             shown = range(1, FIXED_COLUMNS if out else count)
             heads = [header.sectionSizeHint(c) for c in shown]
@@ -116,7 +130,7 @@ class FiguresFit(_Page):
         return shapes
 
     def _fit_to(self, count: int) -> None:
-        table = self.table
+        table = self.figures_table
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         key = (table.font().key(), header.font().key())
@@ -146,7 +160,7 @@ class FiguresFit(_Page):
         if shape != self._shape:
             self._shape = shape
             labels, out = self._shapes()[shape]
-            if [table.horizontalHeaderItem(c).text() for c in range(count)] != labels:
+            if _header_texts(table, count) != labels:
                 table.setHorizontalHeaderLabels(labels)
             for column in range(FIXED_COLUMNS, count):
                 table.setColumnHidden(column, out)
@@ -176,7 +190,7 @@ class FiguresFit(_Page):
         Larger text), each name goes on one line, shortened in its middle with "…" (a
         computer's level stays in sight; the whole name is in its tooltip and the choosers).
         The other tabs show the title."""
-        table, label = self.table, self.parts_line
+        table, label = self.figures_table, self.parts_line
         title, parts = True, self._parts_wanted and table.rowCount() > 0
         if table.isVisible() and table.rowCount():
             rows = range(min(FEWEST_ROWS, table.rowCount()))
@@ -200,9 +214,9 @@ class FiguresFit(_Page):
     def _beside(self, shown: bool) -> tuple[int, int]:
         """The room the title takes above the table, and the parts' line under it: where
         shown, or where `shown` is False, as they would be shown (hidden or not)."""
-        table, label = self.table, self.parts_line
-        above = self.title.sizeHint().height() + self.layout().spacing()
-        under = label.heightForWidth(table.width()) + table.parentWidget().layout().spacing()
+        table, label = self.figures_table, self.parts_line
+        above = self.title.sizeHint().height() + self._outer.spacing()
+        under = label.heightForWidth(table.width()) + self._figures_layout.spacing()
         if shown:
             return (0 if self.title.isHidden() else above), (0 if label.isHidden() else under)
         return above, under
@@ -212,7 +226,7 @@ class FiguresFit(_Page):
         on one line, as the table would lay them out wrapped (`QTableView.sizeHintForRow`'s
         sum: the names' cells asked of the delegate at their column's width; the table's word
         wrap turned on to ask it laid every column's header out again, twice, at each resize)."""
-        table = self.table
+        table = self.figures_table
         if table.wordWrap():
             return sum(table.rowHeight(r) for r in rows)
         grid = 1 if table.showGrid() else 0
@@ -230,7 +244,7 @@ class FiguresFit(_Page):
     def _names_on_one_line(self, one: bool) -> None:
         """The names on one line each, shortened in their middle where they do not fit (`one`),
         or wrapped onto the lines they need (`_fit_columns`: two at most, where it can)."""
-        table = self.table
+        table = self.figures_table
         if table.wordWrap() == one:
             table.setWordWrap(not one)
             # (wrapped, a word wider than its column ends in "…", as ever: only a name kept on
@@ -242,15 +256,23 @@ class FiguresFit(_Page):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         placed = event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
-        if placed and watched in (self.tabs, self.table):
+        if placed and watched in (self.tabs, self.figures_table):
             # (placed by a layout for the title, or the parts' line, as shown now; moved alone,
             # as high as it was, where what is above it took the room the line left)
             side = 0 if watched is self.tabs else 1
             self._laid_out[side] = self._beside(shown=True)[side]
-            if event.type() == QEvent.Type.Move and watched is self.table:
+            if event.type() == QEvent.Type.Move and watched is self.figures_table:
                 self._rows_first()
-        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+        if event.type() == QEvent.Type.Resize and watched is self.figures_table.viewport():
             if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
                 self._fit_columns()
             self._rows_first()  # (the rows' room beside the title and the parts' line)
         return super().eventFilter(watched, event)
+
+
+def _header_texts(table: QTableWidget, count: int) -> list[str]:
+    """The words over the table's first `count` columns ("" over one without a header item)."""
+    return [
+        item.text() if (item := table.horizontalHeaderItem(column)) is not None else ""
+        for column in range(count)
+    ]

@@ -18,7 +18,9 @@ figures' table fits its room, and what gives way to its rows, is statistics_fit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, Signal
@@ -103,7 +105,7 @@ class StatisticsPage(FiguresFit, ReadingPage):
         # tabs, the line's as the figures' layout placed the table (a line shown lays the
         # figures out at once; the title shown or hidden waits for the page's layout)
         self._laid_out: list[int | None] = [None, None]
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
@@ -148,12 +150,12 @@ class StatisticsPage(FiguresFit, ReadingPage):
         self.overview.setIconSize(ICON)
         rows_follow_columns(self.overview)
         figures = QWidget()
-        figures_layout = QVBoxLayout(figures)
+        figures_layout = self._figures_layout = QVBoxLayout(figures)
         figures_layout.setContentsMargins(0, 0, 0, 0)  # (the table's own frame: its rows first)
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
-        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
+        self.table = self.figures_table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
         self.table.viewport().installEventFilter(self)  # (a scroll bar come or gone)
@@ -384,7 +386,7 @@ class StatisticsPage(FiguresFit, ReadingPage):
         for line in self.lines:
             for key in line.parts:
                 keys[key] = keys[key] or line.labels.get(key, key)
-        self.table.setColumnCount(FIXED_COLUMNS + len(keys))
+        self.figures_table.setColumnCount(FIXED_COLUMNS + len(keys))
         self.headers = [
             self.tr("Player"),
             self.tr("Games"),
@@ -394,17 +396,17 @@ class StatisticsPage(FiguresFit, ReadingPage):
             self.tr("Middle score"),
             *(on_two_lines(translated(game, label)) for label in keys.values()),
         ]
-        self.table.setHorizontalHeaderLabels(self.headers)
-        for column in range(self.table.columnCount()):
-            self.table.setColumnHidden(column, False)
+        self.figures_table.setHorizontalHeaderLabels(self.headers)
+        for column in range(self.figures_table.columnCount()):
+            self.figures_table.setColumnHidden(column, False)
         self.parts_out = False
         self._measured, self._shape = (None, []), None  # (new contents: measured again)
         self.sort.retranslate()
-        self.table.setRowCount(len(self.lines))
+        self.figures_table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
             name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
             name.setToolTip(plain_tooltip(self._who(line)))
-            self.table.setItem(row, 0, name)
+            self.figures_table.setItem(row, 0, name)
             values = [
                 str(line.played),
                 self.tr("{wins} ({percent}%)").format(
@@ -418,8 +420,8 @@ class StatisticsPage(FiguresFit, ReadingPage):
             for column, value in enumerate(values, start=1):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, column, item)
-        self.table.resizeRowsToContents()
+                self.figures_table.setItem(row, column, item)
+        self.figures_table.resizeRowsToContents()
         self._fit_columns()
         self._fill_players()
         self._say_status()
@@ -536,8 +538,8 @@ class StatisticsPage(FiguresFit, ReadingPage):
         figures: list[Any] = ["played", "wins", "best", "mean", "median"]
         return [
             Column(),
-            *(Column(NUMBER, lambda line, f=f: getattr(line, f)) for f in figures),
-            *(Column(NUMBER, lambda line, k=k: line.parts.get(k)) for k in self.parts_shown),
+            *(Column(NUMBER, attrgetter(f)) for f in figures),
+            *(Column(NUMBER, _part(k)) for k in self.parts_shown),
         ]
 
     def _texts(self, line: Any) -> list[str]:
@@ -553,3 +555,8 @@ class StatisticsPage(FiguresFit, ReadingPage):
         # not act) at the tabs
         first = self.game_choice if self.game_choice.isEnabled() else self.tabs.tabBar()
         first.setFocus()
+
+
+def _part(key: Any) -> Callable[[Any], Any]:
+    """A line's figure for its part `key` (None: none), as its column sorts it."""
+    return lambda line: line.parts.get(key)

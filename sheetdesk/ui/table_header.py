@@ -90,7 +90,8 @@ class HeaderRow(QHBoxLayout):
         else:
             outer.removeItem(about)
             stretch = self.itemAt(0)
-            self.removeItem(stretch)
+            if stretch is not None:
+                self.removeItem(stretch)
             self.insertLayout(0, about, 1)
 
     def usual_width(self, about: QLayout) -> int:

@@ -88,10 +88,10 @@ def set_scores(self: TablePage, rows: Sequence[tuple[str | SeatLabel, int]]) -> 
     best = max((n for _, n in rows), default=0)
     leaders = tuple(row for row, (_, n) in enumerate(rows) if n == best)
     # (a total below zero with the minus sign, as the sheets write it)
-    rows = [(seat.text, count_text(n)) for seat, (_, n) in zip(seats, rows, strict=True)]
-    if len(rows) != table.rowCount():
-        table.setRowCount(len(rows))
-        for index, (name, total) in enumerate(rows):
+    shown = [(seat.text, count_text(n)) for seat, (_, n) in zip(seats, rows, strict=True)]
+    if len(shown) != table.rowCount():
+        table.setRowCount(len(shown))
+        for index, (name, total) in enumerate(shown):
             who = QTableWidgetItem(name)
             who.setToolTip(plain_tooltip(name))  # (a long name is shortened with "…")
             table.setItem(index, 0, who)
@@ -99,11 +99,12 @@ def set_scores(self: TablePage, rows: Sequence[tuple[str | SeatLabel, int]]) -> 
             points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(index, 1, points)
         for index, seat in enumerate(seats):
-            table.item(index, 0).setData(COMPUTER_ROLE, seat.name if seat.computer else None)
+            if (cell := table.item(index, 0)) is not None:
+                cell.setData(COMPUTER_ROLE, seat.name if seat.computer else None)
         self._fit_scores()
         self.leader_in_sight.keep(leaders)
         return
-    for index, (name, total) in enumerate(rows):
+    for index, (name, total) in enumerate(shown):
         for column, value in ((0, name), (1, total)):
             item = table.item(index, column)
             if item is not None and item.text() != value:

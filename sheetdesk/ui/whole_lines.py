@@ -367,6 +367,7 @@ class WholeWidgetLines(QScrollArea):
         self._lines = lines
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setWidgetResizable(True)
+        self.page = page  # (what it scrolls)
         self.setWidget(page)
         self._known: list[tuple[float, float]] | None = None  # (the lines, in one pass)
         self._tops = LineTops(self, self._lines_now, lambda: page.height(), between=True)
@@ -380,7 +381,7 @@ class WholeWidgetLines(QScrollArea):
     def _spans(self) -> list[tuple[float, float]]:
         """The lines as (top, bottom) in the page's pixels, in order: the widgets of a row
         (overlapping) joined into one line."""
-        page = self.widget()
+        page = self.page
         places = []
         for widget in self._lines():
             if widget.isVisible():
@@ -403,7 +404,7 @@ class WholeWidgetLines(QScrollArea):
             if self._tops.moved():  # (the bar's own signals end it at a line)
                 return
             before = self.viewportMargins().bottom()
-            down = self.widget().y()  # (the page scrolled: its place in the viewport)
+            down = self.page.y()  # (the page scrolled: its place in the viewport)
             end_at_a_line(self, [(top + down, bottom + down) for top, bottom in self._known])
         finally:
             self._known = None

@@ -236,7 +236,7 @@ class WholeRowsList(_WholeRows, QListWidget):
             self._edit = _ANEW
         super().rowsAboutToBeRemoved(parent, start, end)
 
-    def dataChanged(self, *changed: object) -> None:  # type: ignore[override]
+    def dataChanged(self, *changed: object) -> None:
         # (a row changed while its list is to be laid out again is left by Qt to that layout's
         # repaint of the whole viewport: repainted after it here)
         first, last = changed[0], changed[1]

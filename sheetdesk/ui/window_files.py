@@ -9,8 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from .window_host import WindowHost
 
-class WindowFiles:
+
+class WindowFiles(WindowHost):
     """Opening, saving elsewhere, deleting and reporting saves: a mixin of `MainWindow`, using
     its pages, settings and dialogs."""
 

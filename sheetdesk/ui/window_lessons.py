@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .window_host import WindowHost
 
-class WindowLessons:
+
+class WindowLessons(WindowHost):
     """Lessons: a mixin of `MainWindow`, using its pages and its game (`begin`, `close_game`)."""
 
     def has_lesson(self, game_id: str) -> bool:

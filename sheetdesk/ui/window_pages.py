@@ -146,15 +146,17 @@ class PageScroll(QScrollArea):
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() in _CONTENT_CHANGED:
+        page = self.widget()
+        if watched is page and event.type() in _CONTENT_CHANGED:
             self._release()  # (another table in it: its own least size is what counts)
         if (
-            watched is self.widget()
+            page is not None
+            and watched is page
             and event.type() == QEvent.Type.LayoutRequest
             and self._in_burst()
         ):
             # (shorter only where its least size is less: another game's table in it)
-            least = self.widget().minimumSizeHint()
+            least = page.minimumSizeHint()
             self._release_if_less(least.width())
             seen = self._least_seen
             self._fit_page(shrink=least.height() < seen.height() or least.width() < seen.width())
@@ -251,8 +253,8 @@ class PageScroll(QScrollArea):
                 # end. It is kept that wide until the area is resized, its content replaced, or it
                 # asks less width than it did once kept (`_release_if_less`).
                 if page.width() < was.width():
-                    if page.layout() is not None:
-                        page.layout().activate()
+                    if (layout := page.layout()) is not None:
+                        layout.activate()
                     asked = page.minimumSizeHint().width()
                     if asked >= was.width():
                         self._floor = QSize(asked, 0)
@@ -327,8 +329,8 @@ class PageScroll(QScrollArea):
             size.setHeight(max(size.height(), need))
             if size != page.size():
                 page.resize(size)
-                if page.layout() is not None:
-                    page.layout().activate()
+                if (layout := page.layout()) is not None:
+                    layout.activate()
             short = _short_of(page)
             if short > 0 and page.layout() is not None:
                 short = _short_once_known(page)
@@ -383,7 +385,8 @@ def _short_of(page: QWidget, deep: bool = True) -> int:
         room = rooms[parent]
         if room is None:
             continue
-        left, top, width, height = part.geometry().getRect()
+        place = part.geometry()
+        left, top, width, height = place.x(), place.y(), place.width(), place.height()
         if parent is page:
             short = max(short, part.minimumSizeHint().height() - height)
             if width > 0 and height > 0:  # (an empty part overlaps nothing)
@@ -506,7 +509,8 @@ class PageStack(QStackedWidget):
                 # once, from its least size: a window whose least size is its pages' grew to it
                 # before the stack could hold the page, a card game's table with Larger text at
                 # 819x480 to 819x532, and was not made smaller again)
-                held = super().widget(self._hold(page))
+                scroll = super().widget(self._hold(page))
+                held = scroll if scroll is not None else page
         super().setCurrentWidget(held)
 
     def sizeHint(self) -> QSize:

@@ -7,8 +7,10 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from .window_host import WindowHost
 
-class WindowPlayers:
+
+class WindowPlayers(WindowHost):
     """The remembered players and the seats' looks: a mixin of `MainWindow`, using its pages and
     its game."""
 

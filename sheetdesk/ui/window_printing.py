@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .window_host import WindowHost
 
-class WindowPrinting:
+
+class WindowPrinting(WindowHost):
     """Printing: a mixin of `MainWindow`, using its pages, settings and dialogs."""
 
     def show_print(self) -> None:

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication
 from .i18n import LANGUAGES, effective_language, installed_language
 from .settings import save_settings
 from .style import Look, apply_style
+from .window_host import WindowHost
 
 
-class WindowSettings:
+class WindowSettings(WindowHost):
     """The settings: a mixin of `MainWindow`, using its menus, status bar and game."""
 
     def open_settings(self) -> None:

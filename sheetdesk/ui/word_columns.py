@@ -134,16 +134,16 @@ class PiecesShortened(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        option.text = self.shown(option, option.text)  # type: ignore[attr-defined]
+        option.text = self.shown(option, option.text)
 
     @staticmethod
     def shown(option: QStyleOptionViewItem, text: str) -> str:
         """`text` as a cell `option.rect` wide shows it (see the class)."""
-        view = option.widget  # type: ignore[attr-defined]
-        rect = option.rect  # type: ignore[attr-defined]
+        view = option.widget
+        rect = option.rect
         if not text or rect.width() <= 0:
             return text
-        metrics = QFontMetrics(option.font)  # type: ignore[attr-defined]
+        metrics = QFontMetrics(option.font)
         style = view.style() if view is not None else QApplication.style()
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
         room = rect.width() - 2 * (margin + 1) - 1  # (as `widest_word` measures a piece)

@@ -248,7 +248,7 @@ def test_a_lesson_s_scroll_bar_is_seen_and_wide_enough_to_grab(qtbot, look):
     wide or more, its handle 12 px or more of it and 3:1 or more against the groove it moves in
     (it was 14 px, its handle hardly told from its groove: about 1.1:1)."""
     panel = _lesson_panel(qtbot)
-    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    bar = panel.scroll_area.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() > 0
     image = grab(bar)
     option = QtWidgets.QStyleOptionSlider()
@@ -277,7 +277,7 @@ def test_a_lesson_s_scroll_bar_groove_is_told_from_its_panel(qtbot, look):
     the panel in high contrast, 1:1, and 1.05-1.14:1 against the light and dark panels' tint:
     where the handle could go was not seen)."""
     panel = _lesson_panel(qtbot)
-    bar = panel.scroll.verticalScrollBar()  # type: ignore[attr-defined]
+    bar = panel.scroll_area.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() > 0 and bar.value() == 0
     image = grab(bar)
     behind = style.ui_colour("lesson")

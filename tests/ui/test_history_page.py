@@ -159,7 +159,7 @@ def test_closing_the_window_stops_reading_the_saves(window, qtbot):
     window.history_action.trigger()
     page = window.page("history")
     window.close()
-    assert page.thread is not None and page.thread.isFinished()
+    assert page.sync_thread is not None and page.sync_thread.isFinished()
     from sheetdesk.core.history import History
 
     with History() as history:  # what was read before is kept; the rest is read next time

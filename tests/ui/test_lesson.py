@@ -435,7 +435,7 @@ def _line_cut_at_the_bottom(panel) -> str:
     document.setHtml(panel.text.text())
     document.setTextWidth(panel.text.contentsRect().width())
     assert round(document.size().height()) == panel.text.heightForWidth(panel.text.width())
-    end = -panel.text.y() + panel.scroll.viewport().height()  # (in the text's pixels)
+    end = -panel.text.y() + panel.scroll_area.viewport().height()  # (in the text's pixels)
     block = document.begin()
     while block.isValid():
         top = document.documentLayout().blockBoundingRect(block).top()
@@ -471,8 +471,8 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
     lesson = open_lesson_from_start(window, qtbot, game)
     QApplication.processEvents()
     panel = lesson.panel
-    assert panel.scroll.verticalScrollBar().value() == 0
-    assert _instruction_bottom(panel) <= panel.scroll.viewport().height()
+    assert panel.scroll_area.verticalScrollBar().value() == 0
+    assert _instruction_bottom(panel) <= panel.scroll_area.viewport().height()
     assert not _line_cut_at_the_bottom(panel)  # (a half line would read as the step's end)
     table = window.page("table").table
     for marker in table.hint_markers:
@@ -535,7 +535,7 @@ def test_the_words_of_every_step_stay_beside_the_scroll_bar(window, qtbot, game)
         for size in [(1366, 768), (1024, 600), (910, 512)]:
             window.resize(*size)
             QApplication.processEvents()
-            viewport, bar = panel.scroll.viewport(), panel.scroll.verticalScrollBar()
+            viewport, bar = panel.scroll_area.viewport(), panel.scroll_area.verticalScrollBar()
             where = (size, panel.step_label.text())
             assert panel.text.width() == viewport.width(), (where, panel.text.width())
             assert panel.text.x() + text_right(panel.text) <= viewport.width() + 0.5, where

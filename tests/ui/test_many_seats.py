@@ -157,15 +157,15 @@ def test_a_fitted_overview_picks_the_columns_that_draw_sheets_biggest(panel):
 
 def test_a_fitted_overview_scrolls_rather_than_shrink_sheets_below_the_minimum(panel, qtbot):
     small = panel(8, (420, 500), min_scale=0.36)
-    assert small.scroll.verticalScrollBar().maximum() > 0
+    assert small.scroll_area.verticalScrollBar().maximum() > 0
     for sheet in small.sheets:
         assert sheet.view.scale_factor() >= 0.35
-    bar = small.scroll.verticalScrollBar()
+    bar = small.scroll_area.verticalScrollBar()
     QTest.mouseClick(small.view(0).viewport(), Qt.MouseButton.LeftButton)  # opens it big
     assert small.zoom is not None
     small.zoom.reject()
     roomy = panel(8, (700, 700), min_scale=0.36)
-    assert roomy.scroll.verticalScrollBar().maximum() == 0
+    assert roomy.scroll_area.verticalScrollBar().maximum() == 0
     assert bar.maximum() > 0
 
 
@@ -174,7 +174,7 @@ def test_an_unfitted_overview_keeps_one_column_up_to_three(panel, qtbot):
     qtbot.addWidget(p)
     for scene in scenes(3, p):
         p.add_sheet(scene)
-    assert p.columns == 1 and p.scroll is None
+    assert p.columns == 1 and p.scroll_area is None
     p.add_sheet(scenes(1, p)[0])
     assert p.columns == 2
 

@@ -52,7 +52,7 @@ def _tab_stops() -> list[QWidget]:
 @pytest.mark.parametrize("game", [g.id for g in registry.GAMES])
 def test_tab_passes_a_column_of_sheets_that_does_not_scroll(window, qtbot, game):
     table = _table(window, qtbot, game, 2)
-    scroll = table.others.scroll
+    scroll = table.others.scroll_area
     if scroll is not None:
         assert scroll.verticalScrollBar().maximum() == 0  # one other sheet: all of it in sight
     stops = _tab_stops()
@@ -62,7 +62,7 @@ def test_tab_passes_a_column_of_sheets_that_does_not_scroll(window, qtbot, game)
 def test_the_small_sheet_the_keys_reach_in_a_column_that_scrolls_is_in_sight(window, qtbot):
     window.resize(1024, 600)
     table = _table(window, qtbot, NINE, 9)
-    scroll = table.others.scroll
+    scroll = table.others.scroll_area
     bar = scroll.verticalScrollBar()
     assert bar.maximum() > 0  # eight sheets at a small screen: the column scrolls
     for _ in range(TAB_LIMIT):

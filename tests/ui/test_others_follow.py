@@ -40,7 +40,7 @@ def test_the_last_computer_move_on_a_small_sheet_is_in_sight(window, qtbot):
     table = window.page("table").table
     others = table.others
     session = window.session
-    assert others.scroll.verticalScrollBar().maximum() > 0  # the column scrolls
+    assert others.scroll_area.verticalScrollBar().maximum() > 0  # the column scrolls
     checked = 0
     for turn in range(TURNS):
         if window.current_page_name() == "handover":
@@ -59,7 +59,7 @@ def test_the_last_computer_move_on_a_small_sheet_is_in_sight(window, qtbot):
             last = max(
                 seats, key=lambda s: max(i for i, e in enumerate(session.log) if e.seat == s)
             )
-            assert _in_sight(others.scroll, others.sheets[last]), (turn, last, seats)
+            assert _in_sight(others.scroll_area, others.sheets[last]), (turn, last, seats)
             checked += 1
         legal = list(session.legal_actions(0))
         play_by_hint(window, entry.bot(quick_bot(entry))(session.view(0), 0, legal, Rng(turn)))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ground import lie_on_ground, paint_ground
+from ..items_layout import layout_items
 from ..palette import cramped
 
 BUTTON_HEIGHT = 40  # a game button's least height (a click's target)
@@ -93,8 +94,8 @@ class ButtonRow(QWidget):
         in order, wherever they are now (`_first_own`), of the ones after them likewise, and
         the spacing (read off the layouts' items in one pass: asked whenever a layout asks for
         the row's least size)."""
-        line = [self.line.itemAt(i) for i in range(self.line.count())]
-        second = [self._second.itemAt(i) for i in range(self._second.count())]
+        line = layout_items(self.line)
+        second = layout_items(self._second)
         last = max((i for i, item in enumerate(line) if isinstance(item, QSpacerItem)), default=-1)
 
         def widths(items: list[QLayoutItem]) -> list[tuple[int, int]]:
@@ -130,7 +131,7 @@ class ButtonRow(QWidget):
 
     def _widgets(self) -> list[QWidget]:
         layouts = (self.line, self._second)
-        items = [layout.itemAt(i) for layout in layouts for i in range(layout.count())]
+        items = [item for layout in layouts for item in layout_items(layout)]
         return [widget for item in items if (widget := item.widget()) is not None]
 
     def _width(self, only: list[QWidget] | None = None) -> int:
@@ -143,8 +144,7 @@ class ButtonRow(QWidget):
         widget that keeps no room), where asking its widget took three calls."""
         widths = []
         for layout in (self.line, self._second):
-            for i in range(layout.count()):
-                item = layout.itemAt(i)
+            for item in layout_items(layout):
                 if item.isEmpty():
                     continue
                 widget = item.widget()
@@ -158,11 +158,10 @@ class ButtonRow(QWidget):
     def _first_own(self) -> list[QWidget]:
         """The widgets before the first line's last stretch, in order, wherever they are now
         (some may have gone down: `_wrap`)."""
-        items = [self.line.itemAt(i) for i in range(self.line.count())]
+        items = layout_items(self.line)
         last = max((i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1)
-        kept = [item.widget() for item in items[: max(0, last)] if item.widget() is not None]
-        down = [self._second.itemAt(i).widget() for i in range(self._down)]
-        return kept + [widget for widget in down if widget is not None]
+        down = layout_items(self._second)[: self._down]
+        return [w for item in items[: max(0, last)] + down if (w := item.widget()) is not None]
 
     def _wanted(self, width: int) -> tuple[bool, int]:
         """Whether the row goes on two lines at `width`, and how many of the first line's own
@@ -221,9 +220,8 @@ class ButtonRow(QWidget):
         if (wrapped, down) == (self.wrapped, self._down):
             return
         if self.wrapped:  # (all back on the first line first, in their order)
-            widgets = [self._second.itemAt(i).widget() for i in range(self._second.count())]
-            moved = [w for w in widgets if w is not None]
-            items = [self.line.itemAt(i) for i in range(self.line.count())]
+            moved = [w for item in layout_items(self._second) if (w := item.widget()) is not None]
+            items = layout_items(self.line)
             last = max(
                 (i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1
             )
@@ -236,15 +234,15 @@ class ButtonRow(QWidget):
                 self.line.addWidget(widget)
             self._down = 0
         if wrapped:
-            items = [self.line.itemAt(i) for i in range(self.line.count())]
+            items = layout_items(self.line)
             last = max(
                 (i for i, item in enumerate(items) if isinstance(item, QSpacerItem)), default=-1
             )
-            moved = [item.widget() for item in items[last + 1 :] if item.widget() is not None]
+            moved = [w for item in items[last + 1 :] if (w := item.widget()) is not None]
             if not moved or len(moved) == len(self._widgets()):
                 wrapped, down = False, 0  # (nothing to put under the rest)
             else:
-                own = [item.widget() for item in items[: max(0, last)] if item.widget()]
+                own = [w for item in items[: max(0, last)] if (w := item.widget()) is not None]
                 lowered = own[len(own) - down :] if down else []
                 for widget in lowered:
                     self.line.removeWidget(widget)

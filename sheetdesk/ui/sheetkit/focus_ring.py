@@ -30,6 +30,7 @@ class FocusRing(QWidget):
 
     def __init__(self, button: QPushButton) -> None:
         super().__init__(button)
+        self._button = button
         self.setObjectName("focus_ring")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -45,7 +46,7 @@ class FocusRing(QWidget):
             FocusRing(button).show()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        button = self.parentWidget()
+        button = self._button
         if not (button.hasFocus() and style.outlined_by_hint(button)):
             return
         painter = QPainter(self)

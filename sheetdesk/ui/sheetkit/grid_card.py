@@ -33,7 +33,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .ghost import boxes_outline, boxes_path
@@ -306,7 +306,8 @@ class GridCardItem(SheetItem):
         self.caption = ""  # on a back or an empty place
         self.badge = ""  # e.g. "Kept" on a chosen draft card
         self.crossed: frozenset[Cell] = frozenset()
-        self.pending: frozenset[Cell] = frozenset()
+        # its boxes marked, not confirmed yet (`pending`, the kit's, says whether there are any)
+        self.pending_cells: frozenset[Cell] = frozenset()
         self.targets: frozenset[Cell] = frozenset()
         self.extra: Any = None
         self.geometry: CardGeometry | None = None
@@ -338,7 +339,8 @@ class GridCardItem(SheetItem):
             back=back,
             empty=empty,
             crossed=crossed,
-            pending=pending,
+            pending=bool(pending),
+            pending_cells=pending,
             targets=targets,
             extra=extra,
             caption=caption,
@@ -381,7 +383,7 @@ class GridCardItem(SheetItem):
         g = self._grid()
         if g is None or self.back or self.card is None:
             return []
-        cells = set(self.look.printed(self.card)) | self.crossed | self.pending
+        cells = set(self.look.printed(self.card)) | self.crossed | self.pending_cells
         return [g.header] + [g.box(cell) for cell in sorted(cells)]
 
     def blank_rects(self) -> list[QRectF]:
@@ -397,10 +399,10 @@ class GridCardItem(SheetItem):
             kept is not None
             and kept[0] is g
             and kept[1] is self.card
-            and kept[2:4] == (self.crossed, self.pending)
+            and kept[2:4] == (self.crossed, self.pending_cells)
         ):
             return list(kept[4])
-        busy = set(self.look.printed(self.card)) | self.crossed | self.pending
+        busy = set(self.look.printed(self.card)) | self.crossed | self.pending_cells
         busy |= set(self.look.closed(self.card))
         blank = [
             g.box((r, c))
@@ -408,7 +410,7 @@ class GridCardItem(SheetItem):
             for c in range(g.cols)
             if (r, c) not in busy and g.region.contains(g.box((r, c)).center())
         ]
-        self._blank = (g, self.card, self.crossed, self.pending, blank)
+        self._blank = (g, self.card, self.crossed, self.pending_cells, blank)
         return list(blank)
 
     def header_rect(self) -> QRectF | None:
@@ -479,7 +481,9 @@ class GridCardItem(SheetItem):
         painter.setPen(focus_pen(2.5))
         painter.drawPath(ring)
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         # whatever of its words the card shows cut short is whole in its tooltip
         with shortened() as cut:
             self._paint(painter)
@@ -512,17 +516,17 @@ class GridCardItem(SheetItem):
             if self.look.drawn is not None:
                 geometry = self._drawn = self.look.drawn(self.card, r, painter)
             assert geometry is not None
-            marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
+            marks = GridMarks(self.crossed, self.pending_cells, self.targets, self.extra)
             self.look.face(painter, r, self.card, geometry, marks)
         self.paint_overlays(painter, self._outline)
         if self.badge:  # (over the frame, which it may straddle: on paper that hides it)
             band = self.badge_rect(painter)
-            pen = self._badge_pen()
-            painter.setPen(QPen(tone(CHOSEN_INK), pen))
+            width = self._badge_pen()
+            painter.setPen(QPen(tone(CHOSEN_INK), width))
             painter.setBrush(tone(255, 255, 255))
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
             painter.setPen(tone(CHOSEN_INK))
-            words = inside_outline(painter, band, pen).adjusted(
+            words = inside_outline(painter, band, width).adjusted(
                 band.height() * 0.3, 0, -band.height() * 0.3, 0
             )
             draw_fitted_text(

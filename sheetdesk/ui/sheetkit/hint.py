@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
 
 from ..palette import KIT, text_scale, tone
 from .focus_ring import FocusRing
+from .grid_card import GridCardItem
 from .items import CardItem, CellItem, LabelItem
 from .measure import MIN_TEXT_PX
+from .shape_card import ShapeCardItem
 from .sheet_item import SheetItem
 from .text import draw_text, font_for, larger_font
 
@@ -181,8 +183,10 @@ class HintMarker(QGraphicsItem):
                 written += over
                 shown_written += over
                 continue
-            shown = shown_rect(item) if isinstance(item, (CellItem, CardItem)) else QRectF()
-            box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
+            shown = box = QRectF()
+            if isinstance(item, (CellItem, CardItem)):
+                shown = shown_rect(item)
+                box = item.mapToScene(item.rect()).boundingRect() if not shown.isEmpty() else shown
             if not shown.isEmpty():
                 # the target's box or card (or any, `shown_only`): what shows in it (its
                 # number, its symbol) must stay in sight, the rest of it is paper; a cross or a
@@ -241,7 +245,7 @@ class HintMarker(QGraphicsItem):
             and not _near(rect, self.target)
         ):
             return covered, 0.0
-        if hasattr(item, "busy_rects"):
+        if isinstance(item, (GridCardItem, ShapeCardItem)):
             # an item that says where its words are: the card marked (its outline fitted
             # inside its edge, between cards close together), a card beside the target
             return _boxes_cost(item, place, self._boxes), covered
@@ -432,7 +436,7 @@ class HintMarker(QGraphicsItem):
         # (and in line with the target's own edges: clear of the box beside it, where the
         # outline reaches over that box's edge)
         t = self.target
-        lefts = (ring.center().x() - width / 2, ring.left(), ring.right() - width)
+        lefts = [ring.center().x() - width / 2, ring.left(), ring.right() - width]
         lefts += (t.left(), t.right() - width)
         return [QRectF(left, top, width, height) for top in sorted(edges) for left in lefts]
 
@@ -526,10 +530,15 @@ def _boxes_cost(item: QGraphicsItem, place: QRectF, boxes: ScenePlaces) -> float
     there: never hidden while a place over crosses or the card's margin is left). The boxes'
     places on the scene are kept in `boxes` while the item neither moves nor changes them (a
     hint's badge tries dozens of places over the same cards)."""
-    busy = getattr(item, "busy_rects", list)()
-    blank = getattr(item, "blank_rects", list)()
-    crossed = [item.box_rect(cell) for cell in getattr(item, "crossed", ())]
-    header = getattr(item, "header_rect", lambda: None)()
+    busy: list[QRectF] = []
+    blank: list[QRectF] = []
+    crossed: list[QRectF] = []
+    header: QRectF | None = None
+    if isinstance(item, GridCardItem):
+        busy, blank, header = item.busy_rects(), item.blank_rects(), item.header_rect()
+        crossed = [item.box_rect(cell) for cell in item.crossed]
+    elif isinstance(item, ShapeCardItem):
+        busy = item.busy_rects()
     key = (item.sceneTransform(), busy, blank, crossed, header)
     kept = boxes.get(id(item))
     if kept is None or kept[0] is not item or kept[1] != key:

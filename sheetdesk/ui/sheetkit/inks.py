@@ -39,7 +39,7 @@ def colour(declared: Declared, alpha: int | None = None) -> QColor:
         if alpha is not None:
             made.setAlpha(alpha)
         found = _keep(key, made)
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def pen(
@@ -63,4 +63,4 @@ def pen(
         if join is not None:
             made.setJoinStyle(join)
         found = _keep(key, made)
-    return found  # type: ignore[no-any-return]
+    return found

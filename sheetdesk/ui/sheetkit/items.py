@@ -450,7 +450,9 @@ class Magnifier(BoundedItem):
         self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
         self.setRect(self._rect.adjusted(-2, -2, 2, 2))
 
-    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         r = self._rect
         d = r.width() * 0.62
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -481,7 +483,9 @@ class BandItem(BoundedItem):
         half = self._band.border_width / 2 if self._band.border else 0.0
         return self._rect.adjusted(-half, -half, half, half)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         band = self._band
         edged = band.border and band.border_width > 0
         painter.setPen(inks.pen(band.border, band.border_width) if edged else Qt.PenStyle.NoPen)
@@ -503,7 +507,9 @@ class GlyphItem(BoundedItem):
         self._stroked = is_stroked(glyph.symbol)
         self._glyph = glyph
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         glyph = self._glyph
         if self._stroked:
             painter.setPen(inks.pen(glyph.fill, self._rect.width() * 0.12, cap=ROUND))
@@ -627,7 +633,9 @@ class LabelItem(BoundedItem):
         laid = QFontMetricsF(font).boundingRect(self._rect, int(self._flags), self.text)
         return laid.intersected(room)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setPen(inks.colour(self._label.color))
         painter.setFont(self._font)
         label = self._label

@@ -26,10 +26,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
+    QImage,
     QPaintDevice,
     QPaintEngine,
     QPaintEngineState,
@@ -252,7 +253,9 @@ class _Recorder(QPaintEngine):
         # more, on each of the painter's many changes, than taking the transform)
         self.transform = state.transform()
 
-    def drawPixmap(self, rect: QRectF, pixmap: QPixmap, source: QRectF) -> None:
+    def drawPixmap(
+        self, rect: QRectF | QRect, pixmap: QPixmap | QImage, source: QRectF | QRect
+    ) -> None:
         pass
 
     # shapes are not measured: each is ignored here (the base class would hand some of them on
@@ -281,7 +284,7 @@ class _Recorder(QPaintEngine):
     def drawTiledPixmap(self, *args: object) -> None:
         pass
 
-    def drawTextItem(self, point: QPointF, item: QTextItem) -> None:
+    def drawTextItem(self, point: QPointF | QPoint | QPainterPath.Element, item: QTextItem) -> None:
         font = item.font()
         size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
         t = self.transform

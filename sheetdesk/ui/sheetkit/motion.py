@@ -596,7 +596,7 @@ class Motion(QObject):
         """Ring every item shown whose key is ringed (those in `fresh` written again, from
         their old picture, None: ring only); take the rings off the others."""
         if not self._ringed and not self._marks:  # (nothing ringed, nothing to take off)
-            self._animate(self._start_bursts())
+            self._animate([*self._start_bursts()])
             return
         keep: set[int] = set()
         batch: list[MoveMark | _Ghost] = []
@@ -621,7 +621,7 @@ class Motion(QObject):
                     self._marks[ident] = MoveMark(item, None, "ring")
         for ident in [i for i in self._marks if i not in keep]:
             self._drop(ident)
-        self._animate(batch + self._start_bursts())
+        self._animate([*batch, *self._start_bursts()])
 
     def _animate(self, batch: list[MoveMark | _Ghost]) -> None:
         ms = duration_ms()

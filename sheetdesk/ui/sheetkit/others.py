@@ -143,8 +143,9 @@ class _Ring(QWidget):
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
-            self.setGeometry(self.parentWidget().rect())
+        view = self.parentWidget()
+        if event.type() == QEvent.Type.Resize and view is not None and watched is view:
+            self.setGeometry(view.rect())
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -259,7 +260,7 @@ class OthersPanel(QWidget):
         self._keyed: _SmallSheet | None = None  # the small sheet the keys showed big
         self._fit = False
         self._min_scale = 0.0
-        self.scroll: QScrollArea | None = None
+        self.scroll_area: QScrollArea | None = None
         self._inner: QWidget | None = None
         self.columns = 0
         self._tall = 0
@@ -302,7 +303,7 @@ class OthersPanel(QWidget):
         overview scrolls instead."""
         self._fit = fit
         self._min_scale = min_scale
-        if fit and self.scroll is None:
+        if fit and self.scroll_area is None:
             # the grid moves into a scroll area (used only when the sheets would be too small)
             self._outer.removeItem(self._grid)
             self._inner = QWidget()
@@ -317,23 +318,23 @@ class OthersPanel(QWidget):
             for sheet in self.sheets:
                 self._grid.removeWidget(sheet)
             self._grid = grid
-            self.scroll = QScrollArea()
-            self.scroll.setObjectName("others_scroll")
-            self.scroll.setAccessibleName(
+            self.scroll_area = QScrollArea()
+            self.scroll_area.setObjectName("others_scroll")
+            self.scroll_area.setAccessibleName(
                 QCoreApplication.translate("OthersPanel", "The other players' sheets")
             )
-            self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-            self.scroll.setWidgetResizable(True)
+            self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+            self.scroll_area.setWidgetResizable(True)
             # (no Tab stop of its own: its small sheets are, and the one with the keyboard is
             # scrolled into sight)
-            self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.scroll.setWidget(self._inner)
-            ScrollFade(self.scroll)  # (a sheet cut at its bottom edge reads as going on)
-            self._outer.addWidget(self.scroll)
+            self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.scroll_area.setWidget(self._inner)
+            ScrollFade(self.scroll_area)  # (a sheet cut at its bottom edge reads as going on)
+            self._outer.addWidget(self.scroll_area)
             inner = self._inner
-            self._tops = LineTops(self.scroll, self._heading_stops, lambda: inner.height())
-            bar = self.scroll.verticalScrollBar()
+            self._tops = LineTops(self.scroll_area, self._heading_stops, lambda: inner.height())
+            bar = self.scroll_area.verticalScrollBar()
             bar.valueChanged.connect(self._whole_headings)
             bar.rangeChanged.connect(self._whole_headings)
         for sheet in self.sheets:
@@ -359,7 +360,7 @@ class OthersPanel(QWidget):
         through: the scroll stops anywhere in it but through its heading (a seat's name and
         points half shown read as nothing), down from the heading at its sheet (an empty stop
         at the heading's bottom: the sheet under it is not skipped), up at the heading's top."""
-        inner, scroll = self._inner, self.scroll
+        inner, scroll = self._inner, self.scroll_area
         if inner is None or scroll is None:
             return []
         whole = room(scroll)
@@ -372,7 +373,7 @@ class OthersPanel(QWidget):
     def _whole_headings(self, *_changed: int) -> None:
         """The scroll on a stop (`_heading_stops`), and the viewport ending above a heading
         that the bottom edge would cut (the room under the sheet above left empty)."""
-        scroll, tops = self.scroll, self._tops
+        scroll, tops = self.scroll_area, self._tops
         if scroll is None or tops is None or tops.moved():  # (the bar's signals come again)
             return
         value, bottom = scroll.verticalScrollBar().value(), room(scroll)
@@ -483,8 +484,8 @@ class OthersPanel(QWidget):
         shown = self._shown()
         rect = shown[0].view.scene().sceneRect() if shown else None
         width = float(self.width())
-        if self.scroll is not None:
-            width -= 2 * self.scroll.frameWidth()
+        if self.scroll_area is not None:
+            width -= 2 * self.scroll_area.frameWidth()
         aspect = rect.height() / rect.width() if rect is not None and rect.width() > 0 else 0.0
         return width, float(self.height()), float(self._grid.spacing()), aspect
 
@@ -568,9 +569,9 @@ class OthersPanel(QWidget):
         sheets scroll: the scroll area asks nothing of its sheets' width, and a panel laid out
         narrower moved its sheets sideways under the edge (3 px at 1366x768 at 150 %)."""
         hint = super().minimumSizeHint()
-        if self.scroll is None or not self._fit:
+        if self.scroll_area is None or not self._fit:
             return hint
-        least = self._least() + 2 * self.scroll.frameWidth()
+        least = self._least() + 2 * self.scroll_area.frameWidth()
         if self._tall:  # (the sheets scroll: the bar takes its room beside them)
             least += self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
         return QSize(max(hint.width(), least), hint.height())
@@ -675,8 +676,8 @@ class OthersPanel(QWidget):
 
     def _wheel(self, delta: int) -> None:
         """The wheel over a small sheet scrolls the overview (when it scrolls at all)."""
-        if self.scroll is not None:
-            bar = self.scroll.verticalScrollBar()
+        if self.scroll_area is not None:
+            bar = self.scroll_area.verticalScrollBar()
             bar.setValue(bar.value() - delta)
 
     def _step(self, index: int, step: int) -> None:
@@ -688,8 +689,8 @@ class OthersPanel(QWidget):
             return
         target = shown[(shown.index(sheet) + step) % len(shown)]
         target.setFocus(Qt.FocusReason.TabFocusReason)
-        if self.scroll is not None:
-            self.scroll.ensureWidgetVisible(target, 0, 0)
+        if self.scroll_area is not None:
+            self.scroll_area.ensureWidgetVisible(target, 0, 0)
 
     def enlarge(self, index: int) -> SheetZoom:
         """Show sheet `index` big until the player closes it."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
@@ -71,7 +71,7 @@ class SheetScene(QGraphicsScene):
     # its lines (`lines`) may lie elsewhere: words laid out anew, a card moved, a box shown
     lines_moved = Signal()
 
-    def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
+    def __init__(self, layout: SheetLayout | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cells: dict[str, SheetItem] = {}
         # its cells set since the moves seen last looked at it (motion.py, seen_items.py)
@@ -205,19 +205,22 @@ class SheetScene(QGraphicsScene):
         framing: list[tuple[float, float]] = []
         for item in self.cells.values():
             if item.isVisible():
-                _left, top, _right, bottom = item.mapRectToScene(item.drawn_rect()).getCoords()
+                drawn = item.mapRectToScene(item.drawn_rect())
+                top, bottom = drawn.top(), drawn.bottom()
                 (spans if item.zValue() >= 0 else framing).append((top, bottom))
         for label in self.labels.values():
             if label.isVisible() and label.text.strip():
                 ink = label.ink()
                 if not ink.isEmpty():
-                    _left, top, _right, bottom = label.mapRectToScene(ink).getCoords()
+                    drawn = label.mapRectToScene(ink)
+                    top, bottom = drawn.top(), drawn.bottom()
                     spans.append((top, bottom))
         lines = joined(spans)
         frames: list[tuple[float, float]] = []
         for band in self._bands:
             if band.zValue() < 0 and band.isVisible():
-                _left, top, _right, bottom = band.mapRectToScene(band.drawn_rect()).getCoords()
+                drawn = band.mapRectToScene(band.drawn_rect())
+                top, bottom = drawn.top(), drawn.bottom()
                 frames.append((top, bottom))
         frames += framing  # (the bands first, then the boxes laid under the others)
         return _framed(lines, frames)

@@ -186,8 +186,7 @@ class SeatCaption(LookLabel):
             after = kept_together(after.strip())
             if after and metrics.horizontalAdvance(after) > room:
                 after = self._undashed(after)  # (under the name the dash parts nothing)
-            cut = seat is not None and "…" in short
-            if cut and metrics.horizontalAdvance(seat.name) <= width:
+            if seat is not None and "…" in short and metrics.horizontalAdvance(seat.name) <= width:
                 short = ""  # (the name whole, its mark under it)
             if seat is not None and not short.endswith(tuple(a for _b, a in marks())):
                 short = fitted(seat.name, metrics, width)

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..palette import KIT, tone
 from .items import draw_pen_cross
@@ -67,7 +66,9 @@ class ShapeCardItem(BoundedItem):
             self.cells, self.title, self.lines = cells, title, lines
             self.update()
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         # whatever of its words is cut short or gives way is whole in its tooltip
         with shortened() as cut:
             self._paint(painter)

@@ -11,7 +11,7 @@ from operator import attrgetter
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneHoverEvent
 
 from ..palette import KIT, current
 from . import inks
@@ -176,13 +176,13 @@ class SheetItem(BoundedItem):
             self.update()
         return changed
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
         if self.highlighted:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         self.unsetCursor()
         self.update()

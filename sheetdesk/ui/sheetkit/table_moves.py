@@ -46,7 +46,7 @@ def _follow_move(self: TableScaffold, seen: Sequence[Any], movers: Sequence[Seat
     """Where the others' column scrolls, the small sheet of the last player whose move is
     ringed on one is brought into sight (the column scrolled no further than that): a
     computer writing on a sheet below the column's end was a move nobody saw."""
-    scroll = self.others.scroll
+    scroll = self.others.scroll_area
     if scroll is None or scroll.verticalScrollBar().maximum() <= 0:
         return
     scenes = {id(item.scene()) for item in seen}

@@ -489,7 +489,7 @@ def _whole_on_line(
     )
 
 
-def fits_in(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
+def fits_in(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> bool:
     """Whether `text` laid out in `rect` with `flags` in `font` stays inside it."""
     bound = QFontMetricsF(font).boundingRect(rect, int(flags), text)
     return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5

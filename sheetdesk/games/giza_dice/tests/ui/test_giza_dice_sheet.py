@@ -555,7 +555,7 @@ def test_nine_players_at_1366x768_and_1024x600_no_clipped_text_every_sheet_legib
     others = table.others
     shown_sheets = [s for s in others.sheets if s.isVisible()]
     assert len(shown_sheets) == 8
-    assert others.scroll.verticalScrollBar().maximum() == 0  # all eight at once
+    assert others.scroll_area.verticalScrollBar().maximum() == 0  # all eight at once
     for sheet in shown_sheets:
         assert sheet.view.scale_factor() >= MIN_SCALE  # numbers of ~11 pixels or more
     # the writer's cells are click targets of 40 px at least, as in every game's table
@@ -570,7 +570,7 @@ def test_nine_players_at_1366x768_and_1024x600_no_clipped_text_every_sheet_legib
     for sheet in others.sheets:
         if sheet.isVisible():
             assert sheet.view.scale_factor() >= MIN_SCALE - 0.01  # legible: it scrolls instead
-    assert others.scroll.verticalScrollBar().maximum() > 0
+    assert others.scroll_area.verticalScrollBar().maximum() > 0
 
 
 def test_a_small_sheet_opens_big(window, qtbot):

@@ -22,7 +22,7 @@ GIZA = "giza_dice"
 
 def _cut_headings(others) -> list[str]:  # type: ignore[no-untyped-def]
     """The headings partly in sight in the column's viewport (the part shown, of how much)."""
-    viewport = others.scroll.viewport()
+    viewport = others.scroll_area.viewport()
     room = viewport.rect()
     cut = []
     for sheet in others.sheets:
@@ -38,8 +38,8 @@ def _cut_headings(others) -> list[str]:  # type: ignore[no-untyped-def]
 
 def _cut_at_top(others) -> list[str]:  # type: ignore[no-untyped-def]
     """The sheets the column's room could show whole that its top edge cuts (how much)."""
-    viewport = others.scroll.viewport()
-    room = viewport.height() + others.scroll.viewportMargins().bottom()
+    viewport = others.scroll_area.viewport()
+    room = viewport.height() + others.scroll_area.viewportMargins().bottom()
     cut = []
     for sheet in others.sheets:
         top = sheet.mapTo(viewport, QPoint(0, 0)).y()
@@ -51,11 +51,11 @@ def _cut_at_top(others) -> list[str]:  # type: ignore[no-untyped-def]
 def _wheeled_through(others) -> list[tuple[int, list[str]]]:  # type: ignore[no-untyped-def]
     """The column's scroll and what it cuts, from where it is, down notch by notch to its end
     and back up."""
-    bar = others.scroll.verticalScrollBar()
+    bar = others.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0, "the column does not scroll: nothing to check"
     seen = [(bar.value(), _cut_headings(others) + _cut_at_top(others))]
     for step in [-1] * 12 + [1] * 12:
-        wheel(others.scroll.viewport(), step)
+        wheel(others.scroll_area.viewport(), step)
         QApplication.processEvents()
         seen.append((bar.value(), _cut_headings(others) + _cut_at_top(others)))
     return seen
