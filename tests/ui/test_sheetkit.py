@@ -688,6 +688,36 @@ def test_the_hint_badge_counts_a_label_s_words_as_written(qtbot):
     assert not marker.badge.intersects(words)
 
 
+def test_a_growing_label_s_words_are_where_larger_text_draws_them(qapp):
+    """With Larger text on a sheet shown a little under its size, a label that grows to stay
+    legible is drawn at Larger text's floor: where `words` says its words lie (what a hint's
+    badge keeps off) holds every glyph drawn, not the smaller words its own size would give."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui import palette
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    scale = 0.9  # (its 11 units under 9 pt: grown to Larger text's floor)
+    text = "Στοίβα: 32"
+    label = LabelItem(Label((0, 0, 104, 24), text, size=11, bold=True, align="right", grow=True))
+    image = QImage(120, 40, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    palette.use("light", True)
+    try:
+        with stating() as stated:
+            label.paint(painter, QStyleOptionGraphicsItem())
+        words = label.words(scale)
+    finally:
+        palette.use("light", False)
+        painter.end()
+    [drawn] = stated
+    assert drawn.ink is not None
+    ink = QRectF(*(v / scale for v in drawn.ink.getRect()))
+    assert words.adjusted(-0.5, -0.5, 0.5, 0.5).contains(ink), (words, ink)
+
+
 def test_a_label_cut_short_with_an_ellipsis_is_whole_in_its_tooltip(qapp):
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem

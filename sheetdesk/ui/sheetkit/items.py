@@ -36,6 +36,7 @@ from .text import (
     draw_legible_text,
     draw_text,
     fits_in,
+    fitted_font,
     font_for,
     inside_outline,
     larger_font,
@@ -620,12 +621,21 @@ class LabelItem(BoundedItem):
     def words(self, scale: float = 0.0) -> QRectF:
         """Where its words lie in its box, at the size it is given (empty: no words); with the
         view's `scale` (screen pixels per unit), as drawn there: grown to 9 pt on a sheet shown
-        small, their line reaching a little past the box's top and bottom (`draw_text`)."""
+        small, their line reaching a little past the box's top and bottom (`draw_text`); a
+        label that grows, at the font `draw_fitted_text` starts from (with Larger text, its
+        larger floor)."""
         if not self.text.strip():
             return QRectF()
         font = larger_font(self._font, self._rect, self._flags, self.text)  # (as drawn)
         room = QRectF(self._rect)
-        if scale > 0 and font.pixelSize() > 0 and font.pixelSize() * scale < MIN_TEXT_PX:
+        label = self._label
+        if scale > 0 and label.grow:
+            start = fitted_font(scale, self._rect, self._flags, self.text, label.size, label.bold)
+            if start.pixelSize() > font.pixelSize():
+                font = start
+                reach = QFontMetricsF(font).height() * HANG / 2
+                room.adjust(0, -reach, 0, reach)
+        elif scale > 0 and font.pixelSize() > 0 and font.pixelSize() * scale < MIN_TEXT_PX:
             font = QFont(font)
             font.setPixelSize(math.ceil(MIN_TEXT_PX / scale))
             reach = QFontMetricsF(font).height() * HANG / 2

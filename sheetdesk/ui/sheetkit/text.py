@@ -130,16 +130,22 @@ HANG = 0.5
 def _floor(painter: QPainter, larger: bool = False) -> float:
     """The size in units that comes out 9 pt on screen at the painter's scale (`larger`: with
     Larger text, as much larger as the sheet's words are)."""
-    scale = text_scale() if larger else 1.0
-    return math.ceil(MIN_TEXT_PX * scale / max(screen_scale(painter), 1e-6))
+    return _floor_at(screen_scale(painter), larger)
 
 
-def _floors(painter: QPainter) -> list[float]:
-    """The sizes a text of a sheet shown small is tried at: with Larger text the larger floor
-    first (the 9 pt one where its box has no room for that: never left out for being larger)."""
+def _floor_at(scale: float, larger: bool = False) -> float:
+    """`_floor` at `scale` screen pixels per unit."""
+    grown = text_scale() if larger else 1.0
+    return math.ceil(MIN_TEXT_PX * grown / max(scale, 1e-6))
+
+
+def _floors(scale: float) -> list[float]:
+    """The sizes a text of a sheet shown at `scale` (screen pixels per unit) is tried at: with
+    Larger text the larger floor first (the 9 pt one where its box has no room for that: never
+    left out for being larger)."""
     if text_scale() == 1.0:
-        return [_floor(painter)]
-    return [_floor(painter, larger=True), _floor(painter)]
+        return [_floor_at(scale)]
+    return [_floor_at(scale, larger=True), _floor_at(scale)]
 
 
 # what `larger_font` found, by font, box, flags, words and scale: a sheet asks again at every
@@ -269,7 +275,7 @@ def draw_legible_text(
         draw_text(painter, rect, flags, text)
         return True
     font = QFont(painter.font())
-    floors = _floors(painter)
+    floors = _floors(screen_scale(painter))
     for floor in floors:
         font.setPixelSize(int(floor))
         metrics = QFontMetricsF(font)
@@ -310,7 +316,7 @@ def draw_fitted_text(
     it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
     on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
     than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
-    font = _fitted_font(painter, rect, flags, text, size, bold)
+    font = fitted_font(screen_scale(painter), rect, flags, text, size, bold)
     metrics = QFontMetricsF(font)
     if metrics.capHeight() > rect.height():
         painter.setFont(font)
@@ -347,18 +353,19 @@ def draw_fitted_text(
     return False
 
 
-def _fitted_font(
-    painter: QPainter,
+def fitted_font(
+    scale: float,
     rect: QRectF,
     flags: Qt.AlignmentFlag | int,
     text: str,
     size: float,
     bold: bool,
 ) -> QFont:
-    """The font `draw_fitted_text` starts from: `size` or the floor (see `_floors`), and with
-    Larger text larger where the words still fit on one line."""
+    """The font `draw_fitted_text` starts from on a sheet shown at `scale` (screen pixels per
+    unit): `size` or the floor (see `_floors`), and with Larger text larger where the words
+    still fit on one line."""
     one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-    floors = _floors(painter)
+    floors = _floors(scale)
     for floor in floors:
         font = font_for(max(size, floor), bold)
         if text_scale() != 1.0:  # Larger text: larger where it fits on one line
