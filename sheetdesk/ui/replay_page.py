@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from .fitting_label import FittingLabel
-from .formatting import ELLIPSIS
 from .game_table import GameTable
 from .pages import escape_goes_back
 from .parts_label import PartsLabel
@@ -45,45 +44,47 @@ DEFAULT_SPEED = 1
 
 
 class _TitleLabel(FittingLabel):
-    """A plain-text title on one line: its text, or where that is too wide the first of its
-    shorter forms that fits (a title without its date: the date dropped whole, never cut in
-    half), or the shortest's first words that fit, and "…" (a word is never cut: the label is
-    never narrower than the first word and "…"); the whole text in its tooltip when not shown
-    whole."""
+    """The title: the game's name and when it ended ("{game} of {date}") on one line where its
+    width holds them; else the game's name alone, wrapped at its spaces onto a second line where
+    one does not hold it (a word is never cut, nothing ends in "…": the label is never narrower
+    than the name's widest word), the date then told by the line under it (`dated` is False,
+    `dated_changed` says when it turns). `whole` is what it states: the one or the other."""
+
+    dated_changed = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._shorter: tuple[str, ...] = ()
+        self.setWordWrap(True)
+        self.dated = True
+        self._dated_text = ""
+        self._name = ""
 
-    def setText(self, text: str, shorter: tuple[str, ...] = ()) -> None:
-        self.whole = text
-        self._shorter = shorter
+    def setText(self, text: str, name: str = "") -> None:
+        self._dated_text, self._name = text, name or text
         self._least()
         self._fit()
 
     def full_text(self) -> str:
-        return self.whole
+        return self._dated_text
 
     def _least(self) -> None:
-        """The label as wide as its shortest form's first word and "…", at the least."""
-        words = (self.whole, *self._shorter)[-1].split()
-        first = f"{words[0]}{ELLIPSIS}" if len(words) > 1 else "".join(words)
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(first))
+        """The label as wide as the name's widest word, at the least."""
+        metrics = self.fontMetrics()
+        words = self._name.split() or [""]
+        self.setMinimumWidth(max(metrics.horizontalAdvance(word) for word in words))
 
     def _font_changed(self) -> None:
         self._least()
 
     def _fit(self) -> None:
-        metrics, width = self.fontMetrics(), max(1, self.width())
-        forms = (self.whole, *self._shorter)
-        shown = next((form for form in forms if metrics.horizontalAdvance(form) <= width), None)
-        if shown is None:  # (its first words, as many as fit with the "…" after them)
-            words = forms[-1].split()
-            kept = [" ".join(words[:n]) + ELLIPSIS for n in range(len(words) - 1, 0, -1)]
-            least = kept[-1] if kept else forms[-1]
-            shown = next((k for k in kept if metrics.horizontalAdvance(k) <= width), least)
-        self._show(shown)
+        width = max(1, self.contentsRect().width())
+        dated = self.fontMetrics().horizontalAdvance(self._dated_text) <= width
+        self.whole = self._dated_text if dated else self._name
+        self._show(self.whole)
+        if dated != self.dated:
+            self.dated = dated
+            self.dated_changed.emit()
 
 
 class ReplayPage(QWidget):
@@ -115,17 +116,20 @@ class ReplayPage(QWidget):
         # as the table page in play: a header (what is shown, where in the game), the sheets,
         # and a side panel, here with the replay's controls above the log
         header = QHBoxLayout()
-        about = QVBoxLayout()
+        about = self._about = QVBoxLayout()
         about.setSpacing(0)
-        # one line, without its date where the window is narrow, or narrower still the game's
-        # name's first words and "…" (the whole title in its tooltip): the sheets keep the
-        # height a second and third line would take
+        # one line where it holds the game's name and its date, where the game is under it;
+        # narrower, the name alone (on two lines where one does not hold it), and where the
+        # game is, its date first, across the page under the buttons (beside them, in the
+        # title's narrow column, it took six lines)
         self.title = _TitleLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
         self.where = PartsLabel()  # (on a narrow screen, broken between its parts)
         self.where.setObjectName("replay_where")
         set_role(self.where, "hint")
+        self._where_parts: list[str] = []
+        self.title.dated_changed.connect(self._place_where)
         about.addWidget(self.title)
         about.addWidget(self.where)
         header.addLayout(about, 1)
@@ -376,7 +380,24 @@ class ReplayPage(QWidget):
         if self.position == self.length:
             parts.append(self.tr("The end"))
         parts.append(self.tr("a finished game, read only"))
-        self.where.set_parts(parts)
+        self._where_parts = parts
+        self._place_where()
+
+    def _place_where(self) -> None:
+        """Where the game is: under the title where it holds the date; else across the page
+        under the buttons, after when the game ended."""
+        from .formatting import format_datetime
+
+        dated = self.title.dated or self.finished is None
+        date = [] if dated else [format_datetime(self.finished)]
+        self.where.set_parts(date + self._where_parts)
+        beside = self._about.indexOf(self.where) >= 0
+        if beside != self.title.dated:
+            (self._outer if beside else self._about).removeWidget(self.where)
+            if self.title.dated:
+                self._about.addWidget(self.where)
+            else:
+                self._outer.insertWidget(1, self.where)
 
     # --- playing ------------------------------------------------------------------------------
 
@@ -468,11 +489,9 @@ class ReplayPage(QWidget):
         from .formatting import format_datetime, game_name, seat_name, shown_name
 
         name = game_name(self.entry.id) or self.entry.id
-        # (where the window is narrow, the game's name alone: the date is in the title's
-        # tooltip and on the Finished games page)
         self.title.setText(
             self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished)),
-            (name,),
+            name,
         )
         # the page itself takes the keys (Left, Right, Space…): a screen reader names it so
         self.setAccessibleName(self.title.full_text())

@@ -49,10 +49,11 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   and a text whose glyphs a line drawn before it crosses or touches (a ring, a frame, a seal's
   edge: `audit_strokes`), or that another item paints over afterwards (a card's fill or frame
   over a title's descenders: `texts_covered`);
-- `words_shortened`, `pads_squeezed`, `captions_wrapped`, `rows_hidden` (audit_room.py): a
-  label's ordinary word shortened with "…", a sheet scrolled in place, a caption's name and
-  points broken in two and a table's rows (the scores so far) out of sight where the widgets
-  round them have the room they lack (but for its `KNOWN`).
+- `words_shortened`, `words_dropped`, `pads_squeezed`, `captions_wrapped`, `rows_hidden`
+  (audit_room.py): a label's ordinary word shortened with "…", whole words of what a label
+  states left out, a sheet scrolled in place, a caption's name and points broken in two and a
+  table's rows (the scores so far) out of sight where the widgets round them have the room
+  they lack (but for its `KNOWN`).
 
 `audit(top, screen)` runs them all.
 """
@@ -105,6 +106,7 @@ from tests.ui.audit_room import (
     pads_squeezed,
     rows_hidden,
     unknown,
+    words_dropped,
     words_shortened,
 )
 from tests.ui.audit_strokes import (
@@ -1136,6 +1138,7 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     problems += key_marks(top, children=children)
     problems += unknown(
         words_shortened(walked)
+        + words_dropped(walked)
         + pads_squeezed(top, walked)
         + captions_wrapped(top, walked)
         + rows_hidden(top, walked)

@@ -5,6 +5,13 @@ line per defect (`audit.audit` runs them with the others):
   "Symmetrical"), a word the whole of which its tooltip (or a caption's own text) holds; a
   name's word shortened is not one (the kit shortens names on purpose, the whole in the
   tooltip), nor a word whose "…" is its own ("Print…");
+- `words_dropped`: a label (a title, a heading, a caption) showing less than the whole of
+  what it states with whole words of it left out ("Σειρές…" for "Σειρές αριθμών", a title
+  without its date), the whole known from the label (`whole`, a caption's `full`) or, where
+  it shows "…", from its tooltip; a name's words giving way is not one (the app's name rules:
+  initials, the first name alone), nor a form the page marks as deliberate
+  (`ELSEWHERE`: a widget of the page named there, shown, holds every word left out: a tooltip
+  alone is not enough);
 - `pads_squeezed`: a sheet that scrolls in place (`LeastScaleArea`) given less width or height
   than its sheet's least size where the widgets beside it (or above and below it) hold at
   least as much room over their own least size: it scrolls while the page has room for it;
@@ -42,10 +49,18 @@ from sheetdesk.ui.formatting import ELLIPSIS
 # What these checks find today, not mended yet (each a pattern a finding is searched for): the
 # audit leaves them out (`unknown`); remove each once it is mended.
 KNOWN: tuple[str, ...] = (
+    # a caption on another's small sheet in its game's shorter words ("Completed: 6" for
+    # "Completed cards: 6", Greek "Συμπληρ.: 6"), where the whole would take one more line
+    r"^SeatCaption shows .*, leaving out '(cards|karty|(Συμπληρωμένες )?κάρτες)' of .*"
+    r"(Completed cards|Ukończone karty|Συμπληρωμένες κάρτες): \d+'$",
     # a pad lower than its sheet while its table has room under it, by what the pages before
     # left, in a table that declares it (`GameTable.pad_may_stay_low`)
     r"^sheet_area scrolls in place, \d+ px lower .*; its table lets its pad stay low$",
 )
+
+# A label's property naming (objectName) the widget of its page that shows whole what the label
+# shows shorter on purpose: the words it leaves out are read there.
+ELSEWHERE = "whole_shown_by"
 
 # a word shown shortened: letters and "…" after them, as `elidedText` and the kit leave it
 _CUT = re.compile(r"(\w+)" + ELLIPSIS)
@@ -160,10 +175,12 @@ def _name(widget: QWidget) -> str:
 
 
 def _names_words() -> set[str]:
-    """The words of the seats' names the screen named lately (`formatting.named_seat`)."""
-    from sheetdesk.ui.formatting import named_names
+    """The words of the seats' names the screen named lately (`formatting.named_seat`), and of
+    the computer's mark ("(computer)", its short form "(comp.)": `formatting.marks`)."""
+    from sheetdesk.ui.formatting import mark_words, named_names
 
-    return {word for name in named_names() for word in name.split()}
+    words = {word for name in named_names() for word in name.split()}
+    return words | {word for mark in mark_words() for word in re.findall(r"\w+", mark)}
 
 
 def words_shortened(walked: list[QWidget]) -> list[str]:
@@ -196,6 +213,68 @@ def words_shortened(walked: list[QWidget]) -> list[str]:
                 continue
             problems.append(
                 f"{_name(widget)} shows {cut + ELLIPSIS!r}, the word {longer[0]!r} shortened"
+            )
+    return problems
+
+
+def _stated(widget: QLabel) -> str:
+    """What label `widget` states whole: its own whole text (`whole`, `full_text`, a caption's
+    `full`), or where it shows "…" its tooltip; "" where it states no more than it shows."""
+    for attribute in ("whole", "full"):
+        whole = getattr(widget, attribute, "")
+        if isinstance(whole, str) and whole:
+            return whole
+    return widget.toolTip() if ELLIPSIS in widget.text() else ""
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.replace("\u00a0", " "))
+
+
+def words_dropped(walked: list[QWidget]) -> list[str]:
+    """Shown labels that leave whole words of what they state out (not a word cut inside it:
+    `words_shortened`), but a name's words (its surname as an initial, its first name alone)
+    and words the widget the label's `ELSEWHERE` names shows on the page."""
+    from PySide6.QtGui import Qt as GuiQt
+    from PySide6.QtGui import QTextDocumentFragment
+
+    problems: list[str] = []
+    names: set[str] | None = None
+    shown_by_name = {w.objectName(): w for w in walked if w.objectName()}
+    for widget in walked:
+        if not isinstance(widget, QLabel):
+            continue
+        whole = _stated(widget)
+        text = widget.text()
+        if not whole or not text:
+            continue
+        if GuiQt.mightBeRichText(whole):  # (a tooltip's words: "<p>…</p>")
+            whole = QTextDocumentFragment.fromHtml(whole).toPlainText()
+        rich = widget.textFormat() == Qt.TextFormat.RichText
+        if rich or (widget.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)):
+            text = QTextDocumentFragment.fromHtml(text).toPlainText()
+        shown = _words(text)
+        cut = _CUT.findall(text)
+        # (each word of the whole, in turn: shown, or begun by a word shown cut)
+        left = [
+            word
+            for word in _words(whole)
+            if word not in shown and not any(word.startswith(c) for c in cut)
+        ]
+        if not left:
+            continue
+        if names is None:
+            names = _names_words()
+        player = set(str(getattr(widget, "player", "") or "").split())
+        left = [word for word in left if word not in names and word not in player]
+        elsewhere = shown_by_name.get(str(widget.property(ELSEWHERE) or ""))
+        if elsewhere is not None and isinstance(elsewhere, QLabel):
+            there = set(_words(elsewhere.text()))
+            left = [word for word in left if word not in there]
+        if left:
+            problems.append(
+                f"{_name(widget)} shows {widget.text()!r}, leaving out {' '.join(left)!r} of "
+                f"{whole!r}"
             )
     return problems
 

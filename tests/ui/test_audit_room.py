@@ -3,7 +3,8 @@
 widgets where the page has no room to give them: a caption's ordinary word shortened with "…"
 (a name's is not one), a sheet that scrolls in place beside a layout's empty room, and a
 caption's name and points broken in two beside it, and a table's rows out of sight above a log
-that could give them its room."""
+that could give them its room; and a label leaving whole words of its text out (but a name's,
+and words another widget of the page shows in its place)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,14 @@ from sheetdesk.ui.sheetkit.scrolled import LeastScaleArea
 from sheetdesk.ui.sheetkit.seat_caption import SeatCaption
 from sheetdesk.ui.whole_rows import WholeRowsTable
 from tests.ui.audit import audit
-from tests.ui.audit_room import captions_wrapped, pads_squeezed, rows_hidden, words_shortened
+from tests.ui.audit_room import (
+    ELSEWHERE,
+    captions_wrapped,
+    pads_squeezed,
+    rows_hidden,
+    words_dropped,
+    words_shortened,
+)
 from tests.ui.laid_out import settle
 
 
@@ -138,3 +146,41 @@ def test_the_audit_finds_a_tables_row_out_of_sight_over_a_log_with_room(qtbot):
     page, table = _scores_over_a_log(qtbot, 2, 90)
     assert table.viewport().height() < 2 * table.rowHeight(0)  # (the page too short for both)
     assert not rows_hidden(page, _walked(page))
+
+
+def test_the_audit_finds_whole_words_left_out_but_not_a_names_nor_a_word_shown_by_the_page(
+    qtbot,
+):
+    """A label showing the first words of its text and "…" ("Σειρές…" for "Σειρές αριθμών"),
+    the whole in its tooltip: found, a tooltip not being on the page. A name's surname left out
+    is not; nor a word left out that the widget the label names (`ELSEWHERE`) shows, but only
+    while that widget holds it."""
+    from PySide6.QtWidgets import QLabel
+
+    from sheetdesk.ui.plain import plain
+
+    page = QWidget()
+    column = QVBoxLayout(page)
+    labels = [QLabel(), QLabel(), QLabel()]
+    for label in labels:
+        plain(label)
+        column.addWidget(label)
+    title, named, where = labels
+    title.setText("Σειρές…")
+    title.setToolTip("Σειρές αριθμών")
+    named.setText("Hand of Zofia…")
+    named.setToolTip("Hand of Zofia Kowalska")
+    named.player = "Zofia Kowalska"  # type: ignore[attr-defined]  # (as a caption names its seat)
+    where.setObjectName("where")
+    where.setText("Κίνηση 3 · τελειωμένο")
+    qtbot.addWidget(page)
+    page.show()
+    settle()
+    found = words_dropped(_walked(page))
+    assert found == ["QLabel shows 'Σειρές…', leaving out 'αριθμών' of 'Σειρές αριθμών'"], found
+    assert found[0] in audit(page, QSize(1000, 1000))
+
+    title.setProperty(ELSEWHERE, "where")
+    assert words_dropped(_walked(page)) == found  # (the widget named does not hold the word)
+    where.setText("Σειρές αριθμών · Κίνηση 3")
+    assert words_dropped(_walked(page)) == []

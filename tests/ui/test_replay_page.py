@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.i18n import count_text
-from sheetdesk.ui.formatting import game_name
+from sheetdesk.ui.formatting import format_datetime, game_name
 from tests.ui.driving import assert_takes_no_input, double_click, press
 from tests.ui.laid_out import settle
 from tests.ui.test_history_page import _game, _open
@@ -205,32 +205,45 @@ def test_the_log_tells_what_happened_up_to_the_move_shown(window, qtbot, game):
     assert last_line in _log_shown(replay)
 
 
-def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_one_line(window, qtbot):
-    """The header takes one line for the title (the game's name alone, whole in its tooltip)
-    and one for where the game is: the rest is the sheets'."""
+def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_is_whole(window, qtbot):
+    """The header states the title whole: the game's name and its date on one line, or the
+    name alone (on two lines at most) with the date in the line under the buttons; the rest
+    is the sheets'."""
     window.set_language("el")
     window.resize(1024, 600)
     # the game with the longest declared name (the title most likely shortened)
     entry = max(registry.GAMES, key=lambda game: len(game.name))
     _session, replay = _replay(window, qtbot, entry.id)
     qtbot.waitUntil(lambda: replay.centre.height() > 0)
-    line = replay.title.fontMetrics().height()
-    assert replay.title.height() < 2 * line
-    if replay.title.text() != replay.title.full_text():
-        assert replay.title.text() == game_name(entry.id)
-        assert replay.title.full_text() in replay.title.toolTip()
+    line = replay.title.fontMetrics().lineSpacing()
+    assert replay.title.height() < 3 * line
+    _title_whole(replay, game_name(entry.id))
     assert replay.centre.height() >= 0.8 * replay.height()
+
+
+def _title_whole(replay, name: str) -> str:
+    """The replay's title, checked whole: with its date, or the game's name with the date
+    first where the game is; never a word left out or cut."""
+    title = replay.title
+    text = title.text()
+    assert "…" not in text
+    if text != title.full_text():
+        assert text == name, text
+        date = format_datetime(replay.finished)
+        assert date in title.full_text()
+        assert replay.where.parts()[0] == date, replay.where.parts()
+    return text
 
 
 NARROWING = [w for w in range(1366, 682, -7) if w <= 904 or (1366 - w) % 49 == 0]
 
 
 @pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
-def test_a_narrow_window_drops_the_titles_date_whole_and_never_cuts_a_word(window, qtbot, game):
+def test_a_narrow_window_moves_the_titles_date_and_never_drops_a_word(window, qtbot, game):
     """Greek, the window narrowed from 1366 px to 683×400 (1024×600 at 150 %): at every width
-    the title is whole, or the game's name alone (the date dropped whole, and the whole title
-    in its tooltip), or, narrower still, the name's first words and "…", every word shown
-    whole: never cut mid-date or mid-word ("Σειρές αρ…").
+    the title is whole, or the game's name alone, wrapped at its spaces where one line does
+    not hold it, its date then first in the line under the buttons: never a word left out
+    ("Σειρές…" for "Σειρές αριθμών") nor cut mid-date or mid-word ("Σειρές αρ…").
 
     The widths (`NARROWING`): every 7 px from 904 down, where each fault this test has found
     lay (a date cut, 897 to 687; "Το τέλος ·" alone on a line, from 874; a word of the name
@@ -247,15 +260,14 @@ def test_a_narrow_window_drops_the_titles_date_whole_and_never_cuts_a_word(windo
     for width in NARROWING:
         window.resize(width, 480 if width >= 819 else 400)
         settle()
-        text = title.text()
-        shown.add(text)
+        shown.add(_title_whole(replay, name))
         # (and where the game is: a short part never left alone on a line, "Το τέλος ·")
         assert parts_left_alone(replay.where) == [], (width, shown_lines(replay.where))
-        if text != title.full_text():
-            words = text.removesuffix("…").split()
-            assert text == name or (words and words == name.split()[: len(words)]), (width, text)
-            assert title.full_text() in title.toolTip()
-        assert title.fontMetrics().horizontalAdvance(text) <= title.width(), (width, text)
+        metrics = title.fontMetrics()
+        widest = max(metrics.horizontalAdvance(word) for word in title.text().split())
+        assert widest <= title.contentsRect().width(), (width, title.text())
+        lines = title.height() // metrics.lineSpacing()
+        assert lines <= 2 and title.heightForWidth(title.width()) <= title.height(), width
     assert name in shown  # (819×480 narrows it)
 
 
