@@ -346,7 +346,7 @@ def test_pending_marks_of_the_viewer_are_drawn_pending(table):
     state = R.apply(state, seat, place)
     show(table, state, seat=seat)
     slot = state.boards[seat].cards.index(place.card)
-    assert set(place.cells) <= table.slot_items[slot].pending
+    assert set(place.cells) <= table.slot_items[slot].pending_cells
     assert set(place.cells) <= table.slot_items[slot].crossed
 
 
